@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const auditActions = [
+  'DELETE',
+  'STATUS_CHANGE',
+  'REPLY',
+  'ROLE_CHANGE',
+  'NEWS_CREATE',
+  'NEWS_UPDATE',
+  'NEWS_DELETE',
+  'CONSULTATION_SCHEDULE',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: z.enum(auditActions),
+  targetTable: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  admin: z.object({ name: z.string(), email: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { isValidNie } from './nie.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { maxPasswordLength, minPasswordLength } from './password-policy.ts';
+
+const requiredText = (max = 100) =>
+  z.string({ error: 'validation:required' }).trim().min(1, 'validation:required').max(max, 'validation:tooLong');
+
+export const emailSchema = z
+  .string({ error: 'validation:required' })
+  .trim()
+  .min(1, 'validation:required')
+  .pipe(z.email('validation:email').max(254, 'validation:tooLong'))
+  .transform((email) => email.toLowerCase());
+
+const phoneSchema = z
+  .string({ error: 'validation:required' })
+  .trim()
+  .min(1, 'validation:required')
+  .regex(/^\+?[\d\s().-]{6,20}$/, 'auth:validation.phone');
+
+export const newPasswordSchema = z
+  .string({ error: 'validation:required' })
+  .min(minPasswordLength, 'auth:validation.passwordTooShort')
+  .max(maxPasswordLength, 'auth:validation.passwordTooLong')
+  .refine((password) => !isCommonPassword(password), 'auth:validation.passwordTooCommon');
+
+export const registrationSchema = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: emailSchema,
+  phone: phoneSchema,
+  password: newPasswordSchema,
+  acceptTerms: z.literal(true, { error: 'auth:validation.acceptTerms' }),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'validation:required' }).min(1, 'validation:required').max(maxPasswordLength, 'validation:tooLong'),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+export const emailRequestSchema = z.object({ email: emailSchema });
+export type EmailRequest = z.infer<typeof emailRequestSchema>;
+
+/** The form's rule: both entries match; the server receives the token and the new password. */
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmation: z.string() })
+  .refine((value) => value.password === value.confirmation, {
+    message: 'auth:validation.passwordsDontMatch',
+    path: ['confirmation'],
+  });
+
+export const resetPasswordSchema = z.object({
+  token: z.string().trim().min(1, 'auth:errors.resetLinkInvalid').max(500, 'auth:errors.resetLinkInvalid'),
+  password: newPasswordSchema,
+});
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+export const roleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionSchema = z.object({ user: sessionUserSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Optional profile text: an empty field means 'not given'. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation:tooLong')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null);
+
+const passportPattern = /^[A-Z0-9]{5,20}$/;
+/** A real calendar day: '1990-02-30' is refused, not rolled over to March. */
+const isoDate = z.iso.date();
+
+export const profileSchema = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: emailSchema,
+  phone: phoneSchema,
+  passportNumber: optionalText(20)
+    .transform((value) => (value ? value.replace(/[\s-]/g, '').toUpperCase() : null))
+    .refine((value) => value === null || passportPattern.test(value), 'auth:validation.passport'),
+  nie: optionalText(12)
+    .transform((value) => (value ? value.replace(/[\s-]/g, '').toUpperCase() : null))
+    .refine((value) => value === null || isValidNie(value), 'auth:validation.nie'),
+  address: optionalText(300),
+  dateOfBirth: optionalText(10).refine(
+    (value) => value === null || (isoDate.safeParse(value).success && value >= '1900-01-01' && new Date(value) < new Date()),
+    'auth:validation.dateOfBirth',
+  ),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+export type Profile = z.output<typeof profileSchema>;
+
+/** The profile as the server answers it. */
+export const profileViewSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  passportNumber: z.string().nullable(),
+  nie: z.string().nullable(),
+  address: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;
+
+export const profileUpdateResultSchema = z.object({
+  profile: profileViewSchema,
+  /** True when the e-mail changes only once the link sent to the new address is followed. */
+  isEmailChangePending: z.boolean(),
+});
+export type ProfileUpdateResult = z.infer<typeof profileUpdateResultSchema>;

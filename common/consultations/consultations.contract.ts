@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  honeypotSchema,
+  optionalInternationalPhoneSchema,
+  optionalTextSchema,
+  privacyConsentSchema,
+  requiredTextSchema,
+} from '#common/intake/fields.ts';
+
+/** The consultation_type of the expatriation form (SPEC 3). */
+export const expatriationConsultationType = 'expatriacion';
+
+export const expatriationObjectives = ['work', 'studies', 'reunification', 'entrepreneurship', 'other'] as const;
+
+const arrivalMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The expatriation form (SPEC 5): name and email required, privacy accepted, everything else optional. */
+export const expatriationConsultationSchema = z.object({
+  name: requiredTextSchema(100),
+  email: emailSchema,
+  phone: optionalInternationalPhoneSchema,
+  originCountry: optionalTextSchema(100),
+  destinationCity: optionalTextSchema(100),
+  objectives: z
+    .object({
+      work: z.boolean().optional(),
+      studies: z.boolean().optional(),
+      reunification: z.boolean().optional(),
+      entrepreneurship: z.boolean().optional(),
+      other: z.boolean().optional(),
+    })
+    .optional(),
+  /** The expected arrival as year and month ('2027-03'), as a month input gives it. */
+  arrivalDate: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || arrivalMonthPattern.test(value), 'consultations:validation.arrivalDate')
+    .optional(),
+  message: optionalTextSchema(5000),
+  privacy: privacyConsentSchema(),
+  website: honeypotSchema,
+});
+export type ExpatriationConsultation = z.infer<typeof expatriationConsultationSchema>;
+
+export const consultationStatuses = ['pendiente', 'completada'] as const;
+
+/** A consultation as the admin's Consultas tab shows it. */
+export const consultationRowSchema = z.object({
+  id: z.uuid(),
+  consultationType: z.string(),
+  status: z.enum(consultationStatuses),
+  client: z.object({ name: z.string(), email: z.string() }),
+  details: z.record(z.string(), z.unknown()),
+  scheduledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ConsultationRow = z.infer<typeof consultationRowSchema>;
+
+/** The admin marks a consultation done, or sets (or clears) the date of the call. */
+export const consultationUpdateSchema = z
+  .object({
+    status: z.literal('completada', 'validation:invalid').optional(),
+    scheduledAt: z.iso.datetime({ offset: true, error: 'validation:invalid' }).nullable().optional(),
+  })
+  .refine((value) => value.status !== undefined || value.scheduledAt !== undefined, 'validation:invalid');
+export type ConsultationUpdate = z.infer<typeof consultationUpdateSchema>;
+
+/** A consultation in the client's panel: a hired one (its type is the service id) or an expatriation form. */
+export const clientConsultationSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  /** The hired service's title in the language asked for; null for a form's consultation. */
+  title: z.string().nullable(),
+  status: z.enum(['pendiente', 'completada']),
+  createdAt: z.string(),
+});
+export type ClientConsultation = z.infer<typeof clientConsultationSchema>;
+
+export const clientConsultationListSchema = z.array(clientConsultationSchema);

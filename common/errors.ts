@@ -1,0 +1,37 @@
+/** Stable error codes shared by the server's answers and the web's translated messages (`errors.<code>`). */
+export const errorCodes = [
+  'validation',
+  'notFound',
+  'unauthenticated',
+  'forbidden',
+  'conflict',
+  'invalidCredentials',
+  'emailNotConfirmed',
+  'invalidToken',
+  'payloadTooLarge',
+  'unsupportedMediaType',
+  'rateLimited',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorStatus: Record<ErrorCode, number> = {
+  validation: 400,
+  notFound: 404,
+  unauthenticated: 401,
+  forbidden: 403,
+  conflict: 409,
+  invalidCredentials: 401,
+  emailNotConfirmed: 403,
+  invalidToken: 400,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  rateLimited: 429,
+  internal: 500,
+};
+
+export type FieldIssue = { path: string; message: string };
+
+/** The body of every error answer of the API. */
+export type ErrorBody = { code: ErrorCode; message: string; issues?: FieldIssue[] };

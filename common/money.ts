@@ -1,0 +1,28 @@
+import type { Language } from './i18n/languages.ts';
+
+const numberLocales: Record<Language, string> = { es: 'es-ES', en: 'en-GB', fr: 'fr-FR' };
+
+/**
+ * An amount held as integer cents, written the way the language writes money:
+ * '19,99 €', '€19.99', '19,99 €'. Whole amounts drop the cents ('150 €').
+ */
+export function formatMoney(cents: number, currency: string, language: Language): string {
+  const fractionDigits = cents % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(numberLocales[language], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(cents / 100);
+}
+
+/** An amount with its currency code in capitals, as payment records are listed: '19,99 EUR', 'EUR 19.99'. */
+export function formatMoneyWithCode(cents: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(numberLocales[language], {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}

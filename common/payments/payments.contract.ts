@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { serviceKindSchema } from '#common/services/services.contract.ts';
+
+/**
+ * The checkout call as SPEC 7 describes it. Only `service.id` is used: the server re-reads the
+ * service from the catalogue and takes the client from the session, so the title, price and type
+ * a browser sends are never trusted.
+ */
+export const checkoutRequestSchema = z.object({
+  service: z.object({
+    id: z.string({ error: 'validation:required' }).trim().min(1, 'validation:required').max(100, 'validation:tooLong'),
+    title: z.string().max(300, 'validation:tooLong').optional(),
+    price: z.union([z.number(), z.string().max(50, 'validation:tooLong')]).optional(),
+    type: serviceKindSchema.optional(),
+  }),
+  user: z.object({
+    id: z.string({ error: 'validation:required' }).min(1, 'validation:required').max(100, 'validation:tooLong'),
+    email: z.string().max(254, 'validation:tooLong'),
+  }),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** Where the browser goes next: the provider's payment page. */
+export const checkoutSessionSchema = z.object({ url: z.string() });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/**
+ * What hiring a service costs this client now: the catalogue price, less the fee of a paid
+ * consultation not yet deducted from a case (SPEC 9), once.
+ */
+export const priceQuoteSchema = z.object({
+  serviceId: z.string(),
+  kind: serviceKindSchema,
+  title: z.string(),
+  priceCents: z.number().int(),
+  creditedCents: z.number().int(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+});
+export type PriceQuote = z.infer<typeof priceQuoteSchema>;
+
+export const serviceParamsSchema = z.object({ serviceId: z.string().trim().min(1).max(100) });
+
+const paymentStatuses = ['pending', 'paid', 'cancelled', 'expired', 'failed'] as const;
+const paymentStatusSchema = z.enum(paymentStatuses);
+
+/** The built-in test provider's page: the checkout as the client will pay it. */
+export const testCheckoutSchema = priceQuoteSchema.extend({ status: paymentStatusSchema });
+export type TestCheckout = z.infer<typeof testCheckoutSchema>;
+
+export const testCheckoutParamsSchema = z.object({ sessionId: z.string().regex(/^test_[0-9a-f-]{36}$/, 'validation:invalid') });
+
+/** Where a finished checkout sends the client back to: the payment result page. */
+export const paymentResultPath = '/pago';
+export const paymentResults = { success: 'success', cancelled: 'cancelled' } as const;
+
+/** One payment in the client's panel (SPEC 3 'payments'). */
+const paymentSchema = z.object({
+  id: z.uuid(),
+  serviceId: z.string(),
+  serviceTitle: z.string(),
+  amountCents: z.number().int(),
+  creditedCents: z.number().int(),
+  currency: z.string(),
+  status: paymentStatusSchema,
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentListSchema = z.array(paymentSchema);
+
+/** A payment as the admin's Pagos tab lists it, with who paid. */
+export const adminPaymentRowSchema = paymentSchema.extend({ client: z.object({ name: z.string(), email: z.string() }) });
+export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;

@@ -1,0 +1,146 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
+import { root } from '../scripts/lib/web-build.mjs';
+import { consented, expectAccessible, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const firmInbox = 'despacho@example.com';
+const admin = { email: 'marta@despacho.example', password: 'Admin-Elche-2026!' };
+
+const widget = (page: Page) => page.getByRole('complementary', { name: 'Chat' });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Chatea con nosotros' });
+
+describe('the chat widget', () => {
+  let capture: MailCapture;
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  const context = async (storage: Record<string, string> = consented) => {
+    const created = await newVisitor(browser, server.url, storage);
+    contexts.push(created);
+    return created;
+  };
+
+  /** The firm's admin, signed in through the API; answers through the routes of the admin Chat tab. */
+  const signedInAdmin = async () => {
+    const created = await context();
+    const signIn = await created.request.post('/api/account/sign-in', { data: admin });
+    expect(signIn.status()).toBe(200);
+    return created;
+  };
+
+  beforeAll(async () => {
+    capture = await startMailCapture();
+    // PGlite is one process: the admin account is created before the server opens the database.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chat-'));
+    const created = spawnSync(
+      'npx',
+      ['tsx', 'scripts/admin-create.ts', '--email', admin.email, '--password', admin.password, '--first-name', 'Marta', '--last-name', 'Ruiz'],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+    );
+    if (created.status !== 0) throw new Error(`admin:create failed:\n${created.stderr}`);
+    [server, browser] = await Promise.all([
+      startServer({ dataDir, env: { SMTP_URL: capture.url, FIRM_EMAIL: firmInbox } }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await server?.stop();
+    await capture?.close();
+  });
+
+  it('a visitor asks, the firm replies, and the reply appears in the open widget without a reload', async () => {
+    const page = await (await context()).newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const launcher = widget(page).getByRole('button', { name: 'Abrir chat' });
+    await launcher.waitFor();
+    await expectAccessible(page);
+
+    await launcher.click();
+    await panel(page).waitFor();
+    expect(await panel(page).textContent()).toContain('Este chat es para consultas generales');
+    // Focus moves into the panel, to the first field to fill in.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
+
+    const send = panel(page).getByRole('button', { name: 'Enviar' });
+    expect(await send.isDisabled()).toBe(true);
+    await panel(page).getByLabel('Nombre').fill('Yasmin');
+    await panel(page).getByLabel('Mensaje').fill('¿Cuánto tarda el arraigo social?');
+    expect(await send.isDisabled()).toBe(true);
+    await panel(page).getByLabel('Email').fill('yasmin@example.com');
+    expect(await send.isDisabled()).toBe(false);
+    await expectAccessible(page);
+
+    await send.click();
+    await expectToast(page, 'Mensaje enviado');
+    const log = panel(page).getByRole('log', { name: 'Conversación' });
+    await log.getByText('¿Cuánto tarda el arraigo social?').waitFor();
+    expect(await panel(page).getByLabel('Mensaje').inputValue()).toBe('');
+    await capture.waitFor(firmInbox, /Nuevo mensaje en el chat de la web: Yasmin/);
+
+    const firm = await signedInAdmin();
+    const { items } = await (await firm.request.get('/api/admin/chat/messages')).json();
+    expect(items[0]).toMatchObject({ senderName: 'Yasmin', senderEmail: 'yasmin@example.com', replyCount: 0 });
+    const reply = '<b>Unos 3 meses</b>, según la oficina de extranjería.';
+    const replied = await firm.request.post(`/api/admin/chat/messages/${items[0].id}/replies`, { data: { message: reply } });
+    expect(replied.status()).toBe(201);
+
+    await log.getByText(reply).waitFor({ timeout: 5_000 });
+    expect(await log.locator('b').count()).toBe(0);
+    await expectAccessible(page);
+
+    // Escape closes and gives the focus back; the keyboard opens it again, with the conversation reloaded.
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Abrir chat');
+    await page.keyboard.press('Enter');
+    await log.getByText(reply).waitFor();
+    expect(await panel(page).getByLabel('Email').inputValue()).toBe('yasmin@example.com');
+    await widget(page).getByRole('button', { name: 'Cerrar chat' }).click();
+    await panel(page).waitFor({ state: 'detached' });
+
+    // Another browser giving the same e-mail sees nothing of it.
+    const stranger = await (await context()).newPage();
+    await stranger.goto('/contacto');
+    await widget(stranger).getByRole('button', { name: 'Abrir chat' }).click();
+    await panel(stranger).getByText('Escríbenos tu pregunta: te responderemos aquí mismo.').waitFor();
+    expect(await panel(stranger).textContent()).not.toContain('arraigo');
+  });
+
+  it('prefills a signed-in account, and stays clear of the cookie banner', async () => {
+    const firm = await signedInAdmin();
+    const page = await firm.newPage();
+    await page.goto('/noticias');
+    await widget(page).getByRole('button', { name: 'Abrir chat' }).click();
+    await panel(page).waitFor();
+    expect(await panel(page).getByLabel('Nombre').inputValue()).toBe('Marta');
+    expect(await panel(page).getByLabel('Email').inputValue()).toBe(admin.email);
+    expect(await panel(page).getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+
+    const newcomer = await (await context({})).newPage();
+    await newcomer.goto('/');
+    const banner = newcomer.getByRole('region', { name: 'Aviso de cookies' });
+    await banner.waitFor();
+    const launcher = widget(newcomer).getByRole('button', { name: 'Abrir chat' });
+    await launcher.waitFor();
+    await expect.poll(async () => {
+      const [button, bar] = await Promise.all([launcher.boundingBox(), banner.boundingBox()]);
+      return button && bar ? button.y + button.height <= bar.y : false;
+    }).toBe(true);
+    await launcher.click();
+    await panel(newcomer).waitFor();
+    await expectAccessible(newcomer);
+    await banner.getByRole('button', { name: 'Aceptar todas' }).click();
+    await banner.waitFor({ state: 'detached' });
+  });
+});

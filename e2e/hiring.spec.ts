@@ -1,0 +1,194 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
+import { sampleFiles } from '#server/test/multipart.ts';
+import { consented, expectAccessible, launchBrowser, newVisitor } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const firmInbox = 'despacho@example.com';
+const client = { firstName: 'Karim', lastName: 'Haddad', email: 'karim.haddad@example.com', phone: '+34 622 33 44 55', password: 'Palmeral-de-Elche-2026' };
+
+/** The Spanish money of the pages, whatever space Intl puts before the euro sign. */
+const euros = (amount: string) => new RegExp(amount.replace('.', '\\.').replace(' ', '\\s'));
+
+describe('hiring and the client’s panel, on the built-in test provider', () => {
+  let mail: MailCapture;
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  const toasts = () => page.getByRole('region', { name: /Notificaciones/ });
+  const toast = (title: string) => toasts().getByText(title, { exact: true }).waitFor({ timeout: 10_000 });
+
+  beforeAll(async () => {
+    mail = await startMailCapture();
+    [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: mail.url, FIRM_EMAIL: firmInbox } }), launchBrowser()]);
+    const registered = await fetch(`${server.url}/api/account/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...client, acceptTerms: true }),
+    });
+    expect(registered.status).toBeLessThan(300);
+    const confirmation = await mail.waitFor(client.email, /Confirma tu cuenta/);
+    const link = confirmation.text.match(/https?:\/\/\S+verify-email\S*/)?.[0] ?? '';
+    await fetch(link, { redirect: 'manual' });
+    context = await newVisitor(browser, server.url, consented);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+    await mail?.close();
+  });
+
+  it('sends a direct visit of /iniciar-tramite, and a payment result without a value, to /servicios', async () => {
+    await page.goto('/iniciar-tramite');
+    await page.waitForURL('**/servicios');
+    await page.goto('/pago');
+    await page.waitForURL('**/servicios');
+  });
+
+  it('asks a signed-out visitor to sign in, and brings them back to the consultations', async () => {
+    await page.goto('/servicios#consultas');
+    const express = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Consulta exprés' }) });
+    await express.getByText(euros('19,99 €')).waitFor();
+    await expectAccessible(page);
+    await express.getByRole('button', { name: 'Reservar consulta' }).click();
+    await toast('Inicia sesión para contratar');
+    const signIn = toasts().getByRole('link', { name: 'Acceder' });
+    expect(await signIn.getAttribute('href')).toBe('/acceder?redirect=%2Fservicios%23consultas');
+    await signIn.click();
+
+    await page.waitForURL('**/acceder?redirect=*');
+    await page.getByLabel('Email', { exact: true }).fill(client.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(client.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/servicios#consultas');
+  });
+
+  it('buys an express consultation on the test provider’s page and finds it in the panel', async () => {
+    const express = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Consulta exprés' }) });
+    await express.getByRole('button', { name: 'Reservar consulta' }).click();
+    await page.waitForURL('**/checkout?session=*');
+    await page.getByRole('note').getByText('Modo de prueba').waitFor();
+    await page.getByText('Consulta exprés').waitFor();
+    expect(await page.getByRole('main').textContent()).toMatch(euros('19,99 €'));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Pagar' }).click();
+
+    await page.waitForURL('**/pago?payment=success');
+    await page.getByRole('heading', { level: 1, name: '¡Gracias por tu confianza!' }).waitFor();
+    await page.getByText('Un asesor te llamará en las próximas 24 horas').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Ir a mi panel' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/panel' && !url.searchParams.has('payment'));
+    await toast('✅ ¡Pago Correcto!');
+    await toasts().getByText('Tu servicio ha sido registrado.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Bienvenido, Karim' }).waitFor();
+    await page.getByText('Aún no tienes expedientes.', { exact: false }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('tab', { name: 'Consultas' }).click();
+    const consultations = page.getByRole('tabpanel', { name: 'Consultas' });
+    await consultations.getByRole('row', { name: /Consulta exprés.*Pendiente/ }).waitFor();
+    await expectAccessible(page);
+    await mail.waitFor(firmInbox, /Nuevo pago: Consulta exprés - Karim Haddad/);
+  });
+
+  it('cancels a checkout: Pago Cancelado, and back to the services', async () => {
+    await page.goto('/servicios#consultas');
+    const scheduled = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Consulta programada' }) });
+    await scheduled.getByRole('button', { name: 'Reservar consulta' }).click();
+    await page.waitForURL('**/checkout?session=*');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.waitForURL('**/pago?payment=cancelled');
+    await page.getByRole('heading', { level: 1, name: 'Pago Cancelado' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Volver a servicios' }).click();
+    await page.waitForURL('**/servicios');
+  });
+
+  it('buys a case with the consultation’s fee deducted, and sees it in the panel', async () => {
+    const arraigo = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Arraigo' }) });
+    await arraigo.getByRole('link', { name: 'Contratar servicio' }).click();
+    await page.waitForURL('**/iniciar-tramite');
+    await page.getByRole('heading', { level: 2, name: 'Arraigo' }).waitFor();
+    await page.getByRole('heading', { name: 'Información importante' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Ver las consultas' }).getAttribute('href')).toBe('/servicios#consultas');
+    await page.getByText('Descuento por tu consulta ya pagada').waitFor();
+    const hire = page.getByRole('button', { name: /^Contratar Servicio por 280,01\s€$/ });
+    await hire.waitFor();
+    await expectAccessible(page);
+    await hire.click();
+
+    await page.waitForURL('**/checkout?session=*');
+    await page.getByText('Descuento por tu consulta ya pagada').waitFor();
+    expect(await page.getByRole('main').textContent()).toMatch(euros('280,01 €'));
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL('**/pago?payment=success');
+    await page.getByRole('link', { name: 'Ir a mi panel' }).click();
+    await toast('✅ ¡Pago Correcto!');
+
+    const item = page.getByRole('heading', { level: 2, name: /EXP-001/ });
+    await item.waitFor();
+    expect(await item.textContent()).toMatch(/EXP-001.*Arraigo.*Pendiente de Documentación/);
+    await page.getByRole('tab', { name: 'Pagos' }).click();
+    const payments = page.getByRole('tabpanel', { name: 'Pagos' });
+    await payments.getByRole('row', { name: /Arraigo.*280,01\sEUR.*Pagado/ }).waitFor();
+    await payments.getByRole('row', { name: /Consulta exprés.*19,99\sEUR.*Pagado/ }).waitFor();
+    await payments.getByRole('row', { name: /Consulta programada.*Cancelado/ }).waitFor();
+    await expectAccessible(page);
+  });
+
+  it('uploads a document with the rules of SPEC 5, downloads it, and writes to the lawyer', async () => {
+    await page.getByRole('tab', { name: 'Expedientes' }).click();
+    const cases = page.getByRole('tabpanel', { name: 'Expedientes' });
+    await cases.getByRole('tab', { name: 'Documentación' }).waitFor();
+    const input = cases.getByLabel('Documento', { exact: true });
+    const submit = cases.getByRole('button', { name: 'Subir documento' });
+
+    await submit.click();
+    await toast('Selecciona un archivo.');
+    await input.setInputFiles({ name: 'carta.docx', mimeType: 'application/octet-stream', buffer: sampleFiles.docx() });
+    await submit.click();
+    await toast('Tipo de archivo no permitido');
+    await toasts().getByText('Solo se admiten PDF, JPG y PNG.').waitFor();
+    await input.setInputFiles({ name: 'enorme.pdf', mimeType: 'application/pdf', buffer: sampleFiles.pdf(10 * 1024 * 1024 + 1) });
+    await submit.click();
+    await toast('Archivo demasiado grande');
+    await toasts().getByText('El tamaño máximo es 10MB.').waitFor();
+    // A PNG renamed .pdf passes the browser's check and is refused by the server's.
+    await input.setInputFiles({ name: 'disfrazado.pdf', mimeType: 'application/pdf', buffer: sampleFiles.png() });
+    await submit.click();
+    await toast('Error al subir');
+    await toasts().getByText('Tipo de archivo no permitido. Solo se admiten PDF, JPG y PNG.').waitFor();
+
+    const content = sampleFiles.pdf(3000);
+    await input.setInputFiles({ name: 'empadronamiento.pdf', mimeType: 'application/pdf', buffer: content });
+    await submit.click();
+    await toast('✅ Documento Subido');
+    const row = cases.getByRole('listitem').filter({ hasText: 'empadronamiento.pdf' });
+    await row.getByText('Entregado').waitFor();
+    const href = await row.getByRole('link', { name: 'Descargar empadronamiento.pdf' }).getAttribute('href');
+    const download = await page.request.get(href ?? '');
+    expect(download.status()).toBe(200);
+    expect((await download.body()).equals(content)).toBe(true);
+    await expectAccessible(page);
+
+    await cases.getByRole('tab', { name: 'Comunicación' }).click();
+    await cases.getByText('Todavía no hay mensajes en este expediente.').waitFor();
+    await cases.getByLabel('Mensaje para tu abogado').fill('He subido el empadronamiento. ¿Necesitáis algo más?');
+    await cases.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await toast('✅ Mensaje Enviado');
+    await toasts().getByText('Tu abogado ha sido notificado.').waitFor();
+    await cases.getByRole('list', { name: 'Mensajes del expediente' }).getByText('He subido el empadronamiento. ¿Necesitáis algo más?').waitFor();
+    expect(await cases.getByLabel('Mensaje para tu abogado').inputValue()).toBe('');
+    await expectAccessible(page);
+
+    const notice = await mail.waitFor(firmInbox, /Nuevo mensaje en el expediente EXP-001: Karim Haddad/);
+    expect(notice.text).toContain('He subido el empadronamiento. ¿Necesitáis algo más?');
+  });
+});

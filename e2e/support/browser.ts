@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { chromiumPath } from './chromium.mjs';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh visitor: empty storage, Spanish browser, Madrid clock. */
+export function newVisitor(browser: Browser, baseURL: string, storage: Record<string, string> = {}): Promise<BrowserContext> {
+  return browser
+    .newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' })
+    .then(async (context) => {
+      if (Object.keys(storage).length > 0) {
+        await context.addInitScript((entries) => {
+          for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+        }, storage);
+      }
+      return context;
+    });
+}
+
+/** Visitors who already chose about cookies, so the banner stays out of the way. */
+export const consented = { 'cookie-consent': 'rejected' };
+
+/** Every page a browser test visits must pass axe-core with no violation. */
+export async function expectAccessible(page: Page) {
+  // Check the settled page: its title rendered and its entrance animations finished.
+  await page.waitForFunction(() => document.title !== '');
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** Waits for the toast with this title; found by its text, since an open dialog hides the rest of the page from the accessibility tree. */
+export async function expectToast(page: Page, title: string) {
+  await page.locator('[data-radix-collection-item]').getByText(title, { exact: true }).waitFor({ timeout: 10_000 });
+}

@@ -1,0 +1,3 @@
+import { buildWeb } from './lib/web-build.mjs';
+
+await buildWeb();

@@ -1,0 +1,3 @@
+export const root: string;
+export function isWebBuildStale(): boolean;
+export function buildWeb(): Promise<void>;

@@ -1,0 +1,62 @@
+// `npm test`: lint, types, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// then the browser tests one file at a time. Ends with the plain total of every suite.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumPath } from '../e2e/support/chromium.mjs';
+import { root } from './lib/web-build.mjs';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(command, args, extraEnv = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  return result.status === 0;
+}
+
+function check(name, command, args) {
+  process.stdout.write(`\n▶ ${name}\n`);
+  if (run(command, args)) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    process.stdout.write(`✗ ${name} failed\n`);
+  }
+}
+
+function vitest(name, args) {
+  process.stdout.write(`\n▶ ${name}\n`);
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitest-')), 'report.json');
+  const isOk = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const summary = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : undefined;
+  if (!summary) {
+    totals.failed += 1;
+    process.stdout.write(`✗ ${name} produced no report\n`);
+    return;
+  }
+  // A file whose setup fails reports its tests as skipped: count the file as a failure.
+  const brokenFiles = summary.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  totals.passed += summary.numPassedTests;
+  totals.failed += summary.numFailedTests + brokenFiles;
+  totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  if (!isOk && summary.numFailedTests + brokenFiles === 0) totals.failed += 1;
+}
+
+if (!chromiumPath()) {
+  process.stderr.write(
+    'Chromium is missing: the browser tests need it. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.\n',
+  );
+  process.exit(1);
+}
+
+check('lint', 'npx', ['eslint', '.']);
+check('typecheck', 'npx', ['tsc', '--noEmit']);
+const apiProjects = ['--project', 'unit', '--project', 'api-pglite'];
+if (process.env.TEST_DATABASE_URL) apiProjects.push('--project', 'api-postgres');
+vitest('unit and API tests', apiProjects);
+vitest('browser tests', ['--project', 'e2e', '--no-file-parallelism']);
+
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed${skipped}\n`);
+process.exit(totals.failed === 0 ? 0 : 1);

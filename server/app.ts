@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '#server/config/env.ts';
+import type { Database } from '#server/db/client.ts';
+import { clientsRoutes } from '#server/features/admin/clients.routes.ts';
+import { casesAdminRoutes } from '#server/features/cases/cases.admin.routes.ts';
+import { paymentsAdminRoutes } from '#server/features/payments/payments.admin.routes.ts';
+import { agendaRoutes } from '#server/features/agenda/agenda.routes.ts';
+import { auditRoutes } from '#server/features/audit/audit.routes.ts';
+import { consultationsAdminRoutes } from '#server/features/consultations/consultations.admin.routes.ts';
+import { contactAdminRoutes } from '#server/features/contact/contact.admin.routes.ts';
+import { newsAdminRoutes } from '#server/features/news/news.admin.routes.ts';
+import { translationsAdminRoutes } from '#server/features/translations/translations.admin.routes.ts';
+import { authRoutes } from '#server/features/auth/auth.routes.ts';
+import { casesRoutes } from '#server/features/cases/cases.routes.ts';
+import { chatAdminRoutes } from '#server/features/chat/chat.admin.routes.ts';
+import { chatRoutes } from '#server/features/chat/chat.routes.ts';
+import { consultationsRoutes } from '#server/features/consultations/consultations.routes.ts';
+import { contactRoutes } from '#server/features/contact/contact.routes.ts';
+import { healthRoutes } from '#server/features/health/health.routes.ts';
+import { profileRoutes } from '#server/features/profile/profile.routes.ts';
+import { newsRoutes } from '#server/features/news/news.routes.ts';
+import { paymentsRoutes } from '#server/features/payments/payments.routes.ts';
+import { servicesRoutes } from '#server/features/services/services.routes.ts';
+import { translationsRoutes } from '#server/features/translations/translations.routes.ts';
+import { authPlugin } from '#server/plugins/auth.ts';
+import { contextPlugin } from '#server/plugins/context.ts';
+import { dbPlugin } from '#server/plugins/db.ts';
+import { errorsPlugin } from '#server/plugins/errors.ts';
+import { i18nPlugin } from '#server/plugins/i18n.ts';
+import { multipartPlugin } from '#server/plugins/multipart.ts';
+import { rateLimitPlugin } from '#server/plugins/rate-limit.ts';
+import { realtimePlugin } from '#server/plugins/realtime.ts';
+import { securityPlugin } from '#server/plugins/security.ts';
+import { staticPlugin } from '#server/plugins/static.ts';
+
+export const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: Database;
+  /** Where the built site lives; tests point it elsewhere or at nothing. */
+  webDir?: string;
+};
+
+/** Builds the whole app without listening: main.ts listens, tests call `inject`. */
+export async function buildApp({ config, database, webDir = defaultWebDir }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { appUrl: config.appUrl });
+  await app.register(contextPlugin, { config });
+  await app.register(dbPlugin, { database });
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(multipartPlugin);
+  await app.register(realtimePlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(newsRoutes);
+  await app.register(profileRoutes);
+  await app.register(contactRoutes);
+  await app.register(translationsRoutes);
+  await app.register(consultationsRoutes);
+  await app.register(servicesRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(casesRoutes);
+  await app.register(chatRoutes);
+
+  // The back office: every route behind requireAdmin.
+  await app.register(casesAdminRoutes);
+  await app.register(paymentsAdminRoutes);
+  await app.register(contactAdminRoutes);
+  await app.register(translationsAdminRoutes);
+  await app.register(consultationsAdminRoutes);
+  await app.register(newsAdminRoutes);
+  await app.register(agendaRoutes);
+  await app.register(clientsRoutes);
+  await app.register(auditRoutes);
+  await app.register(chatAdminRoutes);
+
+  await app.register(staticPlugin, { webDir: path.resolve(webDir), firm: config.firm });
+  return app;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFirm } from '#common/firm.ts';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('runs with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', appUrl: 'http://localhost:3000', databaseUrl: undefined });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.firm).toEqual(defaultFirm);
+  });
+
+  it('derives APP_URL from PORT and drops a trailing slash of an explicit one', () => {
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ APP_URL: 'https://asesoria.example/' }).appUrl).toBe('https://asesoria.example');
+  });
+
+  it('takes the firm identity from FIRM_* variables', () => {
+    const config = loadConfig({ FIRM_NAME: 'Despacho Ilicitano', FIRM_INFO_EMAIL: 'hola@despacho.es' });
+    expect(config.firm.brandName).toBe('Despacho Ilicitano');
+    expect(config.firm.email).toBe('hola@despacho.es');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '0' }, 'PORT'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ APP_URL: 'ftp://example.com' }, 'APP_URL'],
+    [{ FIRM_INFO_EMAIL: 'nope' }, 'FIRM_INFO_EMAIL'],
+  ])('refuses %o with one line naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain(variable);
+      expect(message).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,199 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultFirm, type Firm } from '#common/firm.ts';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const postgresUrl = z
+  .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+  .optional();
+
+const firmSchema = z.object({
+  brandName: z.string().min(1),
+  legalName: z.string().min(1),
+  taxId: z.string().min(1),
+  barRegistration: z.string(),
+  address: z.string().min(1),
+  phone: z.string().min(1),
+  whatsapp: z.string().min(1),
+  email: z.email(),
+  web: z.url(),
+  socialUrl: z.url(),
+}) satisfies z.ZodType<Firm>;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 1 to 65535' })
+    .int({ error: 'must be a whole number from 1 to 65535' })
+    .min(1, { error: 'must be a whole number from 1 to 65535' })
+    .max(65535, { error: 'must be a whole number from 1 to 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl,
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: optionalString,
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: optionalString,
+  FIRM_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional()),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional()),
+  STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' }).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FIRM_NAME: optionalString,
+  FIRM_LEGAL_NAME: optionalString,
+  FIRM_TAX_ID: optionalString,
+  FIRM_BAR_REGISTRATION: optionalString,
+  FIRM_ADDRESS: optionalString,
+  FIRM_PHONE: optionalString,
+  FIRM_WHATSAPP: optionalString,
+  FIRM_INFO_EMAIL: optionalString,
+  FIRM_WEB: optionalString,
+  FIRM_SOCIAL_URL: optionalString,
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  /** Session signing secret; when unset, generated once into DATA_DIR (see server/config/secret.ts). */
+  authSecret: string | undefined;
+  /** Uploaded files: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
+  storage: { s3: S3Config | undefined };
+  firm: Firm;
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** The firm's inbox for notifications. */
+    firmInbox: string;
+  };
+  /** Card payments: Stripe Checkout when STRIPE_SECRET_KEY is set, else the built-in test provider. */
+  payments: { stripe: StripeConfig | undefined };
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Not needed by the hosted Checkout redirect; checked to be of the secret key's mode. */
+  publishableKey: string | undefined;
+  /** Where the SDK sends its requests; unset for Stripe itself (tests point it at a local fake). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+};
+
+export type S3Config = {
+  /** Unset for AWS itself; the URL of any other S3-compatible store. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's usual credential chain (instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`)
+    .join('; ');
+}
+
+function s3Config(env: z.infer<typeof envSchema>): S3Config | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = env;
+  if (!S3_BUCKET) {
+    const stray = Object.entries({ S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION }).find(([, value]) => value);
+    if (stray) throw new ConfigError(`Invalid environment: ${stray[0]} is set but S3_BUCKET is not`);
+    return undefined;
+  }
+  if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION ?? 'us-east-1',
+    credentials:
+      S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } : undefined,
+  };
+}
+
+function stripeConfig(env: z.infer<typeof envSchema>): StripeConfig | undefined {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY } = env;
+  if (!STRIPE_SECRET_KEY) {
+    const stray = Object.entries({ STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY }).find(([, value]) => value);
+    if (stray) throw new ConfigError(`Invalid environment: ${stray[0]} is set but STRIPE_SECRET_KEY is not`);
+    return undefined;
+  }
+  // Without the signing secret no webhook could be checked, so no payment would ever complete.
+  if (!STRIPE_WEBHOOK_SECRET) throw new ConfigError('Invalid environment: STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
+  const mode = (key: string) => (key.includes('_live_') ? 'live' : 'test');
+  if (STRIPE_PUBLISHABLE_KEY && mode(STRIPE_PUBLISHABLE_KEY) !== mode(STRIPE_SECRET_KEY)) {
+    throw new ConfigError('Invalid environment: STRIPE_PUBLISHABLE_KEY and STRIPE_SECRET_KEY must both be test keys or both live keys');
+  }
+  return { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, publishableKey: STRIPE_PUBLISHABLE_KEY };
+}
+
+/** Parses the environment once at boot; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(`Invalid environment: ${describeIssues(parsed.error)}`);
+  const env = parsed.data;
+
+  const firmCandidate = {
+    brandName: env.FIRM_NAME ?? defaultFirm.brandName,
+    legalName: env.FIRM_LEGAL_NAME ?? defaultFirm.legalName,
+    taxId: env.FIRM_TAX_ID ?? defaultFirm.taxId,
+    barRegistration: env.FIRM_BAR_REGISTRATION ?? defaultFirm.barRegistration,
+    address: env.FIRM_ADDRESS ?? defaultFirm.address,
+    phone: env.FIRM_PHONE ?? defaultFirm.phone,
+    whatsapp: env.FIRM_WHATSAPP ?? defaultFirm.whatsapp,
+    email: env.FIRM_INFO_EMAIL ?? defaultFirm.email,
+    web: env.FIRM_WEB ?? defaultFirm.web,
+    socialUrl: env.FIRM_SOCIAL_URL ?? defaultFirm.socialUrl,
+  };
+  const firm = firmSchema.safeParse(firmCandidate);
+  if (!firm.success) {
+    const names: Record<string, string> = {
+      email: 'FIRM_INFO_EMAIL',
+      web: 'FIRM_WEB',
+      socialUrl: 'FIRM_SOCIAL_URL',
+    };
+    const detail = firm.error.issues
+      .map((issue) => `${names[String(issue.path[0])] ?? String(issue.path[0])} ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid environment: ${detail}`);
+  }
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    authSecret: env.AUTH_SECRET,
+    storage: { s3: s3Config(env) },
+    firm: firm.data,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `"${firm.data.brandName}" <${firm.data.email}>`,
+      firmInbox: env.FIRM_EMAIL ?? firm.data.email,
+    },
+    payments: { stripe: stripeConfig(env) },
+  };
+}

@@ -1,0 +1,13 @@
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { users } from './users.ts';
+
+export const auditLogs = pgTable('audit_logs', {
+  id: id(),
+  adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+  action: text('action').notNull(),
+  targetTable: text('target_table').notNull(),
+  targetId: text('target_id').notNull(),
+  details: jsonb('details'),
+  createdAt: createdAt(),
+});

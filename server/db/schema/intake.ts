@@ -1,0 +1,50 @@
+import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+/** When the person ticked the privacy checkbox, and which version of the privacy policy they accepted. */
+const privacyConsent = () => ({
+  privacyConsentedAt: timestamp('privacy_consented_at', { withTimezone: true }).notNull(),
+  privacyPolicyVersion: text('privacy_policy_version').notNull(),
+});
+
+export const contactFormSubmissions = pgTable('contact_form_submissions', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject'),
+  message: text('message').notNull(),
+  ...privacyConsent(),
+  createdAt: createdAt(),
+});
+
+export const translationRequests = pgTable('translation_requests', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  sourceLanguage: text('source_language'),
+  destinationLanguage: text('destination_language'),
+  isSworn: boolean('is_sworn').notNull().default(false),
+  /** The text pasted on the services page, or the comments of the quote page (SPEC 3). */
+  textToTranslate: text('text_to_translate'),
+  ...privacyConsent(),
+  createdAt: createdAt(),
+});
+
+/** The documents of a translation request: stored under generated keys, the client's name kept only as metadata. */
+export const translationRequestDocuments = pgTable(
+  'translation_request_documents',
+  {
+    id: id(),
+    translationRequestId: uuid('translation_request_id')
+      .notNull()
+      .references(() => translationRequests.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('translation_request_documents_request_idx').on(table.translationRequestId)],
+);

@@ -1,0 +1,33 @@
+import { boolean, integer, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+export const serviceKindEnum = pgEnum('service_kind', ['consultation', 'case']);
+
+/**
+ * The catalogue of what a client can hire, and the only source of its prices: integer cents,
+ * null for the entry given by quote. Seeded by a migration (see docs/decisions/005).
+ */
+export const services = pgTable('services', {
+  id: text('id').primaryKey(),
+  kind: serviceKindEnum('kind').notNull(),
+  priceCents: integer('price_cents'),
+  currency: text('currency').notNull().default('eur'),
+  /** The price is a starting price ('from 150 €'); checkout charges it as written. */
+  isFromPrice: boolean('is_from_price').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** The texts of each offer, one row per language. */
+export const serviceTranslations = pgTable(
+  'service_translations',
+  {
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['es', 'en', 'fr'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceDetails: text('price_details').notNull(),
+    features: jsonb('features').$type<string[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.serviceId, table.language] })],
+);

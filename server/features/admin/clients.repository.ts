@@ -1,0 +1,38 @@
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { AdminListQuery } from '#common/admin/paging.contract.ts';
+import type { Role } from '#common/auth/auth.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { containing, pageWindow } from '#server/db/paging.ts';
+import { cases, consultations, payments, users } from '#server/db/schema/index.ts';
+
+// Spelled out in full: inside a one-table select Drizzle leaves column names unqualified.
+const countOf = (table: typeof cases | typeof consultations | typeof payments) =>
+  sql<number>`(select count(*) from ${table} where ${table}.user_id = "users"."id")::int`;
+
+export async function listAccounts(db: Db, query: AdminListQuery) {
+  const { limit, offset } = pageWindow(query);
+  const where = query.q
+    ? or(ilike(users.name, containing(query.q)), ilike(users.email, containing(query.q)), ilike(users.phone, containing(query.q)))
+    : undefined;
+  const rows = await db
+    .select({
+      user: users,
+      cases: countOf(cases),
+      consultations: countOf(consultations),
+      payments: countOf(payments),
+    })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ value: count() }).from(users).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function setRole(db: Db, id: string, role: Role) {
+  const [before] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  if (!before) return undefined;
+  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+  return { from: before.role, to: role };
+}

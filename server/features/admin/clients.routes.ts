@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientParamsSchema, clientRowSchema, roleChangeSchema } from '#common/admin/clients.contract.ts';
+import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
+import { adminId } from '#server/plugins/auth.ts';
+import { changeRole, clientsPage } from './clients.service.ts';
+
+export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get('/api/admin/clients', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(clientRowSchema) } } }, (request) =>
+    clientsPage(app.db, request.query),
+  );
+
+  app.put('/api/admin/clients/:id/role', { schema: { params: clientParamsSchema, body: roleChangeSchema } }, async (request, reply) => {
+    await changeRole(app.db, adminId(request), request.params.id, request.body.role);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,37 @@
+import type { ClientRow } from '#common/admin/clients.contract.ts';
+import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { Role } from '#common/auth/auth.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { listAccounts, setRole } from './clients.repository.ts';
+
+export async function clientsPage(db: Db, query: AdminListQuery): Promise<Page<ClientRow>> {
+  const { rows, total } = await listAccounts(db, query);
+  return {
+    items: rows.map(({ user, ...counts }) => ({
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      role: user.role,
+      isEmailVerified: user.emailVerified,
+      ...counts,
+      createdAt: user.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: adminPageSize,
+  };
+}
+
+/** Makes an account admin or takes that away; never one's own, so the firm cannot lock itself out by mistake. */
+export async function changeRole(db: Db, adminId: string, userId: string, role: Role): Promise<void> {
+  if (userId === adminId) throw new AppError('forbidden', 'admin:clients.ownRole');
+  await db.transaction(async (tx) => {
+    const change = await setRole(tx, userId, role);
+    if (!change) throw new AppError('notFound');
+    await recordAudit(tx, { adminId, action: 'ROLE_CHANGE', targetTable: 'users', targetId: userId, details: change });
+  });
+}

@@ -1,0 +1,34 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { agendaEvents } from '#server/db/schema/index.ts';
+
+export type AgendaEventRow = typeof agendaEvents.$inferSelect;
+
+export function listOwnEvents(db: Db, adminId: string, from: string, to: string): Promise<AgendaEventRow[]> {
+  return db
+    .select()
+    .from(agendaEvents)
+    .where(and(eq(agendaEvents.adminId, adminId), gte(agendaEvents.date, from), lte(agendaEvents.date, to)))
+    .orderBy(asc(agendaEvents.date), asc(agendaEvents.time));
+}
+
+export async function insertEvent(db: Db, values: typeof agendaEvents.$inferInsert): Promise<AgendaEventRow> {
+  const [row] = await db.insert(agendaEvents).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Only the admin who wrote an event changes it. */
+export async function updateOwnEvent(db: Db, adminId: string, id: string, values: Pick<AgendaEventRow, 'date' | 'time' | 'title'>) {
+  const [row] = await db
+    .update(agendaEvents)
+    .set(values)
+    .where(and(eq(agendaEvents.id, id), eq(agendaEvents.adminId, adminId)))
+    .returning();
+  return row;
+}
+
+export async function deleteOwnEvent(db: Db, adminId: string, id: string) {
+  const [row] = await db.delete(agendaEvents).where(and(eq(agendaEvents.id, id), eq(agendaEvents.adminId, adminId))).returning();
+  return row;
+}

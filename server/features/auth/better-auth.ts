@@ -1,0 +1,85 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import { defaultLanguage, isLanguage, type Language } from '#common/i18n/languages.ts';
+import { maxPasswordLength, minPasswordLength } from '#common/auth/password-policy.ts';
+import type { AppConfig } from '#server/config/env.ts';
+import { resolveAuthSecret } from '#server/config/secret.ts';
+import type { Db } from '#server/db/client.ts';
+import * as schema from '#server/db/schema/index.ts';
+import type { AuthMails } from './auth.mails.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { requestLanguage } from './request-language.ts';
+
+type MailUser = { id: string; email: string; firstName?: unknown; language?: unknown };
+
+const oneHour = 60 * 60;
+
+/**
+ * Better Auth on our database: e-mail and password with confirmation, reset and e-mail change.
+ * Only its mail-link endpoints are exposed over HTTP; everything else goes through our routes,
+ * which validate, rate-limit and translate first (auth.routes.ts).
+ */
+export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
+  function recipient(user: MailUser, email = user.email) {
+    const stored: Language = isLanguage(user.language) ? user.language : defaultLanguage;
+    return { email, firstName: typeof user.firstName === 'string' ? user.firstName : '', language: requestLanguage() ?? stored };
+  }
+
+  return betterAuth({
+    appName: config.firm.brandName,
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(config),
+    trustedOrigins: [config.appUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users: schema.users, sessions: schema.sessions, accounts: schema.accounts, verifications: schema.verifications },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        phone: { type: 'string', required: true },
+        language: { type: 'string', required: false, defaultValue: defaultLanguage },
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+      // Without a confirmation sender for the old address, Better Auth mails the new one and
+      // changes nothing until that link is followed.
+      changeEmail: { enabled: true },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength,
+      maxPasswordLength,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: oneHour,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => mails.resetPassword(recipient(user), url),
+      onExistingUserSignUp: ({ user }) => mails.existingAccount(recipient(user)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * oneHour,
+      sendVerificationEmail: async ({ user, url }) => {
+        // For an e-mail change Better Auth passes the account with the new address.
+        const [stored] = await db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, user.id));
+        const isChange = stored !== undefined && stored.email !== user.email;
+        await (isChange ? mails.changeEmail : mails.confirmAccount)(recipient(user), url);
+      },
+    },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+  });
+}
+
+export type BetterAuth = ReturnType<typeof createBetterAuth>;

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
+import {
+  adminCaseRowSchema,
+  caseDetailSchema,
+  caseDocumentParamsSchema,
+  caseDocumentRule,
+  caseDocumentSchema,
+  caseMessageInputSchema,
+  caseMessageSchema,
+  caseParamsSchema,
+  caseStatusInputSchema,
+} from '#common/cases/cases.contract.ts';
+import { readUploadForm } from '#server/integrations/storage/upload.ts';
+import { createCaseMails } from './cases.mails.ts';
+import { sendCaseDocument, signedIn } from './cases.routes.ts';
+import { addCaseDocument, adminCase, adminCasesPage, caseDetail, changeCaseStatus, sendFirmReply } from './cases.service.ts';
+
+/** The Expedientes tab: every case, its detail and documents, the firm's replies, status and uploads. */
+export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.mailer, app.log) };
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get('/api/admin/cases', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminCaseRowSchema) } } }, (request) =>
+    adminCasesPage(app.db, request.query, request.language),
+  );
+
+  app.get('/api/admin/cases/:id', { schema: { params: caseParamsSchema, response: { 200: caseDetailSchema } } }, (request) =>
+    caseDetail(app.db, signedIn(request), request.params.id, request.language),
+  );
+
+  app.get('/api/admin/cases/:id/documents/:documentId', { schema: { params: caseDocumentParamsSchema } }, (request, reply) =>
+    sendCaseDocument(deps, signedIn(request), reply, request.params),
+  );
+
+  app.post(
+    '/api/admin/cases/:id/documents',
+    { schema: { params: caseParamsSchema, response: { 201: caseDocumentSchema } } },
+    async (request, reply) => {
+      const admin = signedIn(request);
+      await adminCase(app.db, admin, request.params.id).catch((error: unknown) => {
+        reply.header('connection', 'close');
+        throw error;
+      });
+      const form = await readUploadForm(request, reply, { rule: caseDocumentRule, keyPrefix: 'case-documents', storage: app.storage, parseFields: () => ({}) });
+      return reply.status(201).send(await addCaseDocument(deps, admin.id, request.params.id, form.uploads));
+    },
+  );
+
+  app.post(
+    '/api/admin/cases/:id/messages',
+    { schema: { params: caseParamsSchema, body: caseMessageInputSchema, response: { 201: caseMessageSchema } } },
+    async (request, reply) => reply.status(201).send(await sendFirmReply(deps, signedIn(request), request.params.id, request.body.body)),
+  );
+
+  app.put(
+    '/api/admin/cases/:id/status',
+    { schema: { params: caseParamsSchema, body: caseStatusInputSchema, response: { 200: caseDetailSchema } } },
+    (request) => changeCaseStatus(deps, signedIn(request), request.params.id, request.body.status, request.language),
+  );
+};

@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { AdminListQuery } from '#common/admin/paging.contract.ts';
+import type { Language } from '#common/i18n/languages.ts';
+import type { Db } from '#server/db/client.ts';
+import { containing, pageWindow } from '#server/db/paging.ts';
+import { caseDocuments, caseMessages, cases, caseStatusChanges, serviceTranslations, users } from '#server/db/schema/index.ts';
+
+export type CaseRow = typeof cases.$inferSelect;
+export type CaseDocumentRow = typeof caseDocuments.$inferSelect;
+export type CaseMessageRow = typeof caseMessages.$inferSelect;
+
+/** A new case and the first entry of its history, in the caller's transaction. */
+export async function insertCase(db: Db, values: { userId: string; serviceId: string; status: string }): Promise<CaseRow> {
+  const [row] = await db.insert(cases).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  await db.insert(caseStatusChanges).values({ caseId: row.id, status: row.status });
+  return row;
+}
+
+const caseColumns = {
+  id: cases.id,
+  userId: cases.userId,
+  serviceId: cases.serviceId,
+  serviceIdText: cases.serviceIdText,
+  status: cases.status,
+  createdAt: cases.createdAt,
+  serviceTitle: serviceTranslations.title,
+};
+
+function selectCases(db: Db, language: Language) {
+  return db
+    .select(caseColumns)
+    .from(cases)
+    .leftJoin(serviceTranslations, and(eq(serviceTranslations.serviceId, cases.serviceId), eq(serviceTranslations.language, language)));
+}
+
+export type CaseWithTitle = Awaited<ReturnType<typeof listUserCases>>[number];
+
+/** One client's cases, newest first. */
+export function listUserCases(db: Db, userId: string, language: Language) {
+  return selectCases(db, language).where(eq(cases.userId, userId)).orderBy(desc(cases.createdAt), desc(cases.id));
+}
+
+export async function findCaseWithTitle(db: Db, id: number, language: Language): Promise<CaseWithTitle | undefined> {
+  const [row] = await selectCases(db, language).where(eq(cases.id, id));
+  return row;
+}
+
+export async function findCase(db: Db, id: number): Promise<CaseRow | undefined> {
+  const [row] = await db.select().from(cases).where(eq(cases.id, id));
+  return row;
+}
+
+/** The case's client, for the mails about it. */
+export async function findCaseClient(db: Db, caseId: number) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, language: users.language })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.userId))
+    .where(eq(cases.id, caseId));
+  return row;
+}
+
+export function listStatusChanges(db: Db, caseIds: number[]) {
+  if (caseIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(caseStatusChanges)
+    .where(inArray(caseStatusChanges.caseId, caseIds))
+    .orderBy(asc(caseStatusChanges.createdAt), asc(caseStatusChanges.id));
+}
+
+export function listDocuments(db: Db, caseIds: number[]): Promise<CaseDocumentRow[]> {
+  if (caseIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(caseDocuments)
+    .where(inArray(caseDocuments.caseId, caseIds))
+    .orderBy(asc(caseDocuments.createdAt), asc(caseDocuments.documentName));
+}
+
+export function listMessages(db: Db, caseIds: number[]): Promise<CaseMessageRow[]> {
+  if (caseIds.length === 0) return Promise.resolve([]);
+  return db.select().from(caseMessages).where(inArray(caseMessages.caseId, caseIds)).orderBy(asc(caseMessages.createdAt), asc(caseMessages.id));
+}
+
+export async function insertDocument(db: Db, values: typeof caseDocuments.$inferInsert): Promise<CaseDocumentRow> {
+  const [row] = await db.insert(caseDocuments).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findDocument(db: Db, caseId: number, documentId: string): Promise<CaseDocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(caseDocuments)
+    .where(and(eq(caseDocuments.caseId, caseId), eq(caseDocuments.id, documentId)));
+  return row;
+}
+
+export async function insertMessage(db: Db, values: typeof caseMessages.$inferInsert): Promise<CaseMessageRow> {
+  const [row] = await db.insert(caseMessages).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The new status and its history entry, together or not at all. */
+export function updateStatus(db: Db, caseId: number, status: string, changedBy: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx.update(cases).set({ status }).where(eq(cases.id, caseId));
+    await tx.insert(caseStatusChanges).values({ caseId, status, changedBy });
+  });
+}
+
+/** Every case for the admin's Expedientes tab, with its client, newest first. */
+export async function listCasesForAdmin(db: Db, query: AdminListQuery, language: Language) {
+  const { limit, offset } = pageWindow(query);
+  const where = query.q
+    ? or(
+        ilike(users.name, containing(query.q)),
+        ilike(users.email, containing(query.q)),
+        ilike(cases.status, containing(query.q)),
+        ilike(serviceTranslations.title, containing(query.q)),
+      )
+    : undefined;
+  const rows = await db
+    .select({ ...caseColumns, clientName: users.name, clientEmail: users.email })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.userId))
+    .leftJoin(serviceTranslations, and(eq(serviceTranslations.serviceId, cases.serviceId), eq(serviceTranslations.language, language)))
+    .where(where)
+    .orderBy(desc(cases.createdAt), desc(cases.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ value: count() })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.userId))
+    .leftJoin(serviceTranslations, and(eq(serviceTranslations.serviceId, cases.serviceId), eq(serviceTranslations.language, language)))
+    .where(where);
+  return { rows, total: total?.value ?? 0 };
+}

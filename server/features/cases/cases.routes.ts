@@ -1,0 +1,92 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SessionUser } from '#common/auth/auth.contract.ts';
+import {
+  caseDocumentParamsSchema,
+  caseDocumentRule,
+  caseDocumentSchema,
+  caseListSchema,
+  caseMessageInputSchema,
+  caseMessageSchema,
+  caseParamsSchema,
+} from '#common/cases/cases.contract.ts';
+import { AppError } from '#server/errors.ts';
+import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { attachment } from '#server/integrations/storage/download.ts';
+import { readUploadForm } from '#server/integrations/storage/upload.ts';
+import { createCaseMails } from './cases.mails.ts';
+import {
+  addCaseDocument,
+  clientCases,
+  openCaseDocument,
+  ownCase,
+  sendClientMessage,
+} from './cases.service.ts';
+
+/** What one client may send in an hour: documents and messages to their lawyer. */
+const uploadLimit: RateLimitRule = { name: 'case-documents', limit: 30, windowSeconds: 3600 };
+const messageLimit: RateLimitRule = { name: 'case-messages', limit: 30, windowSeconds: 3600 };
+
+export function signedIn(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('unauthenticated');
+  return request.user;
+}
+
+/** The bytes of one document, for its client or an admin; never cached, always downloaded. */
+export async function sendCaseDocument(
+  deps: Parameters<typeof openCaseDocument>[0],
+  viewer: SessionUser,
+  reply: FastifyReply,
+  params: { id: number; documentId: string },
+) {
+  const { document, content } = await openCaseDocument(deps, viewer, params.id, params.documentId);
+  return reply
+    .type(document.contentType)
+    .header('content-disposition', attachment(document.name))
+    .header('content-length', document.sizeBytes)
+    .header('cache-control', 'private, no-store')
+    .send(content);
+}
+
+export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.mailer, app.log) };
+  const limited = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [signedIn(request).id]);
+
+  app.get('/api/cases', { preHandler: app.requireUser, schema: { response: { 200: caseListSchema } } }, (request) =>
+    clientCases(app.db, signedIn(request).id, request.language),
+  );
+
+  app.post(
+    '/api/cases/:id/documents',
+    { preHandler: [app.requireUser, limited(uploadLimit)], schema: { params: caseParamsSchema, response: { 201: caseDocumentSchema } } },
+    async (request, reply) => {
+      const user = signedIn(request);
+      // Checked before a byte of the file is read: nothing is stored for someone else's case.
+      await ownCase(app.db, user.id, request.params.id).catch((error: unknown) => {
+        reply.header('connection', 'close');
+        throw error;
+      });
+      const form = await readUploadForm(request, reply, {
+        rule: caseDocumentRule,
+        keyPrefix: 'case-documents',
+        storage: app.storage,
+        parseFields: () => ({}),
+      });
+      return reply.status(201).send(await addCaseDocument(deps, user.id, request.params.id, form.uploads));
+    },
+  );
+
+  app.get('/api/cases/:id/documents/:documentId', { preHandler: app.requireUser, schema: { params: caseDocumentParamsSchema } }, (request, reply) =>
+    sendCaseDocument(deps, signedIn(request), reply, request.params),
+  );
+
+  app.post(
+    '/api/cases/:id/messages',
+    {
+      preHandler: [app.requireUser, limited(messageLimit)],
+      schema: { params: caseParamsSchema, body: caseMessageInputSchema, response: { 201: caseMessageSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await sendClientMessage(deps, signedIn(request).id, request.params.id, request.body.body)),
+  );
+};

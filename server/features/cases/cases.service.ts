@@ -1,0 +1,203 @@
+import type { Readable } from 'node:stream';
+import type { SessionUser } from '#common/auth/auth.contract.ts';
+import {
+  caseDisplayId,
+  openingCaseStatus,
+  type AdminCaseRow,
+  type CaseDetail,
+  type CaseDocument,
+  type CaseMessage,
+} from '#common/cases/cases.contract.ts';
+import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { Language } from '#common/i18n/languages.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
+import type { StoredUpload } from '#server/integrations/storage/upload.ts';
+import type { CaseMails } from './cases.mails.ts';
+import { canAccessCase } from './cases.policy.ts';
+import {
+  findCase,
+  findCaseClient,
+  findCaseWithTitle,
+  findDocument,
+  insertCase,
+  insertDocument,
+  insertMessage,
+  listCasesForAdmin,
+  listDocuments,
+  listMessages,
+  listStatusChanges,
+  listUserCases,
+  updateStatus,
+  type CaseDocumentRow,
+  type CaseMessageRow,
+  type CaseRow,
+  type CaseWithTitle,
+} from './cases.repository.ts';
+
+type Deps = { db: Db; storage: Storage; mails: CaseMails };
+type Viewer = Pick<SessionUser, 'id' | 'role'>;
+
+/**
+ * The case a paid service opens, 'Pendiente de Documentación', with the first entry of its
+ * history. Called by the payments feature inside the transaction that marks the payment paid.
+ */
+export async function openCase(db: Db, opened: { userId: string; serviceId: string }): Promise<number> {
+  const row = await insertCase(db, { userId: opened.userId, serviceId: opened.serviceId, status: openingCaseStatus });
+  return row.id;
+}
+
+function toDocument(row: CaseDocumentRow): CaseDocument {
+  return { id: row.id, name: row.documentName, contentType: row.contentType, sizeBytes: row.sizeBytes, createdAt: row.createdAt.toISOString() };
+}
+
+function toMessage(row: CaseMessageRow): CaseMessage {
+  return { id: row.id, author: row.authorRole, body: row.body, createdAt: row.createdAt.toISOString() };
+}
+
+async function withDetails(db: Db, rows: CaseWithTitle[]): Promise<CaseDetail[]> {
+  const ids = rows.map((row) => row.id);
+  const [history, documents, messages] = await Promise.all([listStatusChanges(db, ids), listDocuments(db, ids), listMessages(db, ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    displayId: caseDisplayId(row.id),
+    serviceId: row.serviceId,
+    serviceTitle: row.serviceTitle ?? row.serviceIdText,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    history: history.filter((change) => change.caseId === row.id).map((change) => ({ status: change.status, createdAt: change.createdAt.toISOString() })),
+    documents: documents.filter((document) => document.caseId === row.id).map(toDocument),
+    messages: messages.filter((message) => message.caseId === row.id).map(toMessage),
+  }));
+}
+
+/** The signed-in client's cases, newest first, with history, documents and thread. */
+export async function clientCases(db: Db, userId: string, language: Language): Promise<CaseDetail[]> {
+  return withDetails(db, await listUserCases(db, userId, language));
+}
+
+/**
+ * A case the viewer may reach: their own, or any for an admin. Another client's case is answered
+ * as unknown (404), so ids cannot be probed.
+ */
+async function accessibleCase(db: Db, viewer: Viewer, caseId: number): Promise<CaseRow> {
+  const row = await findCase(db, caseId);
+  if (!row || !canAccessCase(viewer, row)) throw new AppError('notFound');
+  return row;
+}
+
+/** A case of the signed-in client's own: what they may add documents and messages to. */
+export async function ownCase(db: Db, userId: string, caseId: number): Promise<CaseRow> {
+  const row = await findCase(db, caseId);
+  if (!row || row.userId !== userId) throw new AppError('notFound');
+  return row;
+}
+
+/** One case with its details, for an admin. */
+export async function caseDetail(db: Db, viewer: Viewer, caseId: number, language: Language): Promise<CaseDetail> {
+  await accessibleCase(db, viewer, caseId);
+  const row = await findCaseWithTitle(db, caseId, language);
+  if (!row) throw new AppError('notFound');
+  const [detail] = await withDetails(db, [row]);
+  if (!detail) throw new AppError('notFound');
+  return detail;
+}
+
+/** Keeps an uploaded file (already checked and stored by the upload reader) as a document of the case. */
+export async function addCaseDocument({ db, storage }: Deps, userId: string, caseId: number, uploads: StoredUpload[]): Promise<CaseDocument> {
+  const [upload] = uploads;
+  if (!upload) throw new AppError('validation', 'cases:documents.errors.missing');
+  try {
+    const row = await insertDocument(db, {
+      caseId,
+      documentName: upload.originalName,
+      storagePath: upload.storageKey,
+      contentType: upload.contentType,
+      sizeBytes: upload.sizeBytes,
+      uploadedBy: userId,
+    });
+    return toDocument(row);
+  } catch (error) {
+    await storage.remove(upload.storageKey).catch(() => {});
+    throw error;
+  }
+}
+
+/** The bytes of one document of a case the viewer may reach. */
+export async function openCaseDocument(
+  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  viewer: Viewer,
+  caseId: number,
+  documentId: string,
+): Promise<{ document: CaseDocument; content: Readable }> {
+  await accessibleCase(db, viewer, caseId);
+  const row = await findDocument(db, caseId, documentId);
+  if (!row) throw new AppError('notFound');
+  try {
+    return { document: toDocument(row), content: await storage.read(row.storagePath) };
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) throw new AppError('notFound');
+    throw error;
+  }
+}
+
+/** The client's message to their lawyer: kept on the case and mailed to the firm (SPEC 8 said it sent nothing). */
+export async function sendClientMessage({ db, mails }: Deps, userId: string, caseId: number, body: string): Promise<CaseMessage> {
+  await ownCase(db, userId, caseId);
+  const row = await findCaseWithTitle(db, caseId, 'es');
+  if (!row) throw new AppError('notFound');
+  const message = await insertMessage(db, { caseId, authorRole: 'client', authorId: userId, body });
+  const client = await findCaseClient(db, caseId);
+  if (client) await mails.clientMessage({ caseId, client, serviceTitle: row.serviceTitle ?? row.serviceIdText ?? '', body });
+  return toMessage(message);
+}
+
+/** The firm's reply in a case's thread, with its audit row, mailed to the client. */
+export async function sendFirmReply({ db, mails }: Deps, admin: Viewer, caseId: number, body: string): Promise<CaseMessage> {
+  await accessibleCase(db, admin, caseId);
+  const message = await db.transaction(async (tx) => {
+    const row = await insertMessage(tx, { caseId, authorRole: 'firm', authorId: admin.id, body });
+    await recordAudit(tx, { adminId: admin.id, action: 'REPLY', targetTable: 'cases', targetId: String(caseId), details: { messageId: row.id } });
+    return row;
+  });
+  const client = await findCaseClient(db, caseId);
+  if (client) await mails.firmReply({ caseId, client, body });
+  return toMessage(message);
+}
+
+/** An admin's new status for a case: kept in its history with its audit row, and mailed to the client. */
+export async function changeCaseStatus({ db, mails }: Pick<Deps, 'db' | 'mails'>, admin: Viewer, caseId: number, status: string, language: Language): Promise<CaseDetail> {
+  const current = await accessibleCase(db, admin, caseId);
+  await db.transaction(async (tx) => {
+    await updateStatus(tx, caseId, status, admin.id);
+    await recordAudit(tx, { adminId: admin.id, action: 'STATUS_CHANGE', targetTable: 'cases', targetId: String(caseId), details: { from: current.status, to: status } });
+  });
+  const client = await findCaseClient(db, caseId);
+  if (client) await mails.statusChanged({ caseId, client, status });
+  return caseDetail(db, admin, caseId, language);
+}
+
+/** Every case, newest first, for the admin's Expedientes tab. */
+export async function adminCasesPage(db: Db, query: AdminListQuery, language: Language): Promise<Page<AdminCaseRow>> {
+  const { rows, total } = await listCasesForAdmin(db, query, language);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      displayId: caseDisplayId(row.id),
+      client: { name: row.clientName, email: row.clientEmail },
+      serviceTitle: row.serviceTitle ?? row.serviceIdText,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: adminPageSize,
+  };
+}
+
+/** A case the admin may add documents to on the client's behalf. */
+export function adminCase(db: Db, admin: Viewer, caseId: number): Promise<CaseRow> {
+  return accessibleCase(db, admin, caseId);
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListQuerySchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
+import {
+  adminChatPageSchema,
+  adminChatReplyResultSchema,
+  chatConversationSchema,
+  chatReplySchema,
+  chatStreamQuerySchema,
+} from '#common/chat/chat.contract.ts';
+import { adminId } from '#server/plugins/auth.ts';
+import { adminChatPage, adminConversation, removeChatMessage, replyToMessage, streamAdminChat } from './chat.admin.ts';
+import { resumeAfter } from './chat.live.ts';
+
+/** The admin's Chat tab: the messages, each conversation, the firm's replies, and new messages live. */
+export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireAdmin);
+  const deps = { db: app.db, realtime: app.realtime, log: app.log };
+
+  app.get(
+    '/api/admin/chat/messages',
+    { schema: { querystring: adminListQuerySchema, response: { 200: adminChatPageSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminChatPage(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/api/admin/chat/messages/:id/conversation',
+    { schema: { params: uuidParamsSchema, response: { 200: chatConversationSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminConversation(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/chat/messages/:id/replies',
+    { schema: { params: uuidParamsSchema, body: chatReplySchema, response: { 201: adminChatReplyResultSchema } } },
+    async (request, reply) => reply.status(201).send(await replyToMessage(deps, adminId(request), request.params.id, request.body)),
+  );
+
+  app.delete('/api/admin/chat/messages/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
+    await removeChatMessage(app.db, adminId(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/admin/chat/stream', { schema: { querystring: chatStreamQuerySchema } }, async (request, reply) => {
+    await streamAdminChat(deps, request, reply, resumeAfter(request, request.query.after));
+  });
+};

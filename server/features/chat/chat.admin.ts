@@ -1,0 +1,134 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { adminPageSize, type AdminListQuery } from '#common/admin/paging.contract.ts';
+import {
+  chatStreamEvents,
+  type AdminChatMessage,
+  type AdminChatPage,
+  type AdminChatReplyResult,
+  type ChatConversation,
+  type ChatReply,
+} from '#common/chat/chat.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { announce, followChat, type OutgoingEvent } from './chat.live.ts';
+import {
+  countReplies,
+  deleteMessage,
+  findAdminMessage,
+  insertReply,
+  lastEventSeq,
+  listAdminMessages,
+  listConversationEvents,
+  listEventsAfter,
+  type AdminMessageRow,
+} from './chat.repository.ts';
+import { bySeq, conversationOf, replyEntry, type ChatDeps } from './chat.service.ts';
+
+type AdminChatDeps = Pick<ChatDeps, 'db' | 'realtime' | 'log'>;
+
+function adminMessage(row: AdminMessageRow): AdminChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderName: row.senderName,
+    senderEmail: row.senderEmail,
+    messageText: row.messageText,
+    createdAt: row.createdAt.toISOString(),
+    replyCount: row.replyCount,
+    seq: row.seq,
+  };
+}
+
+/** The admin's Chat tab: newest messages first, with their count of replies. */
+export async function adminChatPage(db: Db, query: AdminListQuery): Promise<AdminChatPage> {
+  // The cursor is read first: whatever lands in between comes again through the stream, never not at all.
+  const cursor = await lastEventSeq(db);
+  const { rows, total } = await listAdminMessages(db, query);
+  return { items: rows.map(adminMessage), total, page: query.page, pageSize: adminPageSize, cursor };
+}
+
+/** The whole conversation a message belongs to, for the admin who answers it. */
+export async function adminConversation(db: Db, messageId: string): Promise<ChatConversation> {
+  const message = await findAdminMessage(db, messageId);
+  if (!message) throw new AppError('notFound');
+  return conversationOf(await listConversationEvents(db, message.conversationId));
+}
+
+/** The firm's reply: kept with its audit entry, and pushed live to the visitor wherever they are connected. */
+export async function replyToMessage(deps: AdminChatDeps, adminId: string, messageId: string, input: ChatReply): Promise<AdminChatReplyResult> {
+  const message = await findAdminMessage(deps.db, messageId);
+  if (!message) throw new AppError('notFound');
+  const row = await insertReply(
+    deps.db,
+    { originalMessageId: message.id, responseMessage: input.message, adminId },
+    async (tx, inserted) => {
+      await recordAudit(tx, {
+        adminId,
+        action: 'REPLY',
+        targetTable: 'general_chat_messages',
+        targetId: message.id,
+        details: { responseId: inserted.id },
+      });
+      await announce(deps.realtime, tx, {
+        conversationId: message.conversationId,
+        kind: 'reply',
+        id: inserted.id,
+        messageId: message.id,
+        seq: inserted.seq,
+      });
+    },
+  );
+  return { entry: replyEntry(row), replyCount: await countReplies(deps.db, message.id) };
+}
+
+const adminMessageEvent = (row: AdminMessageRow): OutgoingEvent => ({
+  key: `message:${row.id}`,
+  seq: row.seq,
+  name: chatStreamEvents.message,
+  data: adminMessage(row),
+});
+
+async function adminReplyEvent(db: Db, reply: { id: string; messageId: string; seq: number }): Promise<OutgoingEvent> {
+  return {
+    key: `reply:${reply.id}`,
+    seq: reply.seq,
+    name: chatStreamEvents.reply,
+    data: { messageId: reply.messageId, replyCount: await countReplies(db, reply.messageId), seq: reply.seq },
+  };
+}
+
+/** The admin's live tab: every new visitor message, and every reply (with the new count), from any instance. */
+export async function streamAdminChat(deps: AdminChatDeps, request: FastifyRequest, reply: FastifyReply, after: number | undefined): Promise<void> {
+  await followChat(deps.realtime, deps.log, {
+    stream: () => deps.realtime.openStream(request, reply),
+    after: after ?? (await lastEventSeq(deps.db)),
+    catchUp: async (seq) => {
+      const { messages, replies } = await listEventsAfter(deps.db, seq);
+      const replyEvents = await Promise.all(
+        replies.map((row) => adminReplyEvent(deps.db, { id: row.id, messageId: row.originalMessageId, seq: row.seq })),
+      );
+      return [...messages.map(adminMessageEvent), ...replyEvents].sort(bySeq);
+    },
+    live: async (notice) => {
+      if (notice.kind === 'reply') return [await adminReplyEvent(deps.db, notice)];
+      const row = await findAdminMessage(deps.db, notice.id);
+      return row ? [adminMessageEvent(row)] : [];
+    },
+  });
+}
+
+/** Deletes a visitor's message and its replies, with the audit row, in one transaction. */
+export async function removeChatMessage(db: Db, adminId: string, messageId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await deleteMessage(tx, messageId);
+    if (!row) throw new AppError('notFound');
+    await recordAudit(tx, {
+      adminId,
+      action: 'DELETE',
+      targetTable: 'general_chat_messages',
+      targetId: messageId,
+      details: { senderName: row.senderName, senderEmail: row.senderEmail },
+    });
+  });
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { createAccount, type TestAccount } from '#server/test/accounts.ts';
+import { listening, openEventStream, type TestEventStream } from '#server/test/event-stream.ts';
+
+/** Runs only in the api-postgres project (vitest.config.ts): PGlite lives in one process. */
+const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+
+async function onServer(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+type Instance = { app: FastifyInstance; database: Database; url: string; dataDir: string };
+
+/** One app instance as production runs it: its own pool, its own LISTEN connection, its own port. */
+async function startInstance(databaseUrl: string): Promise<Instance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-instance-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AUTH_SECRET: 'one-secret-shared-by-every-instance-0123456789' });
+  const database = await openDatabase({ url: databaseUrl });
+  const app = await buildApp({ config, database, webDir: path.join(dataDir, 'no-web-build') });
+  return { app, database, url: await listening(app), dataDir };
+}
+
+describe('live chat across two server instances on one PostgreSQL', () => {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  let one: Instance;
+  let two: Instance;
+  let admin: TestAccount;
+  const streams: TestEventStream[] = [];
+
+  beforeAll(async () => {
+    await onServer(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const migrating = await openDatabase({ url: url.toString() });
+    await migrating.migrate();
+    await migrating.close();
+    [one, two] = await Promise.all([startInstance(url.toString()), startInstance(url.toString())]);
+    admin = await createAccount({ app: one.app, database: { ...one.database, dispose: one.database.close }, close: async () => {} }, { role: 'admin' });
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    for (const instance of [one, two]) {
+      if (!instance) continue;
+      await instance.app.close();
+      await instance.database.close();
+      fs.rmSync(instance.dataDir, { recursive: true, force: true });
+    }
+    await onServer(`drop database if exists ${name} with (force)`);
+  });
+
+  const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, never> });
+  const postJson = (url: string, body: unknown, headers: Record<string, string>) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then(json);
+
+  it('delivers a reply posted to one instance to the visitor stream connected to the other, within a second', async () => {
+    const token = randomBytes(32).toString('base64url');
+    const sent = await postJson(
+      `${two.url}/api/chat/messages`,
+      { name: 'Amina', email: 'amina@example.com', message: '¿Pueden ayudarme con la reagrupación familiar?' },
+      { 'x-chat-token': token },
+    );
+    expect(sent.status).toBe(201);
+    const { entry, cursor } = sent.body as unknown as { entry: { id: string }; cursor: number };
+
+    const visitor = await openEventStream(`${two.url}/api/chat/stream?after=${cursor}`, { 'x-chat-token': token });
+    streams.push(visitor);
+    expect(visitor.status).toBe(200);
+
+    const started = Date.now();
+    const replied = await postJson(
+      `${one.url}/api/admin/chat/messages/${entry.id}/replies`,
+      { message: 'Sí: escríbanos los datos de su familiar.' },
+      { cookie: admin.cookie },
+    );
+    expect(replied.status).toBe(201);
+    const event = await visitor.waitFor((e) => e.event === 'entry', 1_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(JSON.parse(event.data)).toMatchObject({ kind: 'reply', messageId: entry.id, text: 'Sí: escríbanos los datos de su familiar.' });
+  });
+
+  it("shows a visitor message posted to one instance live in the admin's stream on the other", async () => {
+    const { body } = await json(await fetch(`${one.url}/api/admin/chat/messages`, { headers: { cookie: admin.cookie } }));
+    const adminStream = await openEventStream(`${one.url}/api/admin/chat/stream?after=${String(body.cursor)}`, { cookie: admin.cookie });
+    streams.push(adminStream);
+
+    const started = Date.now();
+    const sent = await postJson(
+      `${two.url}/api/chat/messages`,
+      { name: 'Bruno', email: 'bruno@example.com', message: 'Consulta sobre la nacionalidad' },
+      { 'x-chat-token': randomBytes(32).toString('base64url') },
+    );
+    expect(sent.status).toBe(201);
+    const event = await adminStream.waitFor((e) => e.event === 'message', 1_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(JSON.parse(event.data)).toMatchObject({ senderName: 'Bruno', messageText: 'Consulta sobre la nacionalidad', replyCount: 0 });
+  });
+});

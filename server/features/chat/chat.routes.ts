@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  chatConversationSchema,
+  chatMessageSchema,
+  chatPostedSchema,
+  chatStreamQuerySchema,
+  chatTokenHeader,
+  chatTokenSchema,
+} from '#common/chat/chat.contract.ts';
+import { AppError } from '#server/errors.ts';
+import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { chatLimits } from './chat.limits.ts';
+import { resumeAfter } from './chat.live.ts';
+import { createChatMails } from './chat.mails.ts';
+import { ownConversation, postMessage, resolveOwner, streamConversation, type ChatDeps } from './chat.service.ts';
+
+/** The conversation token of an anonymous visitor's browser, when it sends one. */
+function chatToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[chatTokenHeader];
+  if (header === undefined) return undefined;
+  const parsed = chatTokenSchema.safeParse(header);
+  if (!parsed.success) throw new AppError('validation', 'chat:errors.invalidToken');
+  return parsed.data;
+}
+
+/** The chat widget: a visitor's (or client's) own conversation, their messages, and the firm's replies live. */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ChatDeps = {
+    db: app.db,
+    enforceRateLimit: app.enforceRateLimit,
+    realtime: app.realtime,
+    mails: createChatMails(app.config, app.mailer, app.log),
+    log: app.log,
+  };
+  // Counted before validation, so malformed floods are limited too.
+  const perIp = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [request.ip]);
+
+  app.get(
+    '/api/chat/conversation',
+    { preValidation: perIp(chatLimits.readsPerIp), schema: { response: { 200: chatConversationSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ownConversation(app.db, await resolveOwner(app.db, request, chatToken(request)));
+    },
+  );
+
+  app.post(
+    '/api/chat/messages',
+    { preValidation: perIp(chatLimits.messagesPerIp), schema: { body: chatMessageSchema, response: { 201: chatPostedSchema } } },
+    async (request, reply) => {
+      const owner = await resolveOwner(app.db, request, chatToken(request));
+      return reply.status(201).send(await postMessage(deps, request, owner, request.body, request.language));
+    },
+  );
+
+  app.get(
+    '/api/chat/stream',
+    { preValidation: perIp(chatLimits.readsPerIp), schema: { querystring: chatStreamQuerySchema } },
+    async (request, reply) => {
+      const after = resumeAfter(request, request.query.after);
+      const owner = await resolveOwner(app.db, request, chatToken(request));
+      await streamConversation(deps, request, reply, owner, after);
+    },
+  );
+};

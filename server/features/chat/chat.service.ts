@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chatStreamEvents, type ChatConversation, type ChatEntry, type ChatMessage, type ChatPosted } from '#common/chat/chat.contract.ts';
+import type { Language } from '#common/i18n/languages.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import type { RealtimeHub } from '#server/plugins/realtime.ts';
+import { chatLimits } from './chat.limits.ts';
+import { announce, followChat, type OutgoingEvent } from './chat.live.ts';
+import type { ChatMails } from './chat.mails.ts';
+import { chatOwner, conversationKey, mayJoinAccount, ownerSubject, senderOf, type ChatOwner } from './chat.policy.ts';
+import {
+  adoptConversation,
+  findConversation,
+  findConversationMessage,
+  findConversationReply,
+  findOrCreateConversation,
+  insertMessage,
+  lastEventSeq,
+  listConversationEvents,
+  type MessageRow,
+  type ReplyRow,
+} from './chat.repository.ts';
+
+export type ChatDeps = Pick<FastifyInstance, 'db' | 'enforceRateLimit'> & {
+  realtime: RealtimeHub;
+  mails: ChatMails;
+  log: FastifyBaseLogger;
+};
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function messageEntry(row: MessageRow): ChatEntry {
+  return {
+    kind: 'message',
+    id: row.id,
+    senderName: row.senderName,
+    senderEmail: row.senderEmail,
+    text: row.messageText,
+    createdAt: row.createdAt.toISOString(),
+    seq: row.seq,
+  };
+}
+
+export function replyEntry(row: ReplyRow): ChatEntry {
+  return {
+    kind: 'reply',
+    id: row.id,
+    messageId: row.originalMessageId,
+    text: row.responseMessage,
+    createdAt: row.createdAt.toISOString(),
+    seq: row.seq,
+  };
+}
+
+export const bySeq = (a: { seq: number }, b: { seq: number }) => a.seq - b.seq;
+
+function entriesOf({ messages, replies }: { messages: MessageRow[]; replies: ReplyRow[] }): ChatEntry[] {
+  return [...messages.map(messageEntry), ...replies.map(replyEntry)].sort(bySeq);
+}
+
+/** A conversation's entries in order, and the last seq among them (where its stream starts). */
+export function conversationOf(events: { messages: MessageRow[]; replies: ReplyRow[] }): ChatConversation {
+  const entries = entriesOf(events);
+  return { entries, cursor: entries.reduce((cursor, entry) => Math.max(cursor, entry.seq), 0) };
+}
+
+const entryEvent = (entry: ChatEntry): OutgoingEvent => ({ key: `${entry.kind}:${entry.id}`, seq: entry.seq, name: chatStreamEvents.entry, data: entry });
+
+/**
+ * Who is asking: the signed-in account, else the browser's conversation token (a malformed token
+ * was refused at the edge). When both come together, the token's conversation joins the account
+ * if the policy allows it.
+ */
+export async function resolveOwner(db: Db, request: FastifyRequest, token: string | undefined): Promise<ChatOwner | null> {
+  const tokenHash = token === undefined ? undefined : hashToken(token);
+  const user = await request.sessionUser();
+  if (user && tokenHash) await adoptConversation(db, tokenHash, user.id, (emails) => mayJoinAccount(emails, user));
+  return chatOwner(user, tokenHash);
+}
+
+/** The owner's messages and the firm's replies, in order; nothing for someone who owns none. */
+export async function ownConversation(db: Db, owner: ChatOwner | null): Promise<ChatConversation> {
+  const conversation = owner ? await findConversation(db, conversationKey(owner)) : undefined;
+  if (!conversation) return { entries: [], cursor: 0 };
+  return conversationOf(await listConversationEvents(db, conversation.id));
+}
+
+/** Keeps a visitor's message, tells every instance at its commit, and lets the firm know by mail. */
+export async function postMessage(
+  deps: ChatDeps,
+  request: FastifyRequest,
+  owner: ChatOwner | null,
+  input: ChatMessage,
+  language: Language,
+): Promise<ChatPosted> {
+  if (!owner) throw new AppError('validation', 'chat:errors.tokenRequired');
+  await deps.enforceRateLimit(request, chatLimits.messagesPerConversation, [ownerSubject(owner)]);
+  const conversation = await findOrCreateConversation(deps.db, conversationKey(owner));
+  const sender = senderOf(owner, input);
+  const row = await insertMessage(
+    deps.db,
+    { conversationId: conversation.id, senderName: sender.name, senderEmail: sender.email, messageText: input.message },
+    (tx, inserted) =>
+      announce(deps.realtime, tx, { conversationId: conversation.id, kind: 'message', id: inserted.id, messageId: inserted.id, seq: inserted.seq }),
+  );
+  deps.mails.newMessage({ name: sender.name, email: sender.email, text: input.message, language, isSignedIn: owner.kind === 'account' });
+  return { entry: messageEntry(row), cursor: row.seq };
+}
+
+/**
+ * The owner's live conversation: what they missed after `after`, then each new message and reply.
+ * 204 (no stream) while they have no conversation: a stream client stops on it.
+ */
+export async function streamConversation(
+  deps: ChatDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  owner: ChatOwner | null,
+  after: number | undefined,
+): Promise<void> {
+  const conversation = owner ? await findConversation(deps.db, conversationKey(owner)) : undefined;
+  if (!conversation) {
+    await reply.status(204).header('cache-control', 'no-store').send();
+    return;
+  }
+  await followChat(deps.realtime, deps.log, {
+    stream: () => deps.realtime.openStream(request, reply),
+    after: after ?? (await lastEventSeq(deps.db)),
+    catchUp: async (seq) => entriesOf(await listConversationEvents(deps.db, conversation.id, seq)).map(entryEvent),
+    live: async (notice) => {
+      if (notice.conversationId !== conversation.id) return [];
+      const row =
+        notice.kind === 'message'
+          ? await findConversationMessage(deps.db, conversation.id, notice.id).then((found) => found && messageEntry(found))
+          : await findConversationReply(deps.db, conversation.id, notice.id).then((found) => found && replyEntry(found));
+      return row ? [entryEvent(row)] : [];
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
+import { consultationRowSchema, consultationUpdateSchema } from '#common/consultations/consultations.contract.ts';
+import { adminId } from '#server/plugins/auth.ts';
+import { changeConsultation, consultationsPage, removeConsultation } from './consultations.admin.ts';
+
+export const consultationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get(
+    '/api/admin/consultations',
+    { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(consultationRowSchema) } } },
+    (request) => consultationsPage(app.db, request.query),
+  );
+
+  app.patch('/api/admin/consultations/:id', { schema: { params: uuidParamsSchema, body: consultationUpdateSchema } }, async (request, reply) => {
+    await changeConsultation(app.db, adminId(request), request.params.id, request.body);
+    return reply.status(204).send();
+  });
+
+  app.delete('/api/admin/consultations/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
+    await removeConsultation(app.db, adminId(request), request.params.id);
+    return reply.status(204).send();
+  });
+};

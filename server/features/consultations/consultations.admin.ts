@@ -1,0 +1,69 @@
+import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { ConsultationRow, ConsultationUpdate } from '#common/consultations/consultations.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { deleteConsultation, findConsultation, listConsultations, listScheduledConsultations, updateConsultation } from './consultations.repository.ts';
+
+type Row = Awaited<ReturnType<typeof listConsultations>>['rows'][number];
+
+function text(details: Record<string, unknown>, key: string): string {
+  const value = details[key];
+  return typeof value === 'string' ? value : '';
+}
+
+/** A client's consultation names its account; a form's names the person who filled it in. */
+function toRow({ consultation, userName, userEmail }: Row): ConsultationRow {
+  const details = (consultation.details ?? {}) as Record<string, unknown>;
+  return {
+    id: consultation.id,
+    consultationType: consultation.consultationType,
+    status: consultation.status,
+    client: { name: userName ?? text(details, 'name'), email: userEmail ?? text(details, 'email') },
+    details,
+    scheduledAt: consultation.scheduledAt?.toISOString() ?? null,
+    createdAt: consultation.createdAt.toISOString(),
+  };
+}
+
+export async function consultationsPage(db: Db, query: AdminListQuery): Promise<Page<ConsultationRow>> {
+  const { rows, total } = await listConsultations(db, query);
+  return { items: rows.map(toRow), total, page: query.page, pageSize: adminPageSize };
+}
+
+/** Completes a pending consultation (only while pendiente) or sets its date, with the audit row. */
+export async function changeConsultation(db: Db, adminId: string, id: string, change: ConsultationUpdate): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await findConsultation(tx, id);
+    if (!current) throw new AppError('notFound');
+    if (change.status) {
+      if (current.status !== 'pendiente') throw new AppError('conflict');
+      await updateConsultation(tx, id, { status: change.status });
+      await recordAudit(tx, { adminId, action: 'STATUS_CHANGE', targetTable: 'consultations', targetId: id, details: { from: current.status, to: change.status } });
+    }
+    if (change.scheduledAt !== undefined) {
+      const scheduledAt = change.scheduledAt ? new Date(change.scheduledAt) : null;
+      await updateConsultation(tx, id, { scheduledAt });
+      await recordAudit(tx, { adminId, action: 'CONSULTATION_SCHEDULE', targetTable: 'consultations', targetId: id, details: { scheduledAt: change.scheduledAt } });
+    }
+  });
+}
+
+export async function removeConsultation(db: Db, adminId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await deleteConsultation(tx, id);
+    if (!row) throw new AppError('notFound');
+    await recordAudit(tx, { adminId, action: 'DELETE', targetTable: 'consultations', targetId: id, details: { consultationType: row.consultationType } });
+  });
+}
+
+/** The consultations whose call falls between two instants, for the agenda. */
+export async function scheduledConsultations(db: Db, from: Date, to: Date) {
+  const rows = await listScheduledConsultations(db, from, to);
+  return rows.map(({ consultation, userName }) => ({
+    id: consultation.id,
+    consultationType: consultation.consultationType,
+    clientName: userName ?? text((consultation.details ?? {}) as Record<string, unknown>, 'name'),
+    scheduledAt: consultation.scheduledAt as Date,
+  }));
+}

@@ -1,0 +1,81 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import type { AdminListQuery } from '#common/admin/paging.contract.ts';
+import type { Language } from '#common/i18n/languages.ts';
+import type { Db } from '#server/db/client.ts';
+import { containing, pageWindow } from '#server/db/paging.ts';
+import { consultations, serviceTranslations, users } from '#server/db/schema/index.ts';
+
+type ConsultationRow = typeof consultations.$inferSelect;
+
+export async function insertConsultation(db: Db, values: typeof consultations.$inferInsert): Promise<ConsultationRow> {
+  const [row] = await db.insert(consultations).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** One client's consultations, newest first, with the title of the service a hired one was bought as. */
+export function listUserConsultations(db: Db, userId: string, language: Language) {
+  return db
+    .select({
+      id: consultations.id,
+      type: consultations.consultationType,
+      title: serviceTranslations.title,
+      status: consultations.status,
+      createdAt: consultations.createdAt,
+    })
+    .from(consultations)
+    .leftJoin(
+      serviceTranslations,
+      and(eq(serviceTranslations.serviceId, consultations.consultationType), eq(serviceTranslations.language, language)),
+    )
+    .where(eq(consultations.userId, userId))
+    .orderBy(desc(consultations.createdAt));
+}
+
+export async function listConsultations(db: Db, query: AdminListQuery) {
+  const { limit, offset } = pageWindow(query);
+  const where = query.q
+    ? or(
+        ilike(users.name, containing(query.q)),
+        ilike(users.email, containing(query.q)),
+        ilike(sql`${consultations.details}->>'name'`, containing(query.q)),
+        ilike(sql`${consultations.details}->>'email'`, containing(query.q)),
+        ilike(consultations.consultationType, containing(query.q)),
+      )
+    : undefined;
+  const rows = await db
+    .select({ consultation: consultations, userName: users.name, userEmail: users.email })
+    .from(consultations)
+    .leftJoin(users, eq(users.id, consultations.userId))
+    .where(where)
+    .orderBy(desc(consultations.createdAt))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ value: count() }).from(consultations).leftJoin(users, eq(users.id, consultations.userId)).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findConsultation(db: Db, id: string): Promise<ConsultationRow | undefined> {
+  const [row] = await db.select().from(consultations).where(eq(consultations.id, id));
+  return row;
+}
+
+export async function updateConsultation(db: Db, id: string, values: Partial<Pick<ConsultationRow, 'status' | 'scheduledAt'>>) {
+  const [row] = await db.update(consultations).set(values).where(eq(consultations.id, id)).returning();
+  return row;
+}
+
+export async function deleteConsultation(db: Db, id: string): Promise<ConsultationRow | undefined> {
+  const [row] = await db.delete(consultations).where(eq(consultations.id, id)).returning();
+  return row;
+}
+
+/** Consultations with a call set between two instants, for the agenda. */
+export function listScheduledConsultations(db: Db, from: Date, to: Date) {
+  return db
+    .select({ consultation: consultations, userName: users.name })
+    .from(consultations)
+    .leftJoin(users, eq(users.id, consultations.userId))
+    .where(and(gte(consultations.scheduledAt, from), lt(consultations.scheduledAt, to)))
+    .orderBy(asc(consultations.scheduledAt));
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientConsultationListSchema, expatriationConsultationSchema } from '#common/consultations/consultations.contract.ts';
+import { intakeReceiptSchema } from '#common/intake/fields.ts';
+import { AppError } from '#server/errors.ts';
+import { intakeRateLimit } from '#server/features/intake/intake.limits.ts';
+import { createIntakeMails } from '#server/features/intake/intake.mails.ts';
+import { clientConsultations, submitExpatriationConsultation } from './consultations.service.ts';
+
+export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, mails: createIntakeMails(app.config, app.mailer, app.log), log: app.log };
+
+  app.post(
+    '/api/consultations/expatriation',
+    {
+      preValidation: (request) => app.enforceRateLimit(request, intakeRateLimit('expatriation'), [request.ip]),
+      schema: { body: expatriationConsultationSchema, response: { 201: intakeReceiptSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await submitExpatriationConsultation(deps, request.body, request.language)),
+  );
+
+  app.get(
+    '/api/consultations',
+    { preHandler: app.requireUser, schema: { response: { 200: clientConsultationListSchema } } },
+    async (request) => {
+      const user = await request.sessionUser();
+      if (!user) throw new AppError('unauthenticated');
+      return clientConsultations(app.db, user.id, request.language);
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  expatriationConsultationType,
+  expatriationObjectives,
+  type ClientConsultation,
+  type ExpatriationConsultation,
+} from '#common/consultations/consultations.contract.ts';
+import type { Language } from '#common/i18n/languages.ts';
+import { isSpam, privacyPolicyVersion, type IntakeReceipt } from '#common/intake/fields.ts';
+import type { Db } from '#server/db/client.ts';
+import type { IntakeMails } from '#server/features/intake/intake.mails.ts';
+import { insertConsultation, listUserConsultations } from './consultations.repository.ts';
+
+type Deps = { db: Db; mails: IntakeMails; log: FastifyBaseLogger };
+
+/** The consultation's details as SPEC 3 lists them: the whole form, with snake_case names. */
+function expatriationDetails(form: ExpatriationConsultation) {
+  return {
+    name: form.name,
+    email: form.email,
+    phone: form.phone ?? '',
+    origin_country: form.originCountry ?? '',
+    destination_city: form.destinationCity ?? '',
+    objectives: Object.fromEntries(expatriationObjectives.map((objective) => [objective, form.objectives?.[objective] === true])),
+    arrival_date: form.arrivalDate ?? '',
+    message: form.message ?? '',
+    gdpr: form.privacy,
+  };
+}
+
+/** An anonymous expatriation consultation, pending until the firm completes it. */
+export async function submitExpatriationConsultation(
+  { db, mails, log }: Deps,
+  form: ExpatriationConsultation,
+  language: Language,
+): Promise<IntakeReceipt> {
+  if (isSpam(form)) {
+    log.warn({ form: 'expatriation' }, 'honeypot filled: request dropped');
+    return { id: randomUUID() };
+  }
+  const details = expatriationDetails(form);
+  const row = await insertConsultation(db, {
+    userId: null,
+    consultationType: expatriationConsultationType,
+    status: 'pendiente',
+    details,
+    privacyConsentedAt: new Date(),
+    privacyPolicyVersion,
+  });
+  const objectives = (t: (key: string) => string) =>
+    expatriationObjectives
+      .filter((objective) => details.objectives[objective])
+      .map((objective) => t(`consultations:objectives.${objective}`))
+      .join(', ');
+  await mails.notify({
+    kind: 'expatriation',
+    language,
+    name: details.name,
+    email: details.email,
+    summary: (t) => [
+      ['name', details.name],
+      ['email', details.email],
+      ['phone', details.phone],
+      ['originCountry', details.origin_country],
+      ['destinationCity', details.destination_city],
+      ['objectives', objectives(t)],
+      ['arrivalDate', details.arrival_date],
+      ['message', details.message],
+    ],
+    receipt: (t) => [
+      ['destinationCity', details.destination_city],
+      ['objectives', objectives(t)],
+      ['arrivalDate', details.arrival_date],
+    ],
+  });
+  return { id: row.id };
+}
+
+/**
+ * The consultation a paid express or scheduled consultation opens, pending until the firm completes
+ * it. Called by the payments feature inside the transaction that marks the payment paid.
+ */
+export async function openHiredConsultation(db: Db, hired: { userId: string; serviceId: string; paymentId: string }): Promise<string> {
+  const row = await insertConsultation(db, {
+    userId: hired.userId,
+    consultationType: hired.serviceId,
+    status: 'pendiente',
+    details: { service_id: hired.serviceId, payment_id: hired.paymentId },
+  });
+  return row.id;
+}
+
+/** The signed-in client's consultations, and nobody else's. */
+export async function clientConsultations(db: Db, userId: string, language: Language): Promise<ClientConsultation[]> {
+  const rows = await listUserConsultations(db, userId, language);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

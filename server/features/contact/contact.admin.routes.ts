@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
+import { contactRequestRowSchema } from '#common/contact/contact.contract.ts';
+import { adminId } from '#server/plugins/auth.ts';
+import { contactRequestsPage, removeContactRequest } from './contact.admin.ts';
+
+export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get(
+    '/api/admin/contact-requests',
+    { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(contactRequestRowSchema) } } },
+    (request) => contactRequestsPage(app.db, request.query),
+  );
+
+  app.delete('/api/admin/contact-requests/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
+    await removeContactRequest(app.db, adminId(request), request.params.id);
+    return reply.status(204).send();
+  });
+};

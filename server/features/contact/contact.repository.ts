@@ -1,0 +1,32 @@
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { AdminListQuery } from '#common/admin/paging.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { containing, pageWindow } from '#server/db/paging.ts';
+import { contactFormSubmissions } from '#server/db/schema/index.ts';
+
+type ContactSubmissionRow = typeof contactFormSubmissions.$inferSelect;
+
+export async function insertContactSubmission(db: Db, values: typeof contactFormSubmissions.$inferInsert): Promise<ContactSubmissionRow> {
+  const [row] = await db.insert(contactFormSubmissions).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function listContactSubmissions(db: Db, query: AdminListQuery) {
+  const { limit, offset } = pageWindow(query);
+  const where = query.q
+    ? or(
+        ilike(contactFormSubmissions.name, containing(query.q)),
+        ilike(contactFormSubmissions.email, containing(query.q)),
+        ilike(contactFormSubmissions.message, containing(query.q)),
+      )
+    : undefined;
+  const rows = await db.select().from(contactFormSubmissions).where(where).orderBy(desc(contactFormSubmissions.createdAt)).limit(limit).offset(offset);
+  const [total] = await db.select({ value: count() }).from(contactFormSubmissions).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function deleteContactSubmission(db: Db, id: string): Promise<ContactSubmissionRow | undefined> {
+  const [row] = await db.delete(contactFormSubmissions).where(eq(contactFormSubmissions.id, id)).returning();
+  return row;
+}

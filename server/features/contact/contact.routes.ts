@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactRequestSchema } from '#common/contact/contact.contract.ts';
+import { intakeReceiptSchema } from '#common/intake/fields.ts';
+import { intakeRateLimit } from '#server/features/intake/intake.limits.ts';
+import { createIntakeMails } from '#server/features/intake/intake.mails.ts';
+import { submitContactRequest } from './contact.service.ts';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, mails: createIntakeMails(app.config, app.mailer, app.log), log: app.log };
+
+  app.post(
+    '/api/contact-requests',
+    {
+      // Counted before validation, so malformed floods are limited too.
+      preValidation: (request) => app.enforceRateLimit(request, intakeRateLimit('contact'), [request.ip]),
+      schema: { body: contactRequestSchema, response: { 201: intakeReceiptSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await submitContactRequest(deps, request.body, request.language)),
+  );
+};

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContactRequest } from '#common/contact/contact.contract.ts';
+import type { Language } from '#common/i18n/languages.ts';
+import { isSpam, privacyPolicyVersion, type IntakeReceipt } from '#common/intake/fields.ts';
+import type { Db } from '#server/db/client.ts';
+import type { IntakeMails } from '#server/features/intake/intake.mails.ts';
+import { insertContactSubmission } from './contact.repository.ts';
+
+type Deps = { db: Db; mails: IntakeMails; log: FastifyBaseLogger };
+
+/** Keeps a visitor's message with their consent, then tells the firm and acknowledges it. */
+export async function submitContactRequest({ db, mails, log }: Deps, request: ContactRequest, language: Language): Promise<IntakeReceipt> {
+  if (isSpam(request)) {
+    log.warn({ form: 'contact' }, 'honeypot filled: request dropped');
+    return { id: randomUUID() };
+  }
+  const row = await insertContactSubmission(db, {
+    name: request.name,
+    email: request.email,
+    phone: request.phone || null,
+    subject: request.subject ?? null,
+    message: request.message,
+    privacyConsentedAt: new Date(),
+    privacyPolicyVersion,
+  });
+  const subject = (t: (key: string) => string) => (row.subject ? t(`contact:subjects.${row.subject}`) : undefined);
+  await mails.notify({
+    kind: 'contact',
+    language,
+    name: row.name,
+    email: row.email,
+    summary: (t) => [
+      ['name', row.name],
+      ['email', row.email],
+      ['phone', row.phone ?? undefined],
+      ['subject', subject(t)],
+      ['message', row.message],
+    ],
+    receipt: (t) => [['subject', subject(t)]],
+  });
+  return { id: row.id };
+}

@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TFunction } from 'i18next';
+import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
+import type { AppConfig } from '#server/config/env.ts';
+import { translator } from '#server/i18n.ts';
+import { renderMail } from '#server/integrations/mail/layout.ts';
+import type { Mailer } from '#server/integrations/mail/mailer.ts';
+
+type IntakeKind = 'contact' | 'translationQuote' | 'translationRequest' | 'expatriation';
+
+/** Summary lines as [catalog key of the label under `mail-intake:fields`, value]; empty values are left out. */
+export type IntakeSummary = (t: TFunction) => Array<[label: string, value: string | undefined]>;
+
+type IntakeNotice = {
+  kind: IntakeKind;
+  /** The sender's language, for the acknowledgment. */
+  language: Language;
+  name: string;
+  email: string;
+  /** Everything the firm needs to read. */
+  summary: IntakeSummary;
+  /** The part the sender gets back: never their free text, so the form cannot relay messages to a third party. */
+  receipt: IntakeSummary;
+};
+
+function lines(t: TFunction, summary: IntakeSummary): string[] {
+  return summary(t)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()))
+    .map(([label, value]) => `${t(`mail-intake:fields.${label}`)}: ${value}`);
+}
+
+/**
+ * The two mails of every public request: a summary to the firm's inbox (FIRM_EMAIL) with a link to
+ * the admin panel, and an acknowledgment to the sender in their language with the promised reply time.
+ */
+export function createIntakeMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, mailer: Mailer, log: FastifyBaseLogger) {
+  const brand = config.firm.brandName;
+
+  function firmMail(notice: IntakeNotice) {
+    const t = translator(defaultLanguage);
+    const vars = { name: notice.name, brand };
+    const { text, html } = renderMail(
+      {
+        greeting: t('mail-intake:firm.greeting'),
+        paragraphs: [
+          t(`mail-intake:firm.${notice.kind}.intro`),
+          ...lines(t, notice.summary),
+          t('mail-intake:fields.language') + `: ${t(`mail-intake:languages.${notice.language}`)}`,
+          t('mail-intake:firm.replyHint', vars),
+        ],
+        action: { label: t('mail-intake:firm.action'), url: `${config.appUrl}/admin` },
+        signature: t('mail-intake:firm.signature', vars),
+      },
+      config.firm,
+    );
+    return mailer.send({
+      to: config.mail.firmInbox,
+      subject: t(`mail-intake:firm.${notice.kind}.subject`, vars),
+      text,
+      html,
+      replyTo: notice.email,
+    });
+  }
+
+  function acknowledgment(notice: IntakeNotice) {
+    const t = translator(notice.language);
+    const vars = { name: notice.name, brand };
+    const receipt = lines(t, notice.receipt);
+    const { text, html } = renderMail(
+      {
+        greeting: t('mail-intake:ack.greeting', vars),
+        paragraphs: [t(`mail-intake:ack.${notice.kind}.intro`, vars), ...(receipt.length ? [t('mail-intake:ack.summaryTitle'), ...receipt] : [])],
+        closing: [t('mail-intake:ack.ignore')],
+        signature: t('mail-intake:ack.signature', vars),
+      },
+      config.firm,
+    );
+    return mailer.send({ to: notice.email, subject: t(`mail-intake:ack.${notice.kind}.subject`, vars), text, html });
+  }
+
+  return {
+    /** Sends both mails; the request is already stored, so a mail that fails is logged, not thrown. */
+    notify: async (notice: IntakeNotice) => {
+      const results = await Promise.allSettled([firmMail(notice), acknowledgment(notice)]);
+      for (const [index, result] of results.entries()) {
+        if (result.status === 'rejected') {
+          log.error({ err: result.reason, kind: notice.kind, mail: index === 0 ? 'firm' : 'acknowledgment' }, 'intake mail failed');
+        }
+      }
+    },
+  };
+}
+
+export type IntakeMails = ReturnType<typeof createIntakeMails>;

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
+import { newsArticleInputSchema, newsArticleSchema } from '#common/news/news.contract.ts';
+import { adminId } from '#server/plugins/auth.ts';
+import { createArticle, editArticle, newsPage, removeArticle } from './news.admin.ts';
+
+export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get('/api/admin/news', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(newsArticleSchema) } } }, (request) =>
+    newsPage(app.db, request.query),
+  );
+
+  app.post('/api/admin/news', { schema: { body: newsArticleInputSchema, response: { 201: newsArticleSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createArticle(app.db, adminId(request), request.body)),
+  );
+
+  app.put(
+    '/api/admin/news/:id',
+    { schema: { params: uuidParamsSchema, body: newsArticleInputSchema, response: { 200: newsArticleSchema } } },
+    (request) => editArticle(app.db, adminId(request), request.params.id, request.body),
+  );
+
+  app.delete('/api/admin/news/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
+    await removeArticle(app.db, adminId(request), request.params.id);
+    return reply.status(204).send();
+  });
+};

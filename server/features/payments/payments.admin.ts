@@ -1,0 +1,20 @@
+import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { Language } from '#common/i18n/languages.ts';
+import type { AdminPaymentRow } from '#common/payments/payments.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { listPaymentsForAdmin } from './payments.repository.ts';
+
+export async function adminPaymentsPage(db: Db, query: AdminListQuery, language: Language): Promise<Page<AdminPaymentRow>> {
+  const { rows, total } = await listPaymentsForAdmin(db, query, language);
+  return {
+    items: rows.map(({ clientName, clientEmail, ...row }) => ({
+      ...row,
+      serviceTitle: row.serviceTitle ?? row.serviceId,
+      client: { name: clientName, email: clientEmail },
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: adminPageSize,
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { caseDisplayId } from '#common/cases/cases.contract.ts';
+import { defaultLanguage } from '#common/i18n/languages.ts';
+import { formatMoney } from '#common/money.ts';
+import type { AppConfig } from '#server/config/env.ts';
+import { translator } from '#server/i18n.ts';
+import { renderMail } from '#server/integrations/mail/layout.ts';
+import type { Mailer } from '#server/integrations/mail/mailer.ts';
+
+type PaidNotice = {
+  client: { email: string; firstName: string; lastName: string; phone: string };
+  serviceTitle: string;
+  amountCents: number;
+  creditedCents: number;
+  currency: string;
+  caseId: number | undefined;
+};
+
+/**
+ * Tells the firm's inbox (FIRM_EMAIL) about each payment, since an adviser calls the client within
+ * 24 hours of it. The payment is already recorded, so a failed mail is logged, never thrown.
+ */
+export function createPaymentMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, mailer: Mailer, log: FastifyBaseLogger) {
+  return {
+    paid: async (notice: PaidNotice) => {
+      const t = translator(defaultLanguage);
+      const name = `${notice.client.firstName} ${notice.client.lastName}`.trim();
+      const money = (cents: number) => formatMoney(cents, notice.currency, defaultLanguage);
+      const vars = { name, brand: config.firm.brandName, service: notice.serviceTitle, amount: money(notice.amountCents) };
+      const { text, html } = renderMail(
+        {
+          greeting: t('payments:mail.firm.greeting'),
+          paragraphs: [
+            t('payments:mail.firm.intro', vars),
+            ...(notice.caseId ? [`${t('payments:mail.firm.case')}: ${caseDisplayId(notice.caseId)}`] : []),
+            ...(notice.creditedCents > 0 ? [`${t('payments:mail.firm.credited')}: ${money(notice.creditedCents)}`] : []),
+            `${t('payments:mail.firm.email')}: ${notice.client.email}`,
+            ...(notice.client.phone ? [`${t('payments:mail.firm.phone')}: ${notice.client.phone}`] : []),
+          ],
+          action: { label: t('payments:mail.firm.action'), url: `${config.appUrl}/admin` },
+          signature: t('payments:mail.firm.signature', vars),
+        },
+        config.firm,
+      );
+      await mailer
+        .send({ to: config.mail.firmInbox, subject: t('payments:mail.firm.subject', vars), text, html, replyTo: notice.client.email })
+        .catch((error: unknown) => log.error({ err: error }, 'payment mail failed'));
+    },
+  };
+}
+
+export type PaymentMails = ReturnType<typeof createPaymentMails>;

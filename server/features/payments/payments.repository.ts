@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, ne, notExists, or, sql } from 'drizzle-orm';
+import type { AdminListQuery } from '#common/admin/paging.contract.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Language } from '#common/i18n/languages.ts';
+import type { Db } from '#server/db/client.ts';
+import { containing, pageWindow } from '#server/db/paging.ts';
+import { payments, serviceTranslations, users } from '#server/db/schema/index.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findPaymentBySession(db: Db, sessionId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerSessionId, sessionId));
+  return row;
+}
+
+/** The payment of a provider session, locked until the caller's transaction ends, so deliveries settle one at a time. */
+export async function lockPaymentBySession(db: Db, sessionId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerSessionId, sessionId)).for('update');
+  return row;
+}
+
+export async function updatePayment(
+  db: Db,
+  id: string,
+  values: Partial<Pick<PaymentRow, 'paymentStatus' | 'paidAt' | 'caseId' | 'consultationId' | 'creditConsultationId'>>,
+): Promise<void> {
+  await db.update(payments).set(values).where(eq(payments.id, id));
+}
+
+const credited = alias(payments, 'credited');
+
+/**
+ * The client's oldest paid consultation whose fee no paid payment has deducted yet, and what it
+ * cost: the credit the next case they hire gets (SPEC 9).
+ */
+export async function findUnusedConsultationCredit(db: Db, userId: string) {
+  const [row] = await db
+    .select({ consultationId: payments.consultationId, amountCents: payments.amountCents, currency: payments.currency })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.paymentStatus, 'paid'),
+        isNotNull(payments.consultationId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(credited)
+            .where(and(eq(credited.creditConsultationId, payments.consultationId), eq(credited.paymentStatus, 'paid'))),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.paidAt), asc(payments.createdAt))
+    .limit(1);
+  return row?.consultationId ? { ...row, consultationId: row.consultationId } : undefined;
+}
+
+/** Whether a paid payment other than `paymentId` already took the fee of this consultation. */
+export async function isCreditTaken(db: Db, consultationId: string, paymentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.creditConsultationId, consultationId), eq(payments.paymentStatus, 'paid'), ne(payments.id, paymentId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** One client's payments, newest first, with the title of what they bought in the language asked for. */
+const paymentColumns = {
+  id: payments.id,
+  serviceId: payments.serviceId,
+  serviceTitle: serviceTranslations.title,
+  amountCents: payments.amountCents,
+  creditedCents: payments.creditedCents,
+  currency: payments.currency,
+  status: payments.paymentStatus,
+  createdAt: payments.createdAt,
+};
+
+export function listUserPayments(db: Db, userId: string, language: Language) {
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .leftJoin(serviceTranslations, and(eq(serviceTranslations.serviceId, payments.serviceId), eq(serviceTranslations.language, language)))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt));
+}
+
+
+/** Who paid, for the firm's notice. */
+export async function findPaymentClient(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Every payment for the admin's Pagos tab, with who paid, newest first. */
+export async function listPaymentsForAdmin(db: Db, query: AdminListQuery, language: Language) {
+  const { limit, offset } = pageWindow(query);
+  const titles = and(eq(serviceTranslations.serviceId, payments.serviceId), eq(serviceTranslations.language, language));
+  const where = query.q
+    ? or(
+        ilike(users.name, containing(query.q)),
+        ilike(users.email, containing(query.q)),
+        ilike(serviceTranslations.title, containing(query.q)),
+        ilike(payments.paymentStatus, containing(query.q)),
+      )
+    : undefined;
+  const rows = await db
+    .select({ ...paymentColumns, clientName: users.name, clientEmail: users.email })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(serviceTranslations, titles)
+    .where(where)
+    .orderBy(desc(payments.createdAt))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ value: count() })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(serviceTranslations, titles)
+    .where(where);
+  return { rows, total: total?.value ?? 0 };
+}

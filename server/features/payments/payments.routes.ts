@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionUser } from '#common/auth/auth.contract.ts';
+import {
+  checkoutRequestSchema,
+  checkoutSessionSchema,
+  paymentListSchema,
+  priceQuoteSchema,
+  serviceParamsSchema,
+  testCheckoutParamsSchema,
+  testCheckoutSchema,
+} from '#common/payments/payments.contract.ts';
+import { AppError } from '#server/errors.ts';
+import { InvalidWebhookError } from '#server/integrations/payments/payment-provider.ts';
+import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { createPaymentMails } from './payments.mails.ts';
+import { clientPayments, finishTestCheckout, priceQuote, settlePayment, startCheckout, testCheckout } from './payments.service.ts';
+
+/** Checkout sessions one client may open in an hour. */
+const checkoutLimit: RateLimitRule = { name: 'checkout', limit: 20, windowSeconds: 3600 };
+
+function signedIn(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('unauthenticated');
+  return request.user;
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = {
+    db: app.db,
+    provider: app.payments,
+    mails: createPaymentMails(app.config, app.mailer, app.log),
+    appUrl: app.config.appUrl,
+    log: app.log,
+  };
+
+  app.post(
+    '/api/payments/checkout',
+    {
+      preHandler: [app.requireUser, (request) => app.enforceRateLimit(request, checkoutLimit, [signedIn(request).id])],
+      schema: { body: checkoutRequestSchema, response: { 200: checkoutSessionSchema } },
+    },
+    (request) => startCheckout(deps, signedIn(request), request.body, request.language),
+  );
+
+  app.get(
+    '/api/payments/quote/:serviceId',
+    { preHandler: app.requireUser, schema: { params: serviceParamsSchema, response: { 200: priceQuoteSchema } } },
+    (request) => priceQuote(app.db, signedIn(request).id, request.params.serviceId, request.language),
+  );
+
+  app.get('/api/payments', { preHandler: app.requireUser, schema: { response: { 200: paymentListSchema } } }, (request) =>
+    clientPayments(app.db, signedIn(request).id, request.language),
+  );
+
+  // The provider's webhook reads the raw bytes, which its signature covers.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post('/api/payments/webhook', { schema: { response: { 200: z.object({ received: z.literal(true) }) } } }, async (request) => {
+      const signature = request.headers['stripe-signature'];
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const event = await app.payments.readWebhook(body, typeof signature === 'string' ? signature : undefined).catch((error: unknown) => {
+        if (!(error instanceof InvalidWebhookError)) throw error;
+        request.log.warn({ reason: error.message }, 'payment webhook refused');
+        throw new AppError('validation');
+      });
+      if (event) await settlePayment(deps, event);
+      return { received: true as const };
+    });
+  });
+
+  // The built-in test provider's checkout page (404 while Stripe takes the payments).
+  app.get(
+    '/api/payments/test-checkout/:sessionId',
+    { preHandler: app.requireUser, schema: { params: testCheckoutParamsSchema, response: { 200: testCheckoutSchema } } },
+    (request) => testCheckout(deps, signedIn(request).id, request.params.sessionId, request.language),
+  );
+
+  for (const [action, outcome] of [
+    ['pay', 'paid'],
+    ['cancel', 'cancelled'],
+  ] as const) {
+    app.post(
+      `/api/payments/test-checkout/:sessionId/${action}`,
+      { preHandler: app.requireUser, schema: { params: testCheckoutParamsSchema } },
+      async (request, reply) => {
+        await finishTestCheckout(deps, signedIn(request).id, request.params.sessionId, outcome);
+        return reply.status(204).send();
+      },
+    );
+  }
+};

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '#common/auth/auth.contract.ts';
+import type { Language } from '#common/i18n/languages.ts';
+import { formatMoney } from '#common/money.ts';
+import {
+  paymentResultPath,
+  paymentResults,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type Payment,
+  type PriceQuote,
+  type TestCheckout,
+} from '#common/payments/payments.contract.ts';
+import type { ServiceKind } from '#common/services/services.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { openCase } from '#server/features/cases/cases.service.ts';
+import { openHiredConsultation } from '#server/features/consultations/consultations.service.ts';
+import { serviceOffer } from '#server/features/services/services.service.ts';
+import { translator } from '#server/i18n.ts';
+import type { PaymentEvent, PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
+import type { PaymentMails } from './payments.mails.ts';
+import {
+  findPaymentBySession,
+  findPaymentClient,
+  findUnusedConsultationCredit,
+  insertPayment,
+  isCreditTaken,
+  listUserPayments,
+  lockPaymentBySession,
+  updatePayment,
+  type PaymentRow,
+} from './payments.repository.ts';
+
+type Deps = { db: Db; provider: PaymentProvider; mails: PaymentMails; appUrl: string; log: FastifyBaseLogger };
+
+/** What was bought, as the catalogue said when the checkout was made (payments.service_details). */
+type ServiceDetails = { id: string; kind: ServiceKind; title: string; priceCents: number; currency: string };
+
+/**
+ * What hiring `serviceId` costs this client now, read from the catalogue: a case is reduced by the
+ * fee of a paid consultation whose fee no case has taken yet (SPEC 9), never below zero.
+ */
+async function pricing(db: Db, userId: string, serviceId: string, language: Language): Promise<{ quote: PriceQuote; creditConsultationId: string | null }> {
+  const offer = await serviceOffer(db, serviceId, language);
+  if (offer.priceCents === null) throw new AppError('validation', 'payments:checkout.notPurchasable');
+  const credit = offer.kind === 'case' ? await findUnusedConsultationCredit(db, userId) : undefined;
+  const creditedCents = credit && credit.currency === offer.currency ? Math.min(credit.amountCents, offer.priceCents) : 0;
+  return {
+    quote: {
+      serviceId: offer.id,
+      kind: offer.kind,
+      title: offer.title,
+      priceCents: offer.priceCents,
+      creditedCents,
+      amountCents: offer.priceCents - creditedCents,
+      currency: offer.currency,
+    },
+    creditConsultationId: creditedCents > 0 && credit ? credit.consultationId : null,
+  };
+}
+
+/** The price the start page and the checkout show this client. */
+export async function priceQuote(db: Db, userId: string, serviceId: string, language: Language): Promise<PriceQuote> {
+  return (await pricing(db, userId, serviceId, language)).quote;
+}
+
+/**
+ * Opens a checkout for the signed-in client: the service is re-read from the catalogue (the title,
+ * price and type the browser sent are ignored), the provider's session is made, and a pending
+ * payment is written for it.
+ */
+export async function startCheckout(deps: Deps, user: SessionUser, request: CheckoutRequest, language: Language): Promise<CheckoutSession> {
+  if (request.user.id !== user.id) throw new AppError('forbidden');
+  const { quote, creditConsultationId } = await pricing(deps.db, user.id, request.service.id, language);
+  const t = translator(language);
+  const money = (cents: number) => formatMoney(cents, quote.currency, language);
+  const paymentId = randomUUID();
+  const resultUrl = `${deps.appUrl}${paymentResultPath}`;
+  const session = await deps.provider.createCheckout({
+    paymentId,
+    userId: user.id,
+    email: user.email,
+    serviceId: quote.serviceId,
+    title: quote.title,
+    description:
+      quote.creditedCents > 0 ? t('payments:checkout.creditLine', { price: money(quote.priceCents), credit: money(quote.creditedCents) }) : undefined,
+    amountCents: quote.amountCents,
+    currency: quote.currency,
+    successUrl: `${resultUrl}?payment=${paymentResults.success}`,
+    cancelUrl: `${resultUrl}?payment=${paymentResults.cancelled}`,
+  });
+  const details: ServiceDetails = { id: quote.serviceId, kind: quote.kind, title: quote.title, priceCents: quote.priceCents, currency: quote.currency };
+  await insertPayment(deps.db, {
+    id: paymentId,
+    userId: user.id,
+    serviceId: quote.serviceId,
+    serviceDetails: details,
+    amountCents: quote.amountCents,
+    currency: quote.currency,
+    creditedCents: quote.creditedCents,
+    creditConsultationId,
+    provider: deps.provider.kind,
+    providerSessionId: session.sessionId,
+  });
+  return { url: session.url };
+}
+
+type Settled = { payment: PaymentRow; details: ServiceDetails; caseId: number | undefined };
+
+/**
+ * Applies what the provider says about a session: the one path of every outcome, from Stripe's
+ * webhook and from the test provider's buttons alike. A paid payment opens its case or
+ * consultation in the same transaction; a payment no longer pending is left as it is, so a
+ * delivery repeated (or racing) has the effect of one.
+ */
+export async function settlePayment(deps: Deps, event: PaymentEvent): Promise<void> {
+  const settled = await deps.db.transaction(async (tx): Promise<Settled | undefined> => {
+    const payment = await lockPaymentBySession(tx, event.sessionId);
+    if (!payment) {
+      deps.log.warn({ sessionId: event.sessionId, outcome: event.outcome }, 'payment event for an unknown session ignored');
+      return undefined;
+    }
+    if (payment.paymentStatus !== 'pending') return undefined;
+    if (event.outcome !== 'paid') {
+      await updatePayment(tx, payment.id, { paymentStatus: event.outcome });
+      return undefined;
+    }
+    let { creditConsultationId } = payment;
+    if (creditConsultationId && (await isCreditTaken(tx, creditConsultationId, payment.id))) {
+      // Two checkouts made with the same credit were both paid: only the first keeps it.
+      deps.log.warn({ paymentId: payment.id, creditConsultationId }, 'consultation credit already taken by another paid case');
+      creditConsultationId = null;
+    }
+    const details = payment.serviceDetails as ServiceDetails;
+    const caseId = details.kind === 'case' ? await openCase(tx, { userId: payment.userId, serviceId: payment.serviceId }) : undefined;
+    const consultationId =
+      details.kind === 'consultation'
+        ? await openHiredConsultation(tx, { userId: payment.userId, serviceId: payment.serviceId, paymentId: payment.id })
+        : undefined;
+    await updatePayment(tx, payment.id, { paymentStatus: 'paid', paidAt: new Date(), creditConsultationId, caseId, consultationId });
+    return { payment, details, caseId };
+  });
+  if (!settled) return;
+  const client = await findPaymentClient(deps.db, settled.payment.userId);
+  if (client) {
+    await deps.mails.paid({
+      client,
+      serviceTitle: settled.details.title,
+      amountCents: settled.payment.amountCents,
+      creditedCents: settled.payment.creditedCents,
+      currency: settled.payment.currency,
+      caseId: settled.caseId,
+    });
+  }
+}
+
+/** The signed-in client's payments, and nobody else's. */
+export async function clientPayments(db: Db, userId: string, language: Language): Promise<Payment[]> {
+  const rows = await listUserPayments(db, userId, language);
+  return rows.map((row) => ({ ...row, serviceTitle: row.serviceTitle ?? row.serviceId, createdAt: row.createdAt.toISOString() }));
+}
+
+/** A session of the built-in test provider that belongs to this client; anything else is unknown. */
+async function ownTestPayment(deps: Pick<Deps, 'db' | 'provider'>, userId: string, sessionId: string): Promise<PaymentRow> {
+  if (deps.provider.kind !== 'test') throw new AppError('notFound');
+  const payment = await findPaymentBySession(deps.db, sessionId);
+  if (!payment || payment.provider !== 'test' || payment.userId !== userId) throw new AppError('notFound');
+  return payment;
+}
+
+/** What the test provider's checkout page shows: the service, its price and any credit deducted. */
+export async function testCheckout(deps: Pick<Deps, 'db' | 'provider'>, userId: string, sessionId: string, language: Language): Promise<TestCheckout> {
+  const payment = await ownTestPayment(deps, userId, sessionId);
+  const details = payment.serviceDetails as ServiceDetails;
+  const offer = await serviceOffer(deps.db, payment.serviceId, language);
+  return {
+    serviceId: payment.serviceId,
+    kind: details.kind,
+    title: offer.title,
+    priceCents: details.priceCents,
+    creditedCents: payment.creditedCents,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    status: payment.paymentStatus,
+  };
+}
+
+/**
+ * The test provider's 'Pagar' and 'Cancelar': the outcome goes through settlePayment exactly as a
+ * provider's webhook would. Pressing the same button twice is harmless; the other one, too late.
+ */
+export async function finishTestCheckout(deps: Deps, userId: string, sessionId: string, outcome: 'paid' | 'cancelled'): Promise<void> {
+  const payment = await ownTestPayment(deps, userId, sessionId);
+  if (payment.paymentStatus === outcome) return;
+  if (payment.paymentStatus !== 'pending') throw new AppError('conflict');
+  await settlePayment(deps, { sessionId, outcome });
+}

@@ -1,0 +1,79 @@
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { AdminListQuery } from '#common/admin/paging.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { containing, pageWindow } from '#server/db/paging.ts';
+import { translationRequestDocuments, translationRequests } from '#server/db/schema/index.ts';
+
+type TranslationRequestRow = typeof translationRequests.$inferSelect;
+export type TranslationDocumentRow = typeof translationRequestDocuments.$inferSelect;
+
+type NewDocument = Omit<typeof translationRequestDocuments.$inferInsert, 'translationRequestId'>;
+
+/** The request and its documents, together or not at all. */
+export function insertTranslationRequest(
+  db: Db,
+  values: typeof translationRequests.$inferInsert,
+  documents: NewDocument[],
+): Promise<{ request: TranslationRequestRow; documents: TranslationDocumentRow[] }> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.insert(translationRequests).values(values).returning();
+    if (!request) throw new Error('insert returned no row');
+    const stored = documents.length
+      ? await tx
+          .insert(translationRequestDocuments)
+          .values(documents.map((document) => ({ ...document, translationRequestId: request.id })))
+          .returning()
+      : [];
+    return { request, documents: stored };
+  });
+}
+
+export async function findTranslationRequest(db: Db, id: string): Promise<TranslationRequestRow | undefined> {
+  const [row] = await db.select().from(translationRequests).where(eq(translationRequests.id, id)).limit(1);
+  return row;
+}
+
+export function listTranslationDocuments(db: Db, requestId: string): Promise<TranslationDocumentRow[]> {
+  return db
+    .select()
+    .from(translationRequestDocuments)
+    .where(eq(translationRequestDocuments.translationRequestId, requestId))
+    .orderBy(asc(translationRequestDocuments.createdAt), asc(translationRequestDocuments.originalName));
+}
+
+export async function findTranslationDocument(db: Db, requestId: string, documentId: string): Promise<TranslationDocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(translationRequestDocuments)
+    .where(and(eq(translationRequestDocuments.translationRequestId, requestId), eq(translationRequestDocuments.id, documentId)))
+    .limit(1);
+  return row;
+}
+
+export async function listTranslationRequests(db: Db, query: AdminListQuery) {
+  const { limit, offset } = pageWindow(query);
+  const where = query.q
+    ? or(
+        ilike(translationRequests.name, containing(query.q)),
+        ilike(translationRequests.email, containing(query.q)),
+        ilike(translationRequests.textToTranslate, containing(query.q)),
+      )
+    : undefined;
+  const rows = await db.select().from(translationRequests).where(where).orderBy(desc(translationRequests.createdAt)).limit(limit).offset(offset);
+  const documents = rows.length
+    ? await db
+        .select()
+        .from(translationRequestDocuments)
+        .where(inArray(translationRequestDocuments.translationRequestId, rows.map((row) => row.id)))
+        .orderBy(asc(translationRequestDocuments.createdAt), asc(translationRequestDocuments.originalName))
+    : [];
+  const [total] = await db.select({ value: count() }).from(translationRequests).where(where);
+  return { rows, documents, total: total?.value ?? 0 };
+}
+
+/** Deletes the request; its document rows go with it (cascade). Answers the deleted files' keys. */
+export async function deleteTranslationRequest(db: Db, id: string): Promise<{ request: TranslationRequestRow; storageKeys: string[] } | undefined> {
+  const documents = await listTranslationDocuments(db, id);
+  const [request] = await db.delete(translationRequests).where(eq(translationRequests.id, id)).returning();
+  return request ? { request, storageKeys: documents.map((document) => document.storageKey) } : undefined;
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { intakeReceiptSchema } from '#common/intake/fields.ts';
+import { quoteDocumentsRule, requestDocumentRule } from '#common/intake/uploads.ts';
+import {
+  translationDocumentParamsSchema,
+  translationDocumentSchema,
+  translationQuoteSchema,
+  translationRequestParamsSchema,
+  translationRequestSchema,
+} from '#common/translations/translations.contract.ts';
+import { intakeRateLimit } from '#server/features/intake/intake.limits.ts';
+import { createIntakeMails } from '#server/features/intake/intake.mails.ts';
+import { attachment } from '#server/integrations/storage/download.ts';
+import { parseFormFields, readUploadForm } from '#server/integrations/storage/upload.ts';
+import {
+  openTranslationDocument,
+  submitTranslationQuote,
+  submitTranslationRequest,
+  translationDocuments,
+} from './translations.service.ts';
+
+/** Multipart text fields arrive as strings: the consent checkbox is sent as 'true'. */
+function parseWith<S extends z.ZodType>(schema: S) {
+  return (fields: Record<string, string>): z.infer<S> => parseFormFields(schema, { ...fields, privacy: fields.privacy === 'true' });
+}
+
+export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, storage: app.storage, mails: createIntakeMails(app.config, app.mailer, app.log), log: app.log };
+  const keyPrefix = 'translation-requests';
+
+  app.post(
+    '/api/translation-quotes',
+    {
+      preValidation: (request) => app.enforceRateLimit(request, intakeRateLimit('translation-quote'), [request.ip]),
+      schema: { response: { 201: intakeReceiptSchema } },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request, reply, {
+        rule: quoteDocumentsRule,
+        keyPrefix,
+        storage: app.storage,
+        parseFields: parseWith(translationQuoteSchema),
+      });
+      return reply.status(201).send(await submitTranslationQuote(deps, form, request.language));
+    },
+  );
+
+  app.post(
+    '/api/translation-requests',
+    {
+      preValidation: (request) => app.enforceRateLimit(request, intakeRateLimit('translation-request'), [request.ip]),
+      schema: { response: { 201: intakeReceiptSchema } },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request, reply, {
+        rule: requestDocumentRule,
+        keyPrefix,
+        storage: app.storage,
+        parseFields: parseWith(translationRequestSchema),
+      });
+      return reply.status(201).send(await submitTranslationRequest(deps, form, request.language));
+    },
+  );
+
+  app.get(
+    '/api/admin/translation-requests/:id/documents',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: translationRequestParamsSchema, response: { 200: z.array(translationDocumentSchema) } },
+    },
+    (request) => translationDocuments(app.db, request.params.id),
+  );
+
+  // The bytes of one document, only for admins; never cached, always downloaded rather than shown.
+  app.get(
+    '/api/admin/translation-requests/:id/documents/:documentId',
+    { preHandler: app.requireAdmin, schema: { params: translationDocumentParamsSchema } },
+    async (request, reply) => {
+      const { document, content } = await openTranslationDocument(deps, request.params.id, request.params.documentId);
+      return reply
+        .type(document.contentType)
+        .header('content-disposition', attachment(document.originalName))
+        .header('content-length', document.sizeBytes)
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import type { Firm } from '#common/firm.ts';
+
+export type MailContent = {
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Lines after the action, such as 'if you did not ask for this, ignore this mail'. */
+  closing?: string[];
+  signature: string;
+};
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** One look for every mail: a plain-text part with full links, and a simple, escaped HTML part. */
+export function renderMail(content: MailContent, firm: Firm): { text: string; html: string } {
+  const closing = content.closing ?? [];
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...closing.flatMap((p) => [p, '']),
+    content.signature,
+    firm.brandName,
+    firm.address,
+    firm.phone,
+  ].join('\n');
+
+  const paragraph = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
+  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f4f7fa;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="margin:0 0 24px;font-weight:bold;font-size:18px;color:#0f3d5e">${escapeHtml(firm.brandName)}</p>
+${paragraph(content.greeting)}
+${content.paragraphs.map(paragraph).join('\n')}
+${
+  content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0f3d5e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(content.action.url)}</p>`
+    : ''
+}
+${closing.map(paragraph).join('\n')}
+${paragraph(content.signature)}
+<p style="margin:24px 0 0;font-size:12px;color:#475569">${escapeHtml(firm.legalName)} · ${escapeHtml(firm.address)} · ${escapeHtml(firm.phone)}</p>
+</div></body></html>`;
+  return { text, html };
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config/env.ts';
+import { startMailCapture } from '#server/test/mail-capture.ts';
+import { renderMail } from './layout.ts';
+import { createMailer } from './mailer.ts';
+
+const log = pino({ level: 'silent' });
+const content = renderMail(
+  {
+    greeting: 'Hola, Ana:',
+    paragraphs: ['Confirma tu cuenta <ahora>.'],
+    action: { label: 'Confirmar', url: 'http://localhost:3000/confirmar?token=abc' },
+    signature: 'Un saludo',
+  },
+  loadConfig({}).firm,
+);
+
+describe('mailer', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-test-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('writes an .eml file to DATA_DIR/mail when no SMTP_URL is set', async () => {
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir }), log);
+    await mailer.send({ to: 'ana@example.com', subject: 'Confirma tu cuenta', ...content });
+    const files = fs.readdirSync(path.join(dataDir, 'mail'));
+    expect(files).toHaveLength(1);
+    const eml = fs.readFileSync(path.join(dataDir, 'mail', files[0] ?? ''), 'utf8');
+    expect(eml).toContain('To: ana@example.com');
+    expect(eml).toContain('Content-Type: text/plain');
+    expect(eml).toContain('Content-Type: text/html');
+  });
+
+  it('sends over SMTP_URL with a plain-text part holding the full link and an escaped HTML part', async () => {
+    const capture = await startMailCapture();
+    try {
+      const mailer = createMailer(loadConfig({ DATA_DIR: dataDir, SMTP_URL: capture.url }), log);
+      await mailer.send({ to: 'ana@example.com', subject: 'Confirma tu cuenta', ...content });
+      const mail = await capture.waitFor('ana@example.com');
+      expect(mail.subject).toBe('Confirma tu cuenta');
+      expect(mail.text).toContain('Confirmar: http://localhost:3000/confirmar?token=abc');
+      expect(mail.html).toContain('href="http://localhost:3000/confirmar?token=abc"');
+      expect(mail.html).toContain('&lt;ahora&gt;');
+    } finally {
+      await capture.close();
+    }
+  });
+});

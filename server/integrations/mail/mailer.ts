@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '#server/config/env.ts';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  /** The plain-text part; every link in it is a full URL on APP_URL. */
+  text: string;
+  html: string;
+  replyTo?: string;
+};
+
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+const linkPattern = /https?:\/\/\S+/g;
+
+/**
+ * Real mail over SMTP_URL; without it, each message becomes an .eml file under DATA_DIR/mail
+ * and its links are logged, so a laptop shows every mail the product sends.
+ */
+export function createMailer(config: Pick<AppConfig, 'mail' | 'dataDir'>, log: FastifyBaseLogger): Mailer {
+  if (config.mail.smtpUrl) {
+    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    return {
+      send: async (message) => {
+        await transport.sendMail({ from: config.mail.from, ...message });
+      },
+    };
+  }
+
+  const outbox = path.join(config.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (message) => {
+      const info = await transport.sendMail({ from: config.mail.from, ...message });
+      await fs.mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info({ to: message.to, subject: message.subject, file, links: message.text.match(linkPattern) ?? [] }, 'mail written to the outbox');
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '#server/config/env.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+import { createTestProvider } from './test-provider.ts';
+
+type CheckoutInput = {
+  /** Our payment's id, carried in the provider's metadata. */
+  paymentId: string;
+  userId: string;
+  email: string;
+  serviceId: string;
+  /** The line the client sees on the provider's page, and what was deducted from the price. */
+  title: string;
+  description: string | undefined;
+  amountCents: number;
+  currency: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** What a provider says about one of its checkout sessions. */
+export type PaymentEvent = { sessionId: string; outcome: 'paid' | 'expired' | 'failed' | 'cancelled' };
+
+/** The provider could not be reached or refused a request: a failure of ours, answered as a 500. */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}
+
+export class InvalidWebhookError extends Error {
+  override name = 'InvalidWebhookError';
+}
+
+export type PaymentProvider = {
+  kind: 'stripe' | 'test';
+  /** Makes a checkout session and answers where the client pays it. */
+  createCheckout: (input: CheckoutInput) => Promise<{ sessionId: string; url: string }>;
+  /**
+   * Checks a webhook delivery (raw body and signature header) and reads it: the event, or undefined
+   * for kinds we do not act on. Throws InvalidWebhookError when the signature does not hold.
+   */
+  readWebhook: (rawBody: Buffer, signature: string | undefined) => Promise<PaymentEvent | undefined>;
+};
+
+/** Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise the built-in test provider, said loudly in production. */
+export function createPaymentProvider(config: Pick<AppConfig, 'env' | 'appUrl' | 'payments'>, log: FastifyBaseLogger): PaymentProvider {
+  if (config.payments.stripe) return createStripeProvider(config.payments.stripe);
+  if (config.env === 'production') {
+    log.warn(
+      'PAYMENTS RUN IN TEST MODE: STRIPE_SECRET_KEY is not set, so no card is charged and the /checkout test page completes any payment. ' +
+        'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments.',
+    );
+  }
+  return createTestProvider(config.appUrl);
+}

@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { InvalidWebhookError, type PaymentProvider } from './payment-provider.ts';
+
+/**
+ * The built-in provider for laptops, tests and demos: the checkout is the site's own /checkout page,
+ * whose 'Pagar' and 'Cancelar' buttons report the outcome the way a provider's webhook would
+ * (payments.routes.ts). It has no webhook of its own, so every delivery to the webhook is refused.
+ */
+export function createTestProvider(appUrl: string): PaymentProvider {
+  return {
+    kind: 'test',
+    createCheckout: async () => {
+      const sessionId = `test_${randomUUID()}`;
+      return { sessionId, url: `${appUrl}/checkout?session=${sessionId}` };
+    },
+    readWebhook: async () => {
+      throw new InvalidWebhookError('the test provider sends no webhooks');
+    },
+  };
+}

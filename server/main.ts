@@ -1,0 +1,54 @@
+import { buildApp } from '#server/app.ts';
+import { ConfigError, loadConfig } from '#server/config/env.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { databaseLocation } from '#server/db/location.ts';
+
+/** Start-up failures an operator can fix get one line naming the cause, never a stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** Drizzle wraps driver errors; the driver's own first line says what went wrong. */
+function reason(error: Error): string {
+  const root = error.cause instanceof Error ? error.cause : error;
+  return (root.message.split('\n')[0] ?? '') || root.name;
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const source = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
+  const database = await openDatabase(databaseLocation(config)).catch((error: Error) =>
+    fail(`Cannot open the database (${source}): ${reason(error)}`),
+  );
+  await database.migrate().catch((error: Error) => fail(`Cannot prepare the database (${source}): ${reason(error)}`));
+
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    fail(`Cannot listen on ${config.host}:${config.port} (PORT, HOST): ${(error as Error).message}`);
+  }
+}
+
+await main();

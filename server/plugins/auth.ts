@@ -1,0 +1,64 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionUser } from '#common/auth/auth.contract.ts';
+import { AppError } from '#server/errors.ts';
+import { createAuthMails } from '#server/features/auth/auth.mails.ts';
+import { createBetterAuth, type BetterAuth } from '#server/features/auth/better-auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: BetterAuth;
+    /** preHandler: a signed-in account of any role, else 401. Sets request.user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: an admin, else 401 (anonymous) or 403. Sets request.user. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in account, once a preHandler or sessionUser() resolved it. */
+    user: SessionUser | null;
+    sessionUser: () => Promise<SessionUser | null>;
+  }
+}
+
+type StoredUser = { id: string; email: string; firstName?: unknown; lastName?: unknown; role?: unknown };
+
+function toSessionUser(user: StoredUser): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: typeof user.firstName === 'string' ? user.firstName : '',
+    lastName: typeof user.lastName === 'string' ? user.lastName : '',
+    // Anything but an explicit admin is a client.
+    role: user.role === 'admin' ? 'admin' : 'user',
+  };
+}
+
+/** Sessions (Better Auth, HttpOnly cookies) and the role checks every route uses. */
+export const authPlugin = fp(async (app) => {
+  const auth = createBetterAuth(app.config, app.db, createAuthMails(app.config, app.mailer));
+  app.decorate('auth', auth);
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionUser', async function (this: FastifyRequest) {
+    if (this.user) return this.user;
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(this.headers) });
+    this.user = session ? toSessionUser(session.user as StoredUser) : null;
+    return this.user;
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!(await request.sessionUser())) throw new AppError('unauthenticated');
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const user = await request.sessionUser();
+    if (!user) throw new AppError('unauthenticated');
+    if (user.role !== 'admin') throw new AppError('forbidden');
+  });
+});
+
+/** The signed-in admin's id, in a route behind requireAdmin. */
+export function adminId(request: FastifyRequest): string {
+  if (request.user?.role !== 'admin') throw new AppError('forbidden');
+  return request.user.id;
+}

@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '#server/config/env.ts';
+import { createMailer, type Mailer } from '#server/integrations/mail/mailer.ts';
+import { createPaymentProvider, type PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
+import { createStorage, type Storage } from '#server/integrations/storage/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    mailer: Mailer;
+    storage: Storage;
+    payments: PaymentProvider;
+  }
+}
+
+/** The parsed configuration and the outside services every feature may use. */
+export const contextPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
+  app.decorate('config', config);
+  app.decorate('mailer', createMailer(config, app.log));
+  app.decorate('storage', createStorage(config, app.log));
+  app.decorate('payments', createPaymentProvider(config, app.log));
+});

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+
+describe('serving the built site', () => {
+  let t: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-build-'));
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<html><head><!--firm-data--></head><body></body></html>');
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg/>');
+    t = await createTestApp({ webDir, env: { FIRM_NAME: 'Despacho </script> Ilicitano' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+
+  it('answers client routes with the shell carrying the firm data as inert, escaped JSON', async () => {
+    for (const url of ['/', '/servicios', '/noticias/123', '/no-existe']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<script id="firm-data" type="application/json">');
+      expect(response.body).toContain('Despacho \\u003c/script> Ilicitano');
+    }
+  });
+
+  it('answers a client route asked for without an html Accept header (curl, uptime checks) with the shell too', async () => {
+    const response = await t.app.inject({ url: '/', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers unknown API routes and missing files with the JSON 404', async () => {
+    const api = await t.app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 'notFound', message: 'No encontrado.' });
+
+    const asset = await t.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json()).toMatchObject({ code: 'notFound' });
+
+    const post = await t.app.inject({ method: 'POST', url: '/api/nothing', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('sends security headers with a real Content-Security-Policy', async () => {
+    const response = await page('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses large answers', async () => {
+    fs.writeFileSync(path.join(webDir, 'assets', 'big-xyz.js'), 'x'.repeat(20_000));
+    const response = await t.app.inject({ url: '/assets/big-xyz.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never answers malformed JSON with a 5xx', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/healthz',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});

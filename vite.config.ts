@@ -1,0 +1,34 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { loadConfig } from './server/config/env.ts';
+import { renderShell } from './server/plugins/shell.ts';
+
+/** In development the shell gets the firm's identity the same way the server gives it in production. */
+function firmData(): Plugin {
+  return {
+    name: 'firm-data',
+    apply: 'serve',
+    transformIndexHtml: (html) => renderShell(html, loadConfig().firm),
+  };
+}
+
+const serverPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss(), firmData()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://localhost:${serverPort}`,
+      '/healthz': `http://localhost:${serverPort}`,
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ['server/**/*.test.ts'],
+    // `*.pg.test.ts` need a real PostgreSQL server (several app instances on one database).
+    exclude: database === 'postgres' ? configDefaults.exclude : [...configDefaults.exclude, 'server/**/*.pg.test.ts'],
+    env: { TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+      },
+      apiProject('api-pglite', 'pglite'),
+      ...(hasPostgres ? [apiProject('api-postgres', 'postgres')] : []),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,70 @@
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageMeta } from '#web/components/page/page-meta.tsx';
+import { ClientsAdminTab } from '#web/features/admin/components/clients-admin-tab.tsx';
+import { AgendaAdminTab } from '#web/features/agenda/components/agenda-admin-tab.tsx';
+import { AuditAdminTab } from '#web/features/audit/components/audit-admin-tab.tsx';
+import { useSessionUser } from '#web/features/auth/api/session.queries.ts';
+import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
+import { AdminChatTab } from '#web/features/chat/components/admin-chat-tab.tsx';
+import { CasesAdminTab } from '#web/features/cases/components/cases-admin-tab.tsx';
+import { ConsultationsAdminTab } from '#web/features/consultations/components/consultations-admin-tab.tsx';
+import { ContactAdminTab } from '#web/features/contact/components/contact-admin-tab.tsx';
+import { NewsAdminTab } from '#web/features/news/components/news-admin-tab.tsx';
+import { PaymentsAdminTab } from '#web/features/payments/components/payments-admin-tab.tsx';
+import { TranslationsAdminTab } from '#web/features/translations/components/translations-admin-tab.tsx';
+
+/** The firm's back office: one tab per kind of record, the open tab kept in the address (?tab=). */
+const tabs = [
+  { id: 'expedientes', key: 'cases', Panel: CasesAdminTab },
+  { id: 'consultas', key: 'consultations', Panel: ConsultationsAdminTab },
+  { id: 'pagos', key: 'payments', Panel: PaymentsAdminTab },
+  { id: 'chat', key: 'chat', Panel: AdminChatTab },
+  { id: 'contacto', key: 'contact', Panel: ContactAdminTab },
+  { id: 'traducciones', key: 'translations', Panel: TranslationsAdminTab },
+  { id: 'agenda', key: 'agenda', Panel: AgendaAdminTab },
+  { id: 'noticias', key: 'news', Panel: NewsAdminTab },
+  { id: 'clientes', key: 'clients', Panel: ClientsAdminTab },
+  { id: 'auditoria', key: 'audit', Panel: AuditAdminTab },
+] as const;
+
+export default function AdminPage() {
+  const { t } = useTranslation('admin');
+  const user = useSessionUser();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const active = tabs.some((tab) => tab.id === requested) ? (requested as string) : tabs[0].id;
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+      <PageMeta title={t('title')} description={t('intro')} />
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
+          <p className="mt-2 text-slate-700">{t('greeting', { name: user?.firstName ?? '' })}</p>
+        </div>
+        <SignOutButton />
+      </div>
+      <Tabs.Root value={active} onValueChange={(tab) => setSearch({ tab }, { replace: true })} className="mt-8">
+        <Tabs.List aria-label={t('tabsLabel')} className="flex flex-wrap gap-1 border-b border-slate-200">
+          {tabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab.id}
+              value={tab.id}
+              className="-mb-px rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-800 data-[state=active]:text-brand-900"
+            >
+              {t(`tabs.${tab.key}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map(({ id, key, Panel }) => (
+          <Tabs.Content key={id} value={id} className="pt-6 focus-visible:outline-none">
+            <h2 className="sr-only">{t(`tabs.${key}`)}</h2>
+            <Panel />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { UserRound } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paymentResults } from '#common/payments/payments.contract.ts';
+import { PageMeta } from '#web/components/page/page-meta.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useSessionUser } from '#web/features/auth/api/session.queries.ts';
+import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
+import { casesQueryKey } from '#web/features/cases/api/cases.queries.ts';
+import { consultationsQueryKey } from '#web/features/consultations/api/consultations.api.ts';
+import { paymentsQueryKey } from '#web/features/payments/api/payments.queries.ts';
+import { CasesTab, ConsultationsTab, PaymentsTab } from './panel-tabs.tsx';
+
+/** Back from a paid checkout (?payment=success): the success toast, fresh data, and the parameter gone. */
+function usePaymentSuccessReturn() {
+  const { t } = useTranslation('payments');
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const isPaymentSuccess = search.get('payment') === paymentResults.success;
+  useEffect(() => {
+    if (!isPaymentSuccess) return;
+    toast({ title: t('success.title'), description: t('success.description'), variant: 'success', duration: 5000 });
+    for (const queryKey of [casesQueryKey, consultationsQueryKey, paymentsQueryKey]) void queryClient.invalidateQueries({ queryKey });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('payment');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [isPaymentSuccess, queryClient, setSearch, t]);
+}
+
+const tabTriggerClass =
+  'rounded-md px-4 py-2 text-sm font-semibold text-slate-700 hover:text-brand-900 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm';
+
+/** The client's home: greeting, profile and sign-out, and the tabs of cases, consultations and payments. */
+export default function PanelPage() {
+  const { t } = useTranslation('portal');
+  const user = useSessionUser();
+  usePaymentSuccessReturn();
+  const name = user?.firstName || t('panel.defaultName');
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 md:py-14">
+      <PageMeta title={t('panel.title')} description={t('panel.intro')} />
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900">{t('panel.welcome', { name })}</h1>
+          <p className="mt-2 text-slate-700">{t('panel.intro')}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link to="/perfil">
+              <UserRound className="h-4 w-4" aria-hidden />
+              {t('panel.profile')}
+            </Link>
+          </Button>
+          <SignOutButton />
+        </div>
+      </div>
+      <Tabs.Root defaultValue="cases" className="mt-10">
+        <Tabs.List aria-label={t('panel.tabsLabel')} className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+          <Tabs.Trigger value="cases" className={tabTriggerClass}>
+            {t('panel.tabs.cases')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="consultations" className={tabTriggerClass}>
+            {t('panel.tabs.consultations')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="payments" className={tabTriggerClass}>
+            {t('panel.tabs.payments')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="cases" className="pt-6">
+          <CasesTab />
+        </Tabs.Content>
+        <Tabs.Content value="consultations" className="pt-6">
+          <ConsultationsTab />
+        </Tabs.Content>
+        <Tabs.Content value="payments" className="pt-6">
+          <PaymentsTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ClientConsultation } from '#common/consultations/consultations.contract.ts';
+import { formatLongDate } from '#common/dates.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useCases } from '#web/features/cases/api/cases.queries.ts';
+import { CaseAccordion } from '#web/features/cases/components/case-accordion.tsx';
+import { useMyConsultations } from '#web/features/consultations/api/consultations.api.ts';
+import { usePayments } from '#web/features/payments/api/payments.queries.ts';
+import { PaymentTable } from '#web/features/payments/components/payment-table.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { useLanguage } from '#web/lib/use-language.ts';
+
+type Section = 'cases' | 'consultations' | 'payments';
+
+/**
+ * One tab's list: a wait, the load-error toast of SPEC 8 (and the same words on the page),
+ * an empty state that leads to the services, or the list itself.
+ */
+function TabState<T>({
+  section,
+  query,
+  emptyLink,
+  children,
+}: {
+  section: Section;
+  query: UseQueryResult<T[]>;
+  emptyLink: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation('portal');
+  const isError = query.isError;
+  useEffect(() => {
+    if (isError) toast({ title: t('panel.errorTitle'), description: t(`panel.${section}.loadError`), variant: 'destructive' });
+  }, [isError, section, t]);
+
+  if (query.data && query.data.length > 0) return children(query.data);
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        {t('panel.loading')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-red-800">
+        {t(`panel.${section}.loadError`)}
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+      <p className="mx-auto max-w-xl text-slate-700">{t(`panel.${section}.empty`)}</p>
+      <Button asChild className="mt-6">
+        <Link to={emptyLink}>{t(`panel.${section}.emptyAction`)}</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function CasesTab() {
+  return (
+    <TabState section="cases" query={useCases()} emptyLink="/servicios">
+      {(cases) => <CaseAccordion cases={cases} />}
+    </TabState>
+  );
+}
+
+function ConsultationTable({ consultations }: { consultations: ClientConsultation[] }) {
+  const { t } = useTranslation('portal');
+  const language = useLanguage();
+  const columns: SimpleColumn<ClientConsultation>[] = [
+    { header: t('panel.consultations.type'), cell: (row) => row.title ?? t('panel.consultations.expatriation') },
+    { header: t('panel.consultations.date'), cell: (row) => formatLongDate(row.createdAt, language), className: 'px-4 py-3 text-slate-700' },
+    {
+      header: t('panel.consultations.status'),
+      cell: (row) => <Badge tone={row.status === 'completada' ? 'green' : 'yellow'}>{t(`panel.consultations.statuses.${row.status}`)}</Badge>,
+    },
+  ];
+  return <SimpleTable columns={columns} rows={consultations} rowKey={(row) => row.id} />;
+}
+
+export function ConsultationsTab() {
+  return (
+    <TabState section="consultations" query={useMyConsultations()} emptyLink="/servicios#consultas">
+      {(consultations) => <ConsultationTable consultations={consultations} />}
+    </TabState>
+  );
+}
+
+export function PaymentsTab() {
+  return (
+    <TabState section="payments" query={usePayments()} emptyLink="/servicios">
+      {(payments) => <PaymentTable payments={payments} />}
+    </TabState>
+  );
+}

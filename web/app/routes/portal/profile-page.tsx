@@ -1,0 +1,49 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageMeta } from '#web/components/page/page-meta.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
+import { useProfile } from '#web/features/profile/api/profile.queries.ts';
+import { ProfileForm } from '#web/features/profile/components/profile-form.tsx';
+
+export default function ProfilePage() {
+  const { t } = useTranslation('portal');
+  const profile = useProfile();
+
+  useEffect(() => {
+    if (profile.error) toast({ title: t('profile.loadError'), description: profile.error.message, variant: 'destructive' });
+  }, [profile.error, t]);
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+      <PageMeta title={t('profile.title')} description={t('profile.subtitle')} />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/panel">
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            {t('profile.backToPanel')}
+          </Link>
+        </Button>
+        <SignOutButton />
+      </div>
+      <h1 className="mt-6 text-3xl font-bold text-brand-900">{t('profile.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('profile.subtitle')}</p>
+      <div className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        {profile.data ? (
+          <ProfileForm profile={profile.data} />
+        ) : profile.isPending ? (
+          <p role="status" className="text-sm text-slate-700">
+            {t('profile.loading')}
+          </p>
+        ) : (
+          <p role="alert" className="text-sm text-red-800">
+            {t('profile.loadError')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

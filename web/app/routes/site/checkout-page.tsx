@@ -1,0 +1,101 @@
+import { FlaskConical } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatMoney } from '#common/money.ts';
+import { paymentResultPath, paymentResults } from '#common/payments/payments.contract.ts';
+import { PageMeta } from '#web/components/page/page-meta.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useFinishTestCheckout, useTestCheckout } from '#web/features/payments/api/payments.queries.ts';
+import { useLanguage } from '#web/lib/use-language.ts';
+
+/**
+ * /checkout: the built-in test provider's payment page (only while no Stripe key is set). 'Pagar'
+ * completes the payment exactly as the provider's webhook would; 'Cancelar' cancels it.
+ */
+export default function CheckoutPage() {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const sessionId = search.get('session') ?? '';
+  const checkout = useTestCheckout(sessionId);
+  const finish = useFinishTestCheckout(sessionId);
+  const money = (cents: number) => formatMoney(cents, checkout.data?.currency ?? 'eur', language);
+
+  const act = (action: 'pay' | 'cancel') =>
+    finish.mutate(action, {
+      onSuccess: () =>
+        void navigate(`${paymentResultPath}?payment=${action === 'pay' ? paymentResults.success : paymentResults.cancelled}`, { replace: true }),
+      onError: (error) => toast({ title: t('checkout.failed'), description: error.message, variant: 'destructive' }),
+    });
+
+  const data = checkout.data;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10 md:py-14">
+      <PageMeta title={t('checkout.meta.title')} description={t('checkout.meta.description')} />
+      <h1 className="text-3xl font-bold text-brand-900">{t('checkout.title')}</h1>
+      <div role="note" aria-labelledby="test-mode-title" className="mt-6 flex gap-3 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950">
+        <FlaskConical className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+        <div>
+          <p id="test-mode-title" className="font-bold uppercase tracking-wide">
+            {t('checkout.testModeTitle')}
+          </p>
+          <p className="mt-1 text-sm">{t('checkout.testModeText')}</p>
+        </div>
+      </div>
+
+      {checkout.isPending && sessionId ? (
+        <p role="status" className="mt-8 text-slate-700">
+          {t('checkout.loading')}
+        </p>
+      ) : !data ? (
+        <div className="mt-8">
+          <p role="alert" className="text-red-800">
+            {t('checkout.unavailable')}
+          </p>
+          <Button asChild variant="outline" className="mt-4">
+            <Link to="/servicios">{t('checkout.backToServices')}</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <dl className="space-y-3 text-slate-800">
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">{t('checkout.service')}</dt>
+              <dd className="text-right font-semibold">{data.title}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">{t('checkout.price')}</dt>
+              <dd>{money(data.priceCents)}</dd>
+            </div>
+            {data.creditedCents > 0 ? (
+              <div className="flex justify-between gap-4 text-green-800">
+                <dt>{t('checkout.credit')}</dt>
+                <dd>−{money(data.creditedCents)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-lg font-bold">
+              <dt>{t('checkout.total')}</dt>
+              <dd>{money(data.amountCents)}</dd>
+            </div>
+          </dl>
+          {data.status === 'pending' ? (
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <Button size="lg" className="flex-1" disabled={finish.isPending} onClick={() => act('pay')}>
+                {finish.isPending && finish.variables === 'pay' ? t('checkout.busy') : t('checkout.pay')}
+              </Button>
+              <Button size="lg" variant="outline" className="flex-1" disabled={finish.isPending} onClick={() => act('cancel')}>
+                {t('checkout.cancel')}
+              </Button>
+            </div>
+          ) : (
+            <p role="status" className="mt-6 text-slate-700">
+              {data.status === 'paid' ? t('checkout.alreadyPaid') : t('checkout.unavailable')}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

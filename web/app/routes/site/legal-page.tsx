@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MarkdownProse } from '#web/components/page/markdown-prose.tsx';
+import { PageMeta } from '#web/components/page/page-meta.tsx';
+import { fillPlaceholders } from '#web/features/legal/fill-placeholders.ts';
+import type { LegalDocument } from '#web/features/legal/legal-documents.ts';
+import { useFirm } from '#web/lib/firm.ts';
+import { useLanguage } from '#web/lib/use-language.ts';
+
+/** One chunk per language and document, fetched only when a visitor opens it. */
+const legalTexts = import.meta.glob<string>('../../../content/*/*.md', { query: '?raw', import: 'default' });
+
+function loadLegalText(language: string, file: LegalDocument['file']): Promise<string> {
+  const load = legalTexts[`../../../content/${language}/${file}.md`];
+  if (!load) return Promise.reject(new Error(`missing legal text ${language}/${file}`));
+  return load();
+}
+
+export default function LegalPage({ document }: { document: LegalDocument }) {
+  const { t } = useTranslation('legal');
+  const language = useLanguage();
+  const firm = useFirm();
+  const { data: markdown, isPending, isError } = useQuery({
+    queryKey: ['legal', language, document.file],
+    queryFn: () => loadLegalText(language, document.file),
+    staleTime: Infinity,
+  });
+
+  const title = t(document.titleKey, { ns: 'common' });
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+      <PageMeta title={title} description={t('legal.description', { ns: 'common', title, brand: firm.brandName })} />
+      {isPending ? (
+        <div role="status">
+          <span className="sr-only">{t('loading')}</span>
+          <div aria-hidden className="animate-pulse space-y-4">
+            <div className="h-9 w-2/3 rounded bg-slate-200" />
+            <div className="h-4 w-full rounded bg-slate-200" />
+            <div className="h-4 w-full rounded bg-slate-200" />
+            <div className="h-4 w-4/5 rounded bg-slate-200" />
+          </div>
+        </div>
+      ) : isError ? (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900">{title}</h1>
+          <p className="mt-4 text-slate-700">{t('error')}</p>
+        </>
+      ) : (
+        <article>
+          <MarkdownProse markdown={fillPlaceholders(markdown, firm, t('notApplicable'))} />
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Calculator, FileDown, FileSignature, Landmark, Search, Stamp, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '#web/components/page/page-header.tsx';
+import { PageMeta } from '#web/components/page/page-meta.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+
+const benefits = [
+  { key: 'legalReview', icon: Search },
+  { key: 'contracts', icon: FileSignature },
+  { key: 'notary', icon: Stamp },
+  { key: 'taxes', icon: Calculator },
+  { key: 'registry', icon: Landmark },
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
+
+/** Long labels wrap on narrow screens instead of overflowing the fixed button height. */
+const wrappingButton = 'h-auto min-h-12 py-2 text-center';
+
+function AssessmentCallButton() {
+  const { t } = useTranslation('property');
+  return (
+    <Button asChild variant="accent" size="lg" className={wrappingButton}>
+      <Link to="/contacto">{t('cta.primary')}</Link>
+    </Button>
+  );
+}
+
+/** The guide is not written yet: the button says so and does nothing. */
+function PurchaseGuideButton() {
+  const { t } = useTranslation('property');
+  return (
+    <Button variant="outline" size="lg" disabled className={wrappingButton}>
+      <FileDown className="h-5 w-5" aria-hidden />
+      {t('cta.guide')}
+      <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">{t('cta.comingSoon')}</span>
+    </Button>
+  );
+}
+
+function Benefits() {
+  const { t } = useTranslation('property');
+  return (
+    <section aria-labelledby="property-benefits-title" className="bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
+        <h2 id="property-benefits-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
+          {t('benefits.title')}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {benefits.map(({ key, icon: Icon }) => (
+            <li key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+                <Icon className="h-6 w-6" aria-hidden />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`benefits.${key}.title`)}</h3>
+              <p className="mt-2 text-slate-600">{t(`benefits.${key}.description`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export default function PropertyPurchasePage() {
+  const { t } = useTranslation('property');
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <AssessmentCallButton />
+          <PurchaseGuideButton />
+        </div>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-14 md:py-16">
+        <p className="text-lg leading-relaxed text-slate-700">{t('intro')}</p>
+      </div>
+      <Benefits />
+      <section aria-labelledby="property-cta-title" className="mx-auto max-w-3xl px-4 py-14 text-center md:py-20">
+        <h2 id="property-cta-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
+          {t('cta.title')}
+        </h2>
+        <p className="mt-3 text-slate-600">{t('cta.text')}</p>
+        <div className="mt-8">
+          <AssessmentCallButton />
+        </div>
+      </section>
+    </>
+  );
+}

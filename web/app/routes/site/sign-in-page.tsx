@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '#web/components/page/page-meta.tsx';
+import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
+import { SignInForm } from '#web/features/auth/components/sign-in-form.tsx';
+
+export default function SignInPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <PageMeta title={t('login.title')} description={t('login.metaDescription')} />
+      <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+        <SignInForm />
+      </AuthCard>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { formatMoney } from '#common/money.ts';
+import type { PriceQuote } from '#common/payments/payments.contract.ts';
+import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
+import { PageHeader } from '#web/components/page/page-header.tsx';
+import { PageMeta } from '#web/components/page/page-meta.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSessionUser } from '#web/features/auth/api/session.queries.ts';
+import { usePriceQuote } from '#web/features/payments/api/payments.queries.ts';
+import { useServiceCatalogue } from '#web/features/services/api/services.queries.ts';
+import { HireButton } from '#web/features/services/components/hire-button.tsx';
+import { useOfferPrice } from '#web/features/services/components/offer-card.tsx';
+import { useLanguage } from '#web/lib/use-language.ts';
+
+/** The service chosen on /servicios (navigation state), or the one sign-in brings the client back with. */
+function useChosenServiceId(): string | null {
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const state = location.state as { serviceId?: unknown } | null;
+  return typeof state?.serviceId === 'string' ? state.serviceId : search.get('servicio');
+}
+
+function PriceBreakdown({ quote }: { quote: PriceQuote }) {
+  const { t } = useTranslation('services');
+  const language = useLanguage();
+  const money = (cents: number) => formatMoney(cents, quote.currency, language);
+  return (
+    <div className="mt-6">
+      <dl className="space-y-2 rounded-lg bg-slate-50 p-4 text-slate-800">
+        <div className="flex justify-between gap-4">
+          <dt>{t('startCase.price')}</dt>
+          <dd>{money(quote.priceCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-green-800">
+          <dt>{t('startCase.credit')}</dt>
+          <dd>−{money(quote.creditedCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 font-semibold">
+          <dt>{t('startCase.total')}</dt>
+          <dd>{money(quote.amountCents)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-sm text-slate-600">{t('startCase.creditNote')}</p>
+    </div>
+  );
+}
+
+/** /iniciar-tramite: the chosen case, the advice to consult first, and the button that hires it. */
+export default function StartCasePage() {
+  const { t } = useTranslation('services');
+  const language = useLanguage();
+  const serviceId = useChosenServiceId();
+  const user = useSessionUser();
+  const catalogue = useServiceCatalogue();
+  const offer = catalogue.data?.find((candidate) => candidate.id === serviceId && candidate.kind === 'case' && candidate.priceCents !== null);
+  const quote = usePriceQuote(offer?.id ?? '', Boolean(user && offer));
+  const listPrice = useOfferPrice(offer ?? { priceCents: null, currency: 'eur', isFromPrice: false });
+
+  if (!serviceId) return <Navigate to="/servicios" replace />;
+  if (catalogue.isPending) return <BrandSpinner />;
+  if (!offer) return <Navigate to="/servicios" replace />;
+
+  const credit = quote.data && quote.data.creditedCents > 0 ? quote.data : undefined;
+  const price = credit ? formatMoney(credit.amountCents, credit.currency, language) : listPrice;
+  return (
+    <>
+      <PageMeta title={t('startCase.meta.title')} description={t('startCase.meta.description')} />
+      <PageHeader title={t('startCase.title')} subtitle={t('startCase.subtitle')} />
+      <section className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+        <article className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
+          <h2 className="text-2xl font-bold text-brand-900">{offer.title}</h2>
+          <p className="mt-2 text-slate-700">{offer.description}</p>
+          <p className="mt-4 text-2xl font-bold text-brand-800">{listPrice}</p>
+          <p className="text-sm text-slate-600">{offer.priceDetails}</p>
+
+          <aside aria-labelledby="important-title" className="mt-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-800">
+            <Info className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" aria-hidden />
+            <div>
+              <h3 id="important-title" className="font-semibold">
+                {t('startCase.importantTitle')}
+              </h3>
+              <p className="mt-1 text-sm">{t('startCase.importantText')}</p>
+              <Link to="/servicios#consultas" className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2">
+                {t('startCase.consultationsLink')}
+              </Link>
+            </div>
+          </aside>
+
+          {credit ? <PriceBreakdown quote={credit} /> : null}
+
+          <HireButton
+            offer={offer}
+            label={t('startCase.hire', { price })}
+            returnTo={`/iniciar-tramite?servicio=${encodeURIComponent(offer.id)}`}
+            size="lg"
+            className="mt-8"
+          />
+          <Button asChild variant="ghost" className="mt-3 w-full">
+            <Link to="/servicios#expedientes">{t('startCase.back')}</Link>
+          </Button>
+        </article>
+      </section>
+    </>
+  );
+}

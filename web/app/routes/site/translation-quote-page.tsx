@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '#web/components/page/page-header.tsx';
+import { PageMeta } from '#web/components/page/page-meta.tsx';
+import { TranslationQuoteForm } from '#web/features/translations/components/translation-quote-form.tsx';
+
+export default function TranslationQuotePage() {
+  const { t } = useTranslation('translations');
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <PageHeader title={t('header.title')} subtitle={t('header.subtitle')} />
+      <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+        <TranslationQuoteForm />
+      </div>
+    </>
+  );
+}

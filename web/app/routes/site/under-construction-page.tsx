@@ -1,0 +1,20 @@
+import { Construction } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageMeta } from '#web/components/page/page-meta.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+
+export default function UnderConstructionPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <PageMeta title={t('underConstruction.title')} description={t('underConstruction.description')} />
+      <Construction className="h-16 w-16 text-accent-500" aria-hidden />
+      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t('underConstruction.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('underConstruction.description')}</p>
+      <Button asChild className="mt-8">
+        <Link to="/">{t('actions.backHome')}</Link>
+      </Button>
+    </section>
+  );
+}

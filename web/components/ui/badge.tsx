@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { cn } from '#web/lib/cn.ts';
+
+const tones = {
+  green: 'bg-green-100 text-green-900 ring-green-600/30',
+  yellow: 'bg-amber-100 text-amber-950 ring-amber-600/30',
+  red: 'bg-red-100 text-red-900 ring-red-600/30',
+  grey: 'bg-slate-200 text-slate-900 ring-slate-500/30',
+} as const;
+
+export type BadgeTone = keyof typeof tones;
+
+/** A status pill: paid and completed green, waiting yellow, missing red, in progress grey. */
+export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[tone])}>{children}</span>;
+}

@@ -1,0 +1,85 @@
+import { X } from 'lucide-react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '#web/lib/cn.ts';
+
+export type ToastOptions = {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'success' | 'destructive';
+  /** Milliseconds; Infinity keeps it until dismissed. */
+  duration?: number;
+  /** A link the toast offers, such as 'Acceder' after 'Inicia sesión para contratar'. */
+  action?: { label: string; href: string };
+};
+
+type ActiveToast = ToastOptions & { id: number };
+
+// One toast at a time: a new one replaces the one on screen.
+let current: ActiveToast | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: ActiveToast | null) {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export function toast(options: ToastOptions) {
+  publish({ ...options, id: nextId++ });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const variantClasses = {
+  default: 'border-slate-200 bg-white text-slate-900',
+  success: 'border-green-600 bg-green-50 text-green-900',
+  destructive: 'border-red-700 bg-red-700 text-white',
+};
+
+export const defaultToastDuration = 5000;
+
+export function Toaster() {
+  const { t } = useTranslation();
+  const active = useSyncExternalStore(subscribe, () => current, () => null);
+  return (
+    <ToastPrimitive.Provider duration={defaultToastDuration} swipeDirection="right" swipeThreshold={50} label={t('toast.label')}>
+      {active ? (
+        <ToastPrimitive.Root
+          key={active.id}
+          duration={active.duration ?? defaultToastDuration}
+          onOpenChange={(open) => {
+            if (!open && current?.id === active.id) publish(null);
+          }}
+          className={cn(
+            'relative grid gap-1 rounded-md border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-none',
+            variantClasses[active.variant ?? 'default'],
+          )}
+        >
+          <ToastPrimitive.Title className="text-sm font-semibold">{active.title}</ToastPrimitive.Title>
+          {active.description ? (
+            <ToastPrimitive.Description className="text-sm opacity-90">{active.description}</ToastPrimitive.Description>
+          ) : null}
+          {active.action ? (
+            // The toaster sits outside the router: a plain link, which loads the page.
+            <ToastPrimitive.Action altText={active.action.label} asChild>
+              <a href={active.action.href} className="mt-1 justify-self-start text-sm font-semibold underline underline-offset-2">
+                {active.action.label}
+              </a>
+            </ToastPrimitive.Action>
+          ) : null}
+          <ToastPrimitive.Close aria-label={t('actions.close')} className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+            <X className="h-4 w-4" aria-hidden />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ) : null}
+      <ToastPrimitive.Viewport
+        label={t('toast.region')}
+        className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,135 @@
+import { ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useAdminPage } from '../api/admin-list.ts';
+
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
+
+type AdminTableProps<T> = {
+  /** The resource under /api/admin/, e.g. 'contact-requests'. */
+  resource: string;
+  /** The tab's name, for 'Error al cargar {section}'. */
+  section: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  emptyText: string;
+  /** What sits beside the search box (a 'new article' button…). */
+  toolbar?: ReactNode;
+  /** A full-width line under a row (documents, message text…). */
+  detail?: (row: T) => ReactNode;
+};
+
+/** Every admin tab: search, refresh, newest first, pages of 50, an empty state and the load-error toast. */
+export function AdminTable<T>({ resource, section, columns, rowKey, emptyText, toolbar, detail }: AdminTableProps<T>) {
+  const { t } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const list = useAdminPage<T>(resource, page, q);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(draft.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [draft]);
+
+  useEffect(() => {
+    if (list.error) toast({ title: t('table.loadError', { section }), description: list.error.message, variant: 'destructive' });
+  }, [list.error, section, t]);
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-xs">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+          <Input
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={t('table.search')}
+            aria-label={t('table.searchIn', { section })}
+            className="pl-9"
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          {toolbar}
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
+            <RefreshCw className={list.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
+            {t('table.refresh')}
+          </Button>
+        </div>
+      </div>
+
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{section}</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className={column.className ?? 'px-4 py-3'}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {data?.items.map((row) => (
+              <AdminRow key={rowKey(row)} row={row} columns={columns} detail={detail} />
+            ))}
+          </tbody>
+        </table>
+        {list.isPending ? (
+          <p role="status" className="p-6 text-center text-slate-700">
+            {t('table.loading')}
+          </p>
+        ) : data && data.items.length === 0 ? (
+          <p className="p-6 text-center text-slate-700">{q ? t('table.noMatches') : emptyText}</p>
+        ) : null}
+      </div>
+
+      {data && data.total > data.pageSize ? (
+        <nav aria-label={t('table.pagination')} className="flex items-center justify-end gap-2 text-sm text-slate-700">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            <ChevronLeft className="h-4 w-4" aria-hidden />
+            {t('table.previous')}
+          </Button>
+          <span>{t('table.pageOf', { page, pages })}</span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t('table.next')}
+            <ChevronRight className="h-4 w-4" aria-hidden />
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function AdminRow<T>({ row, columns, detail }: { row: T; columns: Column<T>[]; detail?: (row: T) => ReactNode }) {
+  const extra = detail?.(row);
+  return (
+    <>
+      <tr className="align-top">
+        {columns.map((column) => (
+          <td key={column.header} className={column.className ?? 'px-4 py-3'}>
+            {column.cell(row)}
+          </td>
+        ))}
+      </tr>
+      {extra ? (
+        <tr>
+          <td colSpan={columns.length} className="bg-slate-50 px-4 py-3 text-slate-800">
+            {extra}
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { ClientRow } from '#common/admin/clients.contract.ts';
+import type { Role } from '#common/auth/auth.contract.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useSessionUser } from '#web/features/auth/api/session.queries.ts';
+import { useAdminMutation } from '../api/admin-list.ts';
+import { useAdminDate } from '../use-admin-date.ts';
+import { AdminTable, type Column } from './admin-table.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+
+function RoleButton({ row }: { row: ClientRow }) {
+  const { t } = useTranslation('admin');
+  const change = useAdminMutation<Role>('clients', (role) => ({ path: `/api/admin/clients/${row.id}/role`, method: 'PUT', body: { role } }));
+  const next: Role = row.role === 'admin' ? 'user' : 'admin';
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={change.isPending}
+      onClick={() =>
+        change.mutate(next, {
+          onSuccess: () => toast({ title: t('update.success'), variant: 'success' }),
+          onError: (error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' }),
+        })
+      }
+    >
+      {next === 'admin' ? t('clients.makeAdmin') : t('clients.removeAdmin')}
+    </Button>
+  );
+}
+
+export function ClientsAdminTab() {
+  const { t } = useTranslation('admin');
+  const date = useAdminDate();
+  const me = useSessionUser();
+  const columns: Column<ClientRow>[] = [
+    { header: t('columns.registered'), cell: (row) => <span className="whitespace-nowrap">{date(row.createdAt)}</span> },
+    {
+      header: t('columns.name'),
+      cell: (row) => (
+        <div>
+          <p className="font-medium text-slate-900">{`${row.firstName} ${row.lastName}`.trim()}</p>
+          <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
+            {row.email}
+          </a>
+          <p className="text-slate-700">{row.phone}</p>
+        </div>
+      ),
+    },
+    {
+      header: t('columns.role'),
+      cell: (row) => (
+        <div className="flex flex-col items-start gap-1">
+          <Badge tone={row.role === 'admin' ? 'red' : 'grey'}>{t(`clients.roles.${row.role}`)}</Badge>
+          {row.isEmailVerified ? null : <Badge tone="yellow">{t('clients.unconfirmed')}</Badge>}
+        </div>
+      ),
+    },
+    { header: t('columns.holdings'), cell: (row) => t('clients.holdings', { cases: row.cases, consultations: row.consultations, payments: row.payments }) },
+    { header: t('columns.actions'), cell: (row) => (row.id === me?.id ? <span className="text-slate-700">{t('clients.you')}</span> : <RoleButton row={row} />) },
+  ];
+  return (
+    <AdminTable resource="clients" section={t('tabs.clients')} columns={columns} rowKey={(row) => row.id} emptyText={t('clients.empty')} />
+  );
+}

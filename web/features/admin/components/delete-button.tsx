@@ -1,0 +1,46 @@
+import { Trash2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useAdminMutation } from '../api/admin-list.ts';
+
+/** Deletes one record after the spec's confirmation; the server writes the audit entry. */
+export function DeleteButton({ resource, id, label }: { resource: string; id: string; label: string }) {
+  const { t } = useTranslation('admin');
+  const remove = useAdminMutation<string>(resource, (target) => ({ path: `/api/admin/${resource}/${target}`, method: 'DELETE' }));
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t('delete.label', { item: label })} className="text-red-700 hover:bg-red-50">
+          <Trash2 className="h-4 w-4" aria-hidden />
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-brand-900">{t('delete.title')}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{t('delete.description')}</AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">{t('delete.cancel')}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button
+                variant="destructive"
+                onClick={() =>
+                  remove.mutate(id, {
+                    onSuccess: () => toast({ title: t('delete.success'), variant: 'success' }),
+                    onError: (error) => toast({ title: t('delete.error'), description: error.message, variant: 'destructive' }),
+                  })
+                }
+              >
+                {t('delete.confirm')}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,201 @@
+import { useQuery } from '@tanstack/react-query';
+import { addMonths, format, isSameMonth } from 'date-fns';
+import { enGB, es, fr } from 'date-fns/locale';
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AgendaEntry, AgendaEventInput } from '#common/agenda/agenda.contract.ts';
+import { firmDay } from '#common/dates.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useAdminMutation } from '#web/features/admin/api/admin-list.ts';
+import { api } from '#web/lib/api.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useLanguage } from '#web/lib/use-language.ts';
+import { isoDay, monthGrid } from '../calendar-grid.ts';
+
+const locales = { es, en: enGB, fr };
+
+type Editing = { id?: string; date: string; time: string; title: string };
+
+function EventDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const [value, setValue] = useState(editing);
+  // The title's error shows once the admin tried to save, not on an empty new form.
+  const [isSubmitted, setSubmitted] = useState(false);
+  const save = useAdminMutation<AgendaEventInput>('agenda', (input) =>
+    editing.id ? { path: `/api/admin/agenda/events/${editing.id}`, method: 'PUT', body: input } : { path: '/api/admin/agenda/events', method: 'POST', body: input },
+  );
+  const remove = useAdminMutation<string>('agenda', (id) => ({ path: `/api/admin/agenda/events/${id}`, method: 'DELETE' }));
+  const fail = (error: Error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
+      <DialogContent title={editing.id ? t('agenda.editEvent') : t('agenda.newEvent')}>
+        <form
+          className="space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSubmitted(true);
+            if (!value.title.trim() || !value.date) return;
+            save.mutate(
+              { date: value.date, time: value.time || null, title: value.title },
+              {
+                onSuccess: () => {
+                  toast({ title: t('agenda.saved'), variant: 'success' });
+                  onClose();
+                },
+                onError: fail,
+              },
+            );
+          }}
+        >
+          <FormField label={t('agenda.fields.title')} isRequired error={isSubmitted && !value.title.trim() ? 'validation:required' : undefined}>
+            <Input value={value.title} onChange={(event) => setValue({ ...value, title: event.target.value })} />
+          </FormField>
+          <div className="grid grid-cols-2 gap-4">
+            <FormField label={t('agenda.fields.date')} isRequired error={isSubmitted && !value.date ? 'validation:required' : undefined}>
+              <Input type="date" value={value.date} onChange={(event) => setValue({ ...value, date: event.target.value })} />
+            </FormField>
+            <FormField label={t('agenda.fields.time')}>
+              <Input type="time" value={value.time} onChange={(event) => setValue({ ...value, time: event.target.value })} />
+            </FormField>
+          </div>
+          <div className="flex justify-between gap-2">
+            {editing.id ? (
+              <Button
+                variant="destructive"
+                onClick={() =>
+                  remove.mutate(editing.id as string, {
+                    onSuccess: () => {
+                      toast({ title: t('delete.success'), variant: 'success' });
+                      onClose();
+                    },
+                    onError: fail,
+                  })
+                }
+              >
+                {t('agenda.delete')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" disabled={save.isPending}>
+              {t('agenda.save')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function AgendaAdminTab() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const locale = locales[language];
+  const [month, setMonth] = useState(() => new Date());
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const days = monthGrid(month);
+  const from = isoDay(days[0] as Date);
+  const to = isoDay(days.at(-1) as Date);
+  const agenda = useQuery({
+    queryKey: ['admin', 'agenda', from, to],
+    queryFn: () => api<AgendaEntry[]>(`/api/admin/agenda?from=${from}&to=${to}`),
+  });
+  useEffect(() => {
+    if (agenda.error) toast({ title: t('table.loadError', { section: t('tabs.agenda') }), description: agenda.error.message, variant: 'destructive' });
+  }, [agenda.error, t]);
+
+  const today = firmDay(new Date());
+  const byDay = new Map<string, AgendaEntry[]>();
+  for (const entry of agenda.data ?? []) byDay.set(entry.date, [...(byDay.get(entry.date) ?? []), entry]);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-xl font-semibold capitalize text-brand-900" aria-live="polite">
+          {format(month, 'LLLL yyyy', { locale })}
+        </h3>
+        <div className="flex items-center gap-2">
+          <Button variant="outline" size="sm" onClick={() => setMonth((m) => addMonths(m, -1))} aria-label={t('agenda.previous')}>
+            <ChevronLeft className="h-4 w-4" aria-hidden />
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setMonth(new Date())}>
+            {t('agenda.today')}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setMonth((m) => addMonths(m, 1))} aria-label={t('agenda.next')}>
+            <ChevronRight className="h-4 w-4" aria-hidden />
+          </Button>
+          <Button size="sm" onClick={() => setEditing({ date: today, time: '', title: '' })}>
+            <Plus className="h-4 w-4" aria-hidden />
+            {t('agenda.newEvent')}
+          </Button>
+        </div>
+      </div>
+      <div role="grid" aria-label={format(month, 'LLLL yyyy', { locale })} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+        <div role="row" className="grid grid-cols-7 bg-slate-50 text-center text-xs font-semibold uppercase text-slate-700">
+          {days.slice(0, 7).map((day) => (
+            <div role="columnheader" key={isoDay(day)} className="px-1 py-2">
+              {format(day, 'EEE', { locale })}
+            </div>
+          ))}
+        </div>
+        {Array.from({ length: days.length / 7 }, (_, week) => (
+          <div role="row" key={week} className="grid grid-cols-7 border-t border-slate-200">
+            {days.slice(week * 7, week * 7 + 7).map((day) => {
+              const key = isoDay(day);
+              const entries = byDay.get(key) ?? [];
+              return (
+                <div
+                  role="gridcell"
+                  key={key}
+                  aria-label={format(day, 'PPPP', { locale })}
+                  className={cn('min-h-24 border-l border-slate-200 p-1 first:border-l-0', !isSameMonth(day, month) && 'bg-slate-50')}
+                >
+                  <button
+                    type="button"
+                    onClick={() => setEditing({ date: key, time: '', title: '' })}
+                    aria-label={t('agenda.addOn', { day: format(day, 'PPP', { locale }) })}
+                    className={cn(
+                      'flex h-7 w-7 items-center justify-center rounded-full text-xs',
+                      key === today ? 'bg-brand-800 font-bold text-white' : isSameMonth(day, month) ? 'text-slate-900' : 'text-slate-600',
+                    )}
+                  >
+                    {format(day, 'd')}
+                  </button>
+                  <ul className="mt-1 space-y-1">
+                    {entries.map((entry) => (
+                      <li key={`${entry.kind}-${entry.id}`}>
+                        {entry.kind === 'event' ? (
+                          <button
+                            type="button"
+                            onClick={() => setEditing({ id: entry.id, date: entry.date, time: entry.time ?? '', title: entry.title })}
+                            className="w-full truncate rounded bg-brand-100 px-1 py-0.5 text-left text-xs text-brand-900 hover:bg-brand-50"
+                          >
+                            {entry.time ? `${entry.time} ` : ''}
+                            {entry.title}
+                          </button>
+                        ) : (
+                          <p className="truncate rounded bg-amber-100 px-1 py-0.5 text-xs text-amber-900">
+                            {`${entry.time ?? ''} ${t('agenda.consultation', { name: entry.title })}`}
+                          </p>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {agenda.data && agenda.data.length === 0 ? <p className="text-sm text-slate-700">{t('agenda.empty')}</p> : null}
+      {editing ? <EventDialog editing={editing} onClose={() => setEditing(null)} /> : null}
+    </div>
+  );
+}

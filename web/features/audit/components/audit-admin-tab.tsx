@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '#common/audit/audit.contract.ts';
+import { AdminTable, type Column } from '#web/features/admin/components/admin-table.tsx';
+import { useAdminDate } from '#web/features/admin/use-admin-date.ts';
+
+export function AuditAdminTab() {
+  const { t } = useTranslation('admin');
+  const date = useAdminDate();
+  const columns: Column<AuditEntry>[] = [
+    { header: t('columns.date'), cell: (row) => <span className="whitespace-nowrap">{date(row.createdAt)}</span> },
+    { header: t('columns.who'), cell: (row) => (row.admin ? `${row.admin.name} (${row.admin.email})` : t('audit.deletedAccount')) },
+    { header: t('columns.action'), cell: (row) => t(`audit.actions.${row.action}`) },
+    { header: t('columns.target'), cell: (row) => <span className="font-mono text-xs">{`${row.targetTable} · ${row.targetId}`}</span> },
+    {
+      header: t('columns.details'),
+      cell: (row) => (row.details ? <span className="font-mono text-xs">{JSON.stringify(row.details)}</span> : '—'),
+    },
+  ];
+  return <AdminTable resource="audit" section={t('tabs.audit')} columns={columns} rowKey={(row) => row.id} emptyText={t('audit.empty')} />;
+}

@@ -1,0 +1,24 @@
+import { LayoutDashboard, ShieldCheck, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSessionUser } from '../api/session.queries.ts';
+
+/** Client access when signed out, the panel for a client, the admin panel for an admin. */
+export function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const target = !user
+    ? { to: '/acceder', label: t('nav.clientAccess'), Icon: UserRound }
+    : user.role === 'admin'
+      ? { to: '/admin', label: t('nav.admin'), Icon: ShieldCheck }
+      : { to: '/panel', label: t('nav.myPanel'), Icon: LayoutDashboard };
+  return (
+    <Button asChild variant="accent" size="sm">
+      <Link to={target.to} onClick={onNavigate}>
+        <target.Icon className="h-4 w-4" aria-hidden />
+        {target.label}
+      </Link>
+    </Button>
+  );
+}

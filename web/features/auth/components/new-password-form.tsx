@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { newPasswordFormSchema } from '#common/auth/auth.contract.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useResetPassword } from '../api/session.queries.ts';
+
+type NewPassword = z.infer<typeof newPasswordFormSchema>;
+
+export function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm<NewPassword>({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', confirmation: '' } });
+  const { errors } = form.formState;
+
+  const onInvalid = (invalid: typeof errors) => {
+    if (invalid.password?.message === 'auth:validation.passwordTooShort') {
+      toast({ title: t('updatePassword.tooShortTitle'), description: t('updatePassword.tooShortDescription'), variant: 'destructive' });
+    }
+  };
+
+  const onSubmit = form.handleSubmit(
+    ({ password }) =>
+      reset.mutate(
+        { token, password },
+        {
+          onSuccess: () => {
+            toast({ title: t('updatePassword.successTitle'), description: t('updatePassword.successDescription'), variant: 'success' });
+            void navigate('/acceder', { replace: true });
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.body.code === 'invalidToken') {
+              toast({ title: t('updatePassword.errorTitle'), description: t('updatePassword.errorDescription'), variant: 'destructive' });
+              return;
+            }
+            if (!applyServerIssues(error, form.setError)) toast({ title: t('updatePassword.errorTitle'), description: error.message, variant: 'destructive' });
+          },
+        },
+      ),
+    onInvalid,
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label={t('fields.newPassword')} error={errors.password?.message} hint={t('fields.passwordHint')} isRequired>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label={t('fields.confirmation')} error={errors.confirmation?.message} isRequired>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmation')} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? t('updatePassword.busy') : t('updatePassword.submit')}
+      </Button>
+    </form>
+  );
+}

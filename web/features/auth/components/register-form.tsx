@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { registrationSchema, type Registration } from '#common/auth/auth.contract.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { CheckboxField, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useRegister } from '../api/session.queries.ts';
+
+const longToast = 9000;
+
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const form = useForm<Registration>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((input) =>
+    registration.mutate(input, {
+      onSuccess: () => {
+        toast({ title: t('register.successTitle'), description: t('register.successDescription'), variant: 'success', duration: longToast });
+        void navigate('/acceder');
+      },
+      onError: (error) => {
+        if (!applyServerIssues(error, form.setError)) toast({ title: t('register.errorTitle'), description: error.message, variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('fields.firstName')} error={errors.firstName?.message} isRequired>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label={t('fields.lastName')} error={errors.lastName?.message} isRequired>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label={t('fields.email')} error={errors.email?.message} isRequired>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label={t('fields.phone')} error={errors.phone?.message} isRequired>
+        <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+      </FormField>
+      <FormField label={t('fields.password')} error={errors.password?.message} hint={t('fields.passwordHint')} isRequired>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <CheckboxField
+        error={errors.acceptTerms?.message}
+        label={
+          <Trans
+            t={t}
+            i18nKey="register.acceptTerms"
+            components={{
+              privacy: <Link to="/politica-de-privacidad" className="font-medium text-brand-700 underline" />,
+              terms: <Link to="/condiciones-de-uso" className="font-medium text-brand-700 underline" />,
+            }}
+          />
+        }
+      >
+        <Checkbox {...form.register('acceptTerms')} />
+      </CheckboxField>
+      <Button type="submit" className="w-full" disabled={registration.isPending}>
+        {registration.isPending ? t('register.busy') : t('register.submit')}
+      </Button>
+      <p className="text-center text-sm text-slate-700">
+        {t('register.haveAccount')}{' '}
+        <Link to="/acceder" className="font-medium text-brand-700 underline">
+          {t('register.signIn')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import type { Role } from '#common/auth/auth.contract.ts';
+import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useSession } from '../api/session.queries.ts';
+
+type Refusal = 'denied' | 'unauthorized';
+
+function RefusalToast({ refusal }: { refusal: Refusal }) {
+  const { t } = useTranslation('auth');
+  useEffect(() => {
+    toast({ title: t(`session.${refusal}Title`), description: t(`session.${refusal}Description`), variant: 'destructive' });
+  }, [refusal, t]);
+  return null;
+}
+
+/** The browser's gate for an area; the server enforces the same on every API route. */
+export function RequireRole({ roles, children }: { roles: Role[]; children: ReactNode }) {
+  const { data, isPending } = useSession();
+  const location = useLocation();
+  // A session that ends while the page is open (sign-out) leads home, not to a refusal.
+  const [hadUser, setHadUser] = useState(false);
+  const user = data?.user;
+  if (user && !hadUser) setHadUser(true);
+  if (isPending) return <BrandSpinner />;
+  if (!user && hadUser) return <Navigate to="/" replace />;
+  if (!user) {
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return (
+      <>
+        <RefusalToast refusal="denied" />
+        <Navigate to={`/acceder?redirect=${redirect}`} replace />
+      </>
+    );
+  }
+  if (!roles.includes(user.role)) {
+    return (
+      <>
+        <RefusalToast refusal="unauthorized" />
+        <Navigate to="/panel" replace />
+      </>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { signInSchema, type SignIn } from '#common/auth/auth.contract.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useResendConfirmation, useSignIn } from '../api/session.queries.ts';
+import { afterSignInPath } from '../home-for-role.ts';
+import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
+
+const longToast = 9000;
+
+export function SignInForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const signIn = useSignIn();
+  const resend = useResendConfirmation();
+  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((input) =>
+    signIn.mutate(input, {
+      onSuccess: ({ user }) => {
+        toast({ title: t('login.successTitle'), description: t('login.successDescription'), variant: 'success' });
+        void navigate(afterSignInPath(search, user.role), { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.body.code === 'emailNotConfirmed') {
+          toast({ title: t('login.notConfirmedTitle'), description: t('login.notConfirmedDescription'), variant: 'destructive', duration: longToast });
+          return;
+        }
+        if (!applyServerIssues(error, form.setError)) {
+          const description = error instanceof ApiError && error.body.code === 'rateLimited' ? error.message : t('login.errorDescription');
+          toast({ title: t('login.errorTitle'), description, variant: 'destructive' });
+        }
+      },
+    }),
+  );
+
+  const resendConfirmation = () => {
+    const email = form.getValues('email');
+    resend.mutate(
+      { email },
+      {
+        onSuccess: () => toast({ title: t('login.resendSuccessTitle'), description: t('login.resendSuccessDescription'), variant: 'success' }),
+        onError: (error) => toast({ title: error.message, variant: 'destructive' }),
+      },
+    );
+  };
+  const isUnconfirmed = signIn.error instanceof ApiError && signIn.error.body.code === 'emailNotConfirmed';
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label={t('fields.email')} error={errors.email?.message} isRequired>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label={t('fields.password')} error={errors.password?.message} isRequired>
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? t('login.busy') : t('login.submit')}
+        </Button>
+      </form>
+      {isUnconfirmed ? (
+        <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          <p>{t('login.notConfirmedDescription')}</p>
+          <Button variant="outline" size="sm" className="mt-3" disabled={resend.isPending} onClick={resendConfirmation}>
+            {t('login.resend')}
+          </Button>
+        </div>
+      ) : null}
+      <div className="flex flex-col items-center gap-2 text-sm text-slate-700">
+        <ForgotPasswordDialog isInitiallyOpen={search.get('recuperar') === '1'} />
+        <p>
+          {t('login.noAccount')}{' '}
+          <Link to="/registro" className="font-medium text-brand-700 underline">
+            {t('login.register')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useSignOut } from '../api/session.queries.ts';
+
+export function SignOutButton() {
+  const { t } = useTranslation('auth');
+  const signOut = useSignOut();
+  return (
+    <Button
+      variant="outline"
+      disabled={signOut.isPending}
+      onClick={() =>
+        signOut.mutate(undefined, {
+          onSuccess: () => toast({ title: t('session.signedOut'), variant: 'success' }),
+          onError: (error) =>
+            toast({ title: t('session.signOutFailedTitle'), description: error.message || t('session.signOutFailedDescription'), variant: 'destructive' }),
+        })
+      }
+    >
+      <LogOut className="h-4 w-4" aria-hidden />
+      {t('session.signOut')}
+    </Button>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Role } from '#common/auth/auth.contract.ts';
+
+export function homeForRole(role: Role): '/admin' | '/panel' {
+  return role === 'admin' ? '/admin' : '/panel';
+}
+
+/**
+ * Where to go after sign-in: the `redirect` parameter wins and takes the other query parameters
+ * along; only paths on this site are followed.
+ */
+export function afterSignInPath(search: URLSearchParams, role: Role): string {
+  const redirect = search.get('redirect');
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return homeForRole(role);
+  const target = new URL(redirect, 'http://site.invalid');
+  for (const [key, value] of search) {
+    if (key !== 'redirect') target.searchParams.append(key, value);
+  }
+  return `${target.pathname}${target.search}${target.hash}`;
+}

@@ -1,0 +1,9 @@
+import type { BadgeTone } from '#web/components/ui/badge.tsx';
+
+/** SPEC 4's badges: 'Pendiente de Documentación' destructive, 'En Revisión' secondary, 'Completado' green; other free text yellow. */
+export function caseStatusTone(status: string): BadgeTone {
+  if (status === 'Pendiente de Documentación') return 'red';
+  if (status === 'En Revisión') return 'grey';
+  if (status === 'Completado') return 'green';
+  return 'yellow';
+}

@@ -1,0 +1,84 @@
+import { ChevronDown } from 'lucide-react';
+import { Accordion, Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import type { CaseDetail } from '#common/cases/cases.contract.ts';
+import { formatLongDate } from '#common/dates.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { useLanguage } from '#web/lib/use-language.ts';
+import { caseStatusTone } from '../case-status-tone.ts';
+import { CaseDocuments } from './case-documents.tsx';
+import { CaseMessages } from './case-messages.tsx';
+
+const tabTriggerClass =
+  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm';
+
+function CaseBody({ caseItem }: { caseItem: CaseDetail }) {
+  const { t } = useTranslation('cases');
+  const language = useLanguage();
+  return (
+    <div className="space-y-6 px-4 pb-6">
+      <section aria-label={t('history')}>
+        <h3 className="text-sm font-semibold text-slate-900">{t('history')}</h3>
+        <ol className="mt-2 space-y-1 text-sm text-slate-700">
+          {caseItem.history.map((change) => (
+            <li key={`${change.status}-${change.createdAt}`} className="flex flex-wrap gap-2">
+              <time dateTime={change.createdAt} className="text-slate-600">
+                {formatLongDate(change.createdAt, language)}
+              </time>
+              <span>{change.status}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <Tabs.Root defaultValue="documents">
+        <Tabs.List aria-label={caseItem.displayId} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Tabs.Trigger value="documents" className={tabTriggerClass}>
+            {t('tabs.documents')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="messages" className={tabTriggerClass}>
+            {t('tabs.messages')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="documents" className="pt-4">
+          <CaseDocuments caseItem={caseItem} />
+        </Tabs.Content>
+        <Tabs.Content value="messages" className="pt-4">
+          <CaseMessages caseItem={caseItem} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+/** The client's cases, one accordion item each: EXP id, service, status, then history, documents and thread. */
+export function CaseAccordion({ cases }: { cases: CaseDetail[] }) {
+  const { t } = useTranslation('cases');
+  const language = useLanguage();
+  return (
+    <Accordion.Root type="multiple" defaultValue={cases.length === 1 ? [String(cases[0]?.id)] : []} className="space-y-4">
+      {cases.map((caseItem) => (
+        <Accordion.Item key={caseItem.id} value={String(caseItem.id)} className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <Accordion.Header asChild>
+            <h2>
+              <Accordion.Trigger className="group flex w-full flex-wrap items-center justify-between gap-3 p-4 text-left">
+                <span className="flex flex-col">
+                  <span className="text-sm font-semibold text-brand-800">{caseItem.displayId}</span>
+                  <span className="text-lg font-semibold text-slate-900">{caseItem.serviceTitle ?? t('unknownService')}</span>
+                  <span className="text-xs text-slate-600">{t('openedOn', { date: formatLongDate(caseItem.createdAt, language) })}</span>
+                </span>
+                <span className="flex items-center gap-3">
+                  <span className="sr-only">{t('status')}:</span>
+                  <Badge tone={caseStatusTone(caseItem.status)}>{caseItem.status}</Badge>
+                  <ChevronDown className="h-5 w-5 text-slate-600 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+                </span>
+              </Accordion.Trigger>
+            </h2>
+          </Accordion.Header>
+          <Accordion.Content>
+            <CaseBody caseItem={caseItem} />
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}

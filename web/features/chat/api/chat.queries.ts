@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import {
+  chatEntrySchema,
+  chatStreamEvents,
+  type ChatConversation,
+  type ChatMessageInput,
+  type ChatPosted,
+} from '#common/chat/chat.contract.ts';
+import { useSessionUser } from '#web/features/auth/api/session.queries.ts';
+import { api } from '#web/lib/api.ts';
+import { emptyConversation, withEntry } from '../conversation.ts';
+import { chatTokenHeaders, ensuredChatTokenHeaders } from './chat-token.ts';
+import { followEventStream } from './event-stream.ts';
+import { parseEventData } from './parse-event.ts';
+
+/** One conversation per account, or per browser for a visitor. */
+const conversationKey = (userId: string | undefined) => ['chat', 'conversation', userId ?? 'visitor'] as const;
+
+/** The visitor's conversation, read again each time the widget opens. */
+export function useChatConversation() {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: conversationKey(user?.id),
+    queryFn: () => api<ChatConversation>('/api/chat/conversation', { headers: chatTokenHeaders() }),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+export function useSendChatMessage() {
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChatMessageInput) =>
+      api<ChatPosted>('/api/chat/messages', {
+        method: 'POST',
+        body: JSON.stringify(input),
+        // An account needs no token; a visitor's first message creates the browser's.
+        headers: user ? chatTokenHeaders() : ensuredChatTokenHeaders(),
+      }),
+    onSuccess: ({ entry }) =>
+      queryClient.setQueryData<ChatConversation>(conversationKey(user?.id), (conversation) => withEntry(conversation ?? emptyConversation, entry)),
+  });
+}
+
+/** While `isEnabled`, the firm's replies (and the visitor's messages from other tabs) arrive live. */
+export function useChatStream(isEnabled: boolean, cursor: number | undefined) {
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  // Where the stream starts; later entries move the cursor without reconnecting.
+  const cursorRef = useRef(cursor);
+  useEffect(() => {
+    cursorRef.current = cursor;
+  }, [cursor]);
+
+  useEffect(() => {
+    if (!isEnabled) return;
+    const key = conversationKey(userId);
+    return followEventStream({
+      url: `/api/chat/stream?after=${cursorRef.current ?? 0}`,
+      headers: chatTokenHeaders,
+      onEvent: (event) => {
+        if (event.event !== chatStreamEvents.entry) return;
+        const entry = parseEventData(chatEntrySchema, event.data);
+        if (entry) queryClient.setQueryData<ChatConversation>(key, (conversation) => withEntry(conversation ?? emptyConversation, entry));
+      },
+    });
+  }, [isEnabled, userId, queryClient]);
+}

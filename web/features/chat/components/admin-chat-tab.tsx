@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminChatMessage } from '#common/chat/chat.contract.ts';
+import { formatAdminDateTime } from '#common/dates.ts';
+import { DeleteButton } from '#web/features/admin/components/delete-button.tsx';
+import { AdminTable, type Column } from '#web/features/admin/components/admin-table.tsx';
+import { useLanguage } from '#web/lib/use-language.ts';
+import { adminChatResource, useAdminChatLive } from '../api/admin-chat.queries.ts';
+import { AdminChatReplyDialog } from './admin-chat-reply-dialog.tsx';
+
+/**
+ * The admin panel's Chat tab (SPEC 2, 3, 8): the website chat's messages with sender, e-mail,
+ * date and count of replies, a reply form per message, and new visitor messages arriving live.
+ */
+export function AdminChatTab() {
+  const { t } = useTranslation(['chat', 'admin']);
+  const language = useLanguage();
+  const { freshIds, announcement } = useAdminChatLive();
+
+  const columns: Column<AdminChatMessage>[] = [
+    {
+      header: t('chat:admin.columns.date'),
+      cell: (row) => <span className="whitespace-nowrap">{formatAdminDateTime(row.createdAt, language)}</span>,
+    },
+    {
+      header: t('chat:admin.columns.sender'),
+      cell: (row) => (
+        <span className="font-medium text-slate-900">
+          {row.senderName}
+          {freshIds.has(row.id) ? (
+            <span className="ml-2 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-brand-900">{t('chat:admin.new')}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      header: t('chat:admin.columns.email'),
+      cell: (row) => (
+        <a className="text-brand-700 underline" href={`mailto:${row.senderEmail}`}>
+          {row.senderEmail}
+        </a>
+      ),
+    },
+    { header: t('chat:admin.columns.replies'), cell: (row) => row.replyCount },
+    {
+      header: t('chat:admin.columns.actions'),
+      cell: (row) => (
+        <div className="flex items-center gap-1">
+          <AdminChatReplyDialog message={row} />
+          <DeleteButton resource={adminChatResource} id={row.id} label={row.senderName} />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminTable
+        resource={adminChatResource}
+        section={t('admin:tabs.chat')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={t('chat:admin.empty')}
+        detail={(row) => <p className="whitespace-pre-wrap break-words">{row.messageText}</p>}
+      />
+      <p role="status" className="sr-only">
+        {announcement ? t('chat:admin.newMessage', { name: announcement }) : ''}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useChatConversation, useChatStream } from '../api/chat.queries.ts';
+import { ChatConversationLog } from './chat-conversation-log.tsx';
+import { ChatMessageForm } from './chat-message-form.tsx';
+
+/** The open widget: the intro, the conversation (loaded on opening, then live) and the form. */
+export default function ChatPanel({ id }: { id: string }) {
+  const { t } = useTranslation('chat');
+  const titleId = useId();
+  const conversation = useChatConversation();
+  const entries = conversation.data?.entries ?? [];
+  useChatStream(entries.length > 0, conversation.data?.cursor);
+
+  // SPEC 8: a failed load is only logged; the visitor can still write.
+  useEffect(() => {
+    if (conversation.error) console.error('Could not load the chat conversation', conversation.error);
+  }, [conversation.error]);
+
+  return (
+    <section
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      className="flex max-h-[calc(100dvh-var(--chat-bottom,1rem)-9rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-2xl"
+    >
+      <h2 id={titleId} className="bg-brand-800 px-4 py-3 text-base font-semibold text-white">
+        {t('widget.title')}
+      </h2>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        <p className="border-b border-slate-200 bg-brand-50 px-4 py-3 text-sm text-slate-800">
+          {t('widget.intro')}{' '}
+          <Link to="/servicios#consultas" className="font-medium text-brand-700 underline">
+            {t('widget.consultationsLink')}
+          </Link>
+        </p>
+        <ChatConversationLog entries={entries} isLoading={conversation.isPending} />
+      </div>
+      <ChatMessageForm lastMessage={entries.findLast((entry) => entry.kind === 'message')} />
+    </section>
+  );
+}

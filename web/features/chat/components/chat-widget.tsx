@@ -1,0 +1,99 @@
+import { MessageCircle, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCookieConsent } from '#web/lib/cookie-consent.ts';
+
+// The panel (form, conversation, live stream) loads on the first wish to open it, not with the page.
+const loadPanel = () => import('./chat-panel.tsx');
+const ChatPanel = lazy(loadPanel);
+const preloadPanel = () => void loadPanel();
+
+/**
+ * While the cookie banner asks, the widget sits just above it, so it never covers its buttons.
+ * (It sits on the left: the toasts appear on the right, and would cover its form.)
+ * The banner is found by its accessible name, the same catalog text it is labelled with.
+ */
+function useCookieBannerHeight(): number {
+  const { t } = useTranslation();
+  const { choice } = useCookieConsent();
+  const label = t('cookies.bannerLabel');
+  const [height, setHeight] = useState(0);
+  const isBannerShown = choice === null;
+
+  useEffect(() => {
+    if (!isBannerShown) return;
+    const banner = [...document.querySelectorAll<HTMLElement>('section[aria-label]')].find((element) => element.getAttribute('aria-label') === label);
+    if (!banner) return;
+    const observer = new ResizeObserver(() => setHeight(banner.offsetHeight));
+    observer.observe(banner);
+    return () => observer.disconnect();
+  }, [isBannerShown, label]);
+
+  return isBannerShown ? height : 0;
+}
+
+function PanelLoading() {
+  const { t } = useTranslation('chat');
+  return (
+    <div role="status" className="w-[min(24rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-700 shadow-2xl">
+      {t('widget.loading')}
+    </div>
+  );
+}
+
+function ChatLauncher() {
+  const { t } = useTranslation('chat');
+  const [isOpen, setOpen] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const bannerHeight = useCookieBannerHeight();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    launcherRef.current?.focus();
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen) {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  return (
+    <aside
+      aria-label={t('widget.label')}
+      onKeyDown={onKeyDown}
+      className="fixed left-4 z-40 flex flex-col items-start gap-3"
+      // The panel's height (chat-panel.tsx) leaves room for this offset, the button and the page header.
+      style={{ bottom: bannerHeight + 16, '--chat-bottom': `${bannerHeight + 16}px` } as CSSProperties}
+    >
+      {isOpen ? (
+        <Suspense fallback={<PanelLoading />}>
+          <ChatPanel id={panelId} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={launcherRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => setOpen((open) => !open)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-800 text-white shadow-lg transition-colors hover:bg-brand-700"
+      >
+        {isOpen ? <X className="h-6 w-6" aria-hidden /> : <MessageCircle className="h-6 w-6" aria-hidden />}
+        <span className="sr-only">{isOpen ? t('widget.close') : t('widget.open')}</span>
+      </button>
+    </aside>
+  );
+}
+
+/** The floating chat of every page (SPEC 2): a button that opens and closes the conversation. */
+export function ChatWidget() {
+  return (
+    <Suspense fallback={null}>
+      <ChatLauncher />
+    </Suspense>
+  );
+}

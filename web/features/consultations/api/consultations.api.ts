@@ -1,0 +1,20 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ClientConsultation, ExpatriationConsultation } from '#common/consultations/consultations.contract.ts';
+import type { IntakeReceipt } from '#common/intake/fields.ts';
+import { api } from '#web/lib/api.ts';
+import { useLanguage } from '#web/lib/use-language.ts';
+
+export function useSendExpatriationConsultation() {
+  return useMutation({
+    mutationFn: (input: ExpatriationConsultation) =>
+      api<IntakeReceipt>('/api/consultations/expatriation', { method: 'POST', body: JSON.stringify(input) }),
+  });
+}
+
+export const consultationsQueryKey = ['consultations'] as const;
+
+/** The signed-in client's consultations. */
+export function useMyConsultations() {
+  const language = useLanguage();
+  return useQuery({ queryKey: [...consultationsQueryKey, language], queryFn: () => api<ClientConsultation[]>('/api/consultations') });
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  expatriationConsultationSchema,
+  expatriationObjectives,
+  type ExpatriationConsultation,
+} from '#common/consultations/consultations.contract.ts';
+import { honeypotField } from '#common/intake/fields.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { HoneypotField } from '#web/features/intake/components/honeypot-field.tsx';
+import { PrivacyConsentField } from '#web/features/intake/components/privacy-consent-field.tsx';
+import { RequiredNote } from '#web/features/intake/components/required-note.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useSendExpatriationConsultation } from '../api/consultations.api.ts';
+
+const emptyForm: Partial<ExpatriationConsultation> = {
+  name: '',
+  email: '',
+  phone: '',
+  originCountry: '',
+  destinationCity: '',
+  objectives: { work: false, studies: false, reunification: false, entrepreneurship: false, other: false },
+  arrivalDate: '',
+  message: '',
+  [honeypotField]: '',
+};
+
+/** The expatriation consultation (SPEC 3 and 5): name, email and consent required, the rest optional. */
+export function ExpatriationForm() {
+  const { t } = useTranslation('consultations');
+  const sending = useSendExpatriationConsultation();
+  const form = useForm<ExpatriationConsultation>({ resolver: zodResolver(expatriationConsultationSchema), defaultValues: emptyForm });
+  const { errors, isSubmitting } = form.formState;
+  const isBusy = isSubmitting || sending.isPending;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await sending.mutateAsync(input);
+      toast({ title: t('success.title'), description: t('success.description'), variant: 'success' });
+      form.reset();
+    } catch (error) {
+      applyServerIssues(error, form.setError);
+      toast({
+        title: t('failure.title'),
+        description: [t('failure.description'), error instanceof ApiError ? error.message : ''].filter(Boolean).join(' '),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-labelledby="expatriation-form-title">
+      <h2 id="expatriation-form-title" className="text-xl font-bold text-slate-900">
+        {t('form.title')}
+      </h2>
+      <RequiredNote />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t('form.name')} error={errors.name?.message} isRequired>
+          <Input autoComplete="name" {...form.register('name')} />
+        </FormField>
+        <FormField label={t('form.email')} error={errors.email?.message} isRequired>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label={t('form.phone')} hint={t('form.phoneHint')} error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </FormField>
+        <FormField label={t('form.originCountry')} error={errors.originCountry?.message}>
+          <Input autoComplete="country-name" {...form.register('originCountry')} />
+        </FormField>
+        <FormField label={t('form.destinationCity')} error={errors.destinationCity?.message}>
+          <Input {...form.register('destinationCity')} />
+        </FormField>
+        <FormField label={t('form.arrivalDate')} hint={t('form.arrivalDateHint')} error={errors.arrivalDate?.message}>
+          <Input type="month" {...form.register('arrivalDate')} />
+        </FormField>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-900">{t('form.objectives')}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {expatriationObjectives.map((objective) => (
+            <label key={objective} className="flex items-center gap-2 text-sm text-slate-800">
+              <Checkbox className="mt-0" {...form.register(`objectives.${objective}`)} />
+              {t(`objectives.${objective}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormField label={t('form.message')} error={errors.message?.message}>
+        <Textarea rows={4} {...form.register('message')} />
+      </FormField>
+      <PrivacyConsentField registration={form.register('privacy')} error={errors.privacy?.message} />
+      <HoneypotField registration={form.register(honeypotField)} />
+      <Button type="submit" size="lg" disabled={isBusy}>
+        {isBusy ? t('form.sending') : t('form.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactRequest } from '#common/contact/contact.contract.ts';
+import type { IntakeReceipt } from '#common/intake/fields.ts';
+import { api } from '#web/lib/api.ts';
+
+export function useSendContactRequest() {
+  return useMutation({
+    mutationFn: (input: ContactRequest) => api<IntakeReceipt>('/api/contact-requests', { method: 'POST', body: JSON.stringify(input) }),
+  });
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { contactRequestSchema, contactSubjects, type ContactRequest } from '#common/contact/contact.contract.ts';
+import { honeypotField } from '#common/intake/fields.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { HoneypotField } from '#web/features/intake/components/honeypot-field.tsx';
+import { PrivacyConsentField } from '#web/features/intake/components/privacy-consent-field.tsx';
+import { RequiredNote } from '#web/features/intake/components/required-note.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useSendContactRequest } from '../api/contact.api.ts';
+
+const emptyForm = { name: '', email: '', phone: '', subject: undefined, message: '', [honeypotField]: '' };
+
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const sending = useSendContactRequest();
+  const form = useForm<ContactRequest>({ resolver: zodResolver(contactRequestSchema), defaultValues: emptyForm });
+  const { errors, isSubmitting } = form.formState;
+  const isBusy = isSubmitting || sending.isPending;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await sending.mutateAsync(input);
+      toast({ title: t('success.title'), description: t('success.description'), variant: 'success' });
+      form.reset();
+    } catch (error) {
+      applyServerIssues(error, form.setError);
+      // A refusal the visitor can act on (too many attempts) says so; anything else gets the spec's text.
+      const isExplained = error instanceof ApiError && error.status === 429;
+      toast({
+        title: t('failure.title'),
+        description: isExplained ? error.message : t('failure.description'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">
+        {t('form.title')}
+      </h2>
+      <RequiredNote />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t('form.name')} error={errors.name?.message} isRequired>
+          <Input autoComplete="name" {...form.register('name')} />
+        </FormField>
+        <FormField label={t('form.email')} error={errors.email?.message} isRequired>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label={t('form.phone')} error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </FormField>
+        <FormField label={t('form.subject')} error={errors.subject?.message}>
+          <Select {...form.register('subject', { setValueAs: (value: string) => value || undefined })}>
+            <option value="">{t('form.subjectPlaceholder')}</option>
+            {contactSubjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {t(`subjects.${subject}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <FormField label={t('form.message')} error={errors.message?.message} isRequired>
+        <Textarea rows={6} {...form.register('message')} />
+      </FormField>
+      <PrivacyConsentField registration={form.register('privacy')} error={errors.privacy?.message} />
+      <HoneypotField registration={form.register(honeypotField)} />
+      <Button type="submit" size="lg" disabled={isBusy}>
+        {isBusy ? t('form.sending') : t('form.submit')}
+      </Button>
+    </form>
+  );
+}

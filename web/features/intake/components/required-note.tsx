@@ -1,0 +1,6 @@
+import { useTranslation } from 'react-i18next';
+
+export function RequiredNote() {
+  const { t } = useTranslation('intake');
+  return <p className="text-sm text-slate-600">{t('requiredNote')}</p>;
+}

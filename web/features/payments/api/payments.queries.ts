@@ -1,0 +1,42 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
+import { api } from '#web/lib/api.ts';
+import { useLanguage } from '#web/lib/use-language.ts';
+
+export const paymentsQueryKey = ['payments'] as const;
+
+/** The signed-in client's payments. */
+export function usePayments() {
+  const language = useLanguage();
+  return useQuery({ queryKey: [...paymentsQueryKey, 'list', language], queryFn: () => api<Payment[]>('/api/payments') });
+}
+
+/** What hiring a service costs this client now, with any consultation credit deducted. */
+export function usePriceQuote(serviceId: string, isEnabled: boolean) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...paymentsQueryKey, 'quote', serviceId, language],
+    queryFn: () => api<PriceQuote>(`/api/payments/quote/${encodeURIComponent(serviceId)}`),
+    enabled: isEnabled,
+    staleTime: 0,
+  });
+}
+
+/** The built-in test provider's checkout. */
+export function useTestCheckout(sessionId: string) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...paymentsQueryKey, 'test-checkout', sessionId, language],
+    queryFn: () => api<TestCheckout>(`/api/payments/test-checkout/${encodeURIComponent(sessionId)}`),
+    enabled: sessionId !== '',
+    staleTime: 0,
+  });
+}
+
+/** 'Pagar' or 'Cancelar' on the test provider's page. */
+export function useFinishTestCheckout(sessionId: string) {
+  return useMutation({
+    mutationFn: (action: 'pay' | 'cancel') =>
+      api<void>(`/api/payments/test-checkout/${encodeURIComponent(sessionId)}/${action}`, { method: 'POST', body: JSON.stringify({}) }),
+  });
+}

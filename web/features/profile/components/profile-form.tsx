@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { profileSchema, type Profile, type ProfileInput, type ProfileView } from '#common/auth/auth.contract.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useSaveProfile } from '../api/profile.queries.ts';
+
+type SaveState = 'idle' | 'saving' | 'success' | 'successWithEmail' | 'error';
+
+function toFormValues(profile: ProfileView): ProfileInput {
+  return {
+    ...profile,
+    passportNumber: profile.passportNumber ?? '',
+    nie: profile.nie ?? '',
+    address: profile.address ?? '',
+    dateOfBirth: profile.dateOfBirth ?? '',
+  };
+}
+
+export function ProfileForm({ profile }: { profile: ProfileView }) {
+  // The contract's messages live in the auth namespace.
+  const { t } = useTranslation(['portal', 'auth']);
+  const save = useSaveProfile();
+  const [state, setState] = useState<SaveState>('idle');
+  const [pendingEmail, setPendingEmail] = useState('');
+  const form = useForm<ProfileInput, unknown, Profile>({ resolver: zodResolver(profileSchema), defaultValues: toFormValues(profile) });
+  const { errors } = form.formState;
+  const today = new Date().toISOString().slice(0, 10);
+
+  const onSubmit = form.handleSubmit((input) => {
+    setState('saving');
+    save.mutate(input, {
+      onSuccess: (result) => {
+        form.reset(toFormValues(result.profile));
+        if (result.isEmailChangePending) {
+          setPendingEmail(input.email);
+          setState('successWithEmail');
+          toast({ title: t('profile.successTitle'), description: t('profile.successEmail', { email: input.email }), variant: 'success', duration: 9000 });
+        } else {
+          setState('success');
+          toast({ title: t('profile.successTitle'), variant: 'success' });
+        }
+      },
+      onError: (error) => {
+        setState('error');
+        applyServerIssues(error, form.setError);
+        toast({ title: t('profile.saveError'), description: error.message, variant: 'destructive' });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('profile.fields.firstName')} error={errors.firstName?.message} isRequired>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label={t('profile.fields.lastName')} error={errors.lastName?.message} isRequired>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+        <FormField label={t('profile.fields.email')} error={errors.email?.message} hint={t('profile.emailHint')} isRequired>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label={t('profile.fields.phone')} error={errors.phone?.message} isRequired>
+          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        </FormField>
+        <FormField label={t('profile.fields.passportNumber')} error={errors.passportNumber?.message}>
+          <Input autoComplete="off" {...form.register('passportNumber')} />
+        </FormField>
+        <FormField label={t('profile.fields.nie')} error={errors.nie?.message} hint={t('profile.nieHint')}>
+          <Input autoComplete="off" {...form.register('nie')} />
+        </FormField>
+        <FormField label={t('profile.fields.address')} error={errors.address?.message} className="sm:col-span-2">
+          <Input autoComplete="street-address" {...form.register('address')} />
+        </FormField>
+        <FormField label={t('profile.fields.dateOfBirth')} error={errors.dateOfBirth?.message}>
+          <Input type="date" max={today} min="1900-01-01" autoComplete="bday" {...form.register('dateOfBirth')} />
+        </FormField>
+      </div>
+      {state === 'successWithEmail' ? (
+        <p role="status" className="rounded-md border border-green-600 bg-green-50 p-3 text-sm text-green-900">
+          {t('profile.successEmail', { email: pendingEmail })}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex max-w-md items-start gap-2 text-xs text-slate-700">
+          <ShieldCheck className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+          {t('profile.dataProtection')}
+        </p>
+        <Button type="submit" disabled={state === 'saving'}>
+          {state === 'saving' ? t('profile.saving') : t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

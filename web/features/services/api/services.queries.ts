@@ -1,0 +1,30 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CheckoutSession } from '#common/payments/payments.contract.ts';
+import type { ServiceOffer } from '#common/services/services.contract.ts';
+import type { SessionUser } from '#common/auth/auth.contract.ts';
+import { api } from '#web/lib/api.ts';
+import { useLanguage } from '#web/lib/use-language.ts';
+
+/** The catalogue, in the visitor's language: prices and texts come from the server's database. */
+export function useServiceCatalogue() {
+  const language = useLanguage();
+  return useQuery({ queryKey: ['services', language], queryFn: () => api<ServiceOffer[]>('/api/services') });
+}
+
+/**
+ * Hiring: the checkout call of SPEC 7. The server re-reads the service from its catalogue; the
+ * browser then goes to the provider's payment page.
+ */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: ({ offer, user }: { offer: ServiceOffer; user: SessionUser }) =>
+      api<CheckoutSession>('/api/payments/checkout', {
+        method: 'POST',
+        body: JSON.stringify({
+          service: { id: offer.id, title: offer.title, price: offer.priceCents, type: offer.kind },
+          user: { id: user.id, email: user.email },
+        }),
+      }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { honeypotField } from '#common/intake/fields.ts';
+import { quoteDocumentsRule } from '#common/intake/uploads.ts';
+import { quoteLanguages, translationQuoteSchema, type TranslationQuote } from '#common/translations/translations.contract.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { FilePicker } from '#web/features/intake/components/file-picker.tsx';
+import { HoneypotField } from '#web/features/intake/components/honeypot-field.tsx';
+import { PrivacyConsentField } from '#web/features/intake/components/privacy-consent-field.tsx';
+import { RequiredNote } from '#web/features/intake/components/required-note.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useSendTranslationQuote } from '../api/translations.api.ts';
+import { LanguageSelect, optionalChoice } from './language-select.tsx';
+import { TranslationTypeField } from './translation-type-field.tsx';
+
+const emptyForm: Partial<TranslationQuote> = {
+  name: '',
+  phone: '',
+  email: '',
+  sourceLanguage: undefined,
+  targetLanguage: undefined,
+  translationType: 'sworn',
+  comments: '',
+  [honeypotField]: '',
+};
+
+/** The translation quote page (SPEC 5): contact data, languages, type, documents and comments. */
+export function TranslationQuoteForm() {
+  const { t } = useTranslation('translations');
+  const sending = useSendTranslationQuote();
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | undefined>();
+  const form = useForm<TranslationQuote>({ resolver: zodResolver(translationQuoteSchema), defaultValues: emptyForm });
+  const { errors, isSubmitting } = form.formState;
+  const isBusy = isSubmitting || sending.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFilesError(undefined);
+    try {
+      await sending.mutateAsync({ values, files });
+      toast({ title: t('quote.success.title'), description: t('quote.success.description'), variant: 'success' });
+      form.reset();
+      setFiles([]);
+    } catch (error) {
+      const hasFieldIssues = applyServerIssues(error, form.setError);
+      const serverMessage = error instanceof ApiError ? error.message : '';
+      if (error instanceof ApiError && !hasFieldIssues && error.status < 500 && error.status !== 429) setFilesError(serverMessage);
+      toast({
+        title: t('quote.failure.title'),
+        description: [t('quote.failure.description'), serverMessage].filter(Boolean).join(' '),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-labelledby="quote-form-title">
+      <h2 id="quote-form-title" className="text-xl font-bold text-slate-900">
+        {t('quote.formTitle')}
+      </h2>
+      <RequiredNote />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t('fields.name')} error={errors.name?.message} isRequired>
+          <Input autoComplete="name" {...form.register('name')} />
+        </FormField>
+        <FormField label={t('fields.phone')} hint={t('fields.phoneHint')} error={errors.phone?.message} isRequired>
+          <Input type="tel" autoComplete="tel" placeholder="+34600123456" {...form.register('phone')} />
+        </FormField>
+        <FormField label={t('fields.email')} error={errors.email?.message} isRequired className="sm:col-span-2">
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <LanguageSelect
+          label={t('fields.sourceLanguage')}
+          languages={quoteLanguages}
+          registration={form.register('sourceLanguage', optionalChoice)}
+          error={errors.sourceLanguage?.message}
+        />
+        <LanguageSelect
+          label={t('fields.targetLanguage')}
+          languages={quoteLanguages}
+          registration={form.register('targetLanguage', optionalChoice)}
+          error={errors.targetLanguage?.message}
+        />
+      </div>
+      <TranslationTypeField registration={form.register('translationType')} />
+      <FilePicker
+        label={t('fields.documents')}
+        hint={t('fields.documentsHint')}
+        rule={quoteDocumentsRule}
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          setFilesError(undefined);
+        }}
+        error={filesError}
+        namespace="translations"
+      />
+      <FormField label={t('fields.comments')} hint={t('fields.commentsHint')} error={errors.comments?.message}>
+        <Textarea rows={4} {...form.register('comments')} />
+      </FormField>
+      <PrivacyConsentField registration={form.register('privacy')} error={errors.privacy?.message} />
+      <HoneypotField registration={form.register(honeypotField)} />
+      <Button type="submit" size="lg" disabled={isBusy}>
+        {isBusy ? t('quote.sending') : t('quote.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { honeypotField } from '#common/intake/fields.ts';
+import { requestDocumentRule } from '#common/intake/uploads.ts';
+import {
+  isTranslationRequestComplete,
+  requestSourceLanguages,
+  requestTargetLanguages,
+  translationRequestSchema,
+  type TranslationRequest,
+} from '#common/translations/translations.contract.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { FilePicker } from '#web/features/intake/components/file-picker.tsx';
+import { HoneypotField } from '#web/features/intake/components/honeypot-field.tsx';
+import { PrivacyConsentField } from '#web/features/intake/components/privacy-consent-field.tsx';
+import { RequiredNote } from '#web/features/intake/components/required-note.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useSendTranslationRequest } from '../api/translations.api.ts';
+import { LanguageSelect, optionalChoice } from './language-select.tsx';
+import { TranslationTypeField } from './translation-type-field.tsx';
+
+const emptyForm: Partial<TranslationRequest> = {
+  name: '',
+  email: '',
+  phone: '',
+  sourceLanguage: undefined,
+  targetLanguage: undefined,
+  translationType: 'sworn',
+  text: '',
+  [honeypotField]: '',
+};
+
+/** Statuses of an upload refusal, which SPEC 8 titles 'Error al subir el documento'. */
+const uploadRefusals = new Set([413, 415]);
+
+/** The translation form of the services page (SPEC 5): the text to translate or one document. */
+export function TranslationRequestForm() {
+  const { t } = useTranslation('translations');
+  const sending = useSendTranslationRequest();
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | undefined>();
+  const form = useForm<TranslationRequest>({ resolver: zodResolver(translationRequestSchema), defaultValues: emptyForm });
+  const { errors, isSubmitting } = form.formState;
+  const isBusy = isSubmitting || sending.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFilesError(undefined);
+    if (!isTranslationRequestComplete(values.text, files.length)) {
+      toast({ title: t('request.incomplete.title'), description: t('request.incomplete.description'), variant: 'destructive' });
+      return;
+    }
+    try {
+      await sending.mutateAsync({ values, files });
+      toast({ title: t('request.success.title'), description: t('request.success.description'), variant: 'success' });
+      form.reset();
+      setFiles([]);
+    } catch (error) {
+      applyServerIssues(error, form.setError);
+      const isUploadRefusal = error instanceof ApiError && uploadRefusals.has(error.status);
+      if (isUploadRefusal) setFilesError(error.message);
+      toast({
+        title: t(isUploadRefusal ? 'request.uploadFailure.title' : 'request.failure.title'),
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-labelledby="translation-request-title">
+      <div>
+        <h3 id="translation-request-title" className="text-xl font-bold text-slate-900">
+          {t('request.title')}
+        </h3>
+        <p className="mt-1 text-slate-600">{t('request.intro')}</p>
+      </div>
+      <RequiredNote />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t('fields.name')} error={errors.name?.message} isRequired>
+          <Input autoComplete="name" {...form.register('name')} />
+        </FormField>
+        <FormField label={t('fields.email')} error={errors.email?.message} isRequired>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField label={t('fields.phone')} hint={t('fields.phoneHint')} error={errors.phone?.message} isRequired>
+          <Input type="tel" autoComplete="tel" placeholder="+34600123456" {...form.register('phone')} />
+        </FormField>
+        <div className="hidden sm:block" />
+        <LanguageSelect
+          label={t('fields.sourceLanguage')}
+          languages={requestSourceLanguages}
+          registration={form.register('sourceLanguage', optionalChoice)}
+          error={errors.sourceLanguage?.message}
+          isRequired
+        />
+        <LanguageSelect
+          label={t('fields.targetLanguage')}
+          languages={requestTargetLanguages}
+          registration={form.register('targetLanguage', optionalChoice)}
+          error={errors.targetLanguage?.message}
+          isRequired
+        />
+      </div>
+      <TranslationTypeField registration={form.register('translationType')} />
+      <FormField label={t('fields.text')} hint={t('fields.textHint')} error={errors.text?.message}>
+        <Textarea rows={5} {...form.register('text')} />
+      </FormField>
+      <FilePicker
+        label={t('fields.document')}
+        hint={t('fields.documentHint')}
+        rule={requestDocumentRule}
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          setFilesError(undefined);
+        }}
+        error={filesError}
+        namespace="translations"
+      />
+      <PrivacyConsentField registration={form.register('privacy')} error={errors.privacy?.message} />
+      <HoneypotField registration={form.register(honeypotField)} />
+      <Button type="submit" size="lg" disabled={isBusy}>
+        {isBusy ? t('request.sending') : t('request.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TranslationRequestRow } from '#common/translations/translations.contract.ts';
+import { AdminTable, type Column } from '#web/features/admin/components/admin-table.tsx';
+import { DeleteButton } from '#web/features/admin/components/delete-button.tsx';
+import { useAdminDate } from '#web/features/admin/use-admin-date.ts';
+
+export function TranslationsAdminTab() {
+  const { t } = useTranslation(['admin', 'translations']);
+  const date = useAdminDate();
+  const language = (code: string | null) => (code ? t(`translations:languages.${code}`) : '—');
+  const columns: Column<TranslationRequestRow>[] = [
+    { header: t('columns.date'), cell: (row) => <span className="whitespace-nowrap">{date(row.createdAt)}</span> },
+    {
+      header: t('columns.name'),
+      cell: (row) => (
+        <div>
+          <p className="font-medium text-slate-900">{row.name}</p>
+          <a className="text-brand-700 underline" href={`mailto:${row.email}`}>
+            {row.email}
+          </a>
+          {row.phone ? <p className="text-slate-700">{row.phone}</p> : null}
+        </div>
+      ),
+    },
+    {
+      header: t('columns.languages'),
+      cell: (row) => `${language(row.sourceLanguage)} → ${language(row.destinationLanguage)}`,
+    },
+    { header: t('columns.type'), cell: (row) => t(`translations:types.${row.isSworn ? 'sworn' : 'standard'}`) },
+    {
+      header: t('columns.documents'),
+      cell: (row) =>
+        row.documents.length === 0 ? (
+          '—'
+        ) : (
+          <ul className="space-y-1">
+            {row.documents.map((document) => (
+              <li key={document.id}>
+                <a
+                  className="inline-flex items-center gap-1 text-brand-700 underline"
+                  href={`/api/admin/translation-requests/${row.id}/documents/${document.id}`}
+                  download={document.originalName}
+                >
+                  <Download className="h-4 w-4" aria-hidden />
+                  {t('translations.download', { name: document.originalName })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    { header: t('columns.actions'), cell: (row) => <DeleteButton resource="translation-requests" id={row.id} label={row.name} /> },
+  ];
+  return (
+    <AdminTable
+      resource="translation-requests"
+      section={t('tabs.translations')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      emptyText={t('translations.empty')}
+      detail={(row) => (row.textToTranslate ? <p className="whitespace-pre-line">{row.textToTranslate}</p> : null)}
+    />
+  );
+}

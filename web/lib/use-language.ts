@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { defaultLanguage, isLanguage, type Language } from '#common/i18n/languages.ts';
+
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+}
