@@ -33,6 +33,10 @@ export type DatabaseLocation = { url: string } | { pgliteDir: string | 'memory:/
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection the server drops (a restart, a failover) is discarded by the pool, and
+    // the next query opens a fresh one; unheard, the pool's 'error' event would end the process.
+    // A server that stays down shows on the next query, which is logged, and on /healthz.
+    pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema });
     const listener = createPgListener(location.url);
     return {
