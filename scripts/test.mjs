@@ -1,5 +1,5 @@
 // `npm test`: lint, types, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// then the browser tests one file at a time. Ends with the plain total of every suite.
+// then the browser tests one file at a time, then the built site's size budgets. Ends with the plain total of every suite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,6 +80,7 @@ const apiProjects = ['--project', 'unit', '--project', 'api-pglite'];
 if (process.env.TEST_DATABASE_URL) apiProjects.push('--project', 'api-postgres');
 vitest('unit and API tests', apiProjects);
 vitest('browser tests', ['--project', 'e2e', '--no-file-parallelism']);
+check('size budgets', 'node', ['scripts/check-budgets.mjs']);
 
 if (recap.length > 0) process.stdout.write(`\n✗ ${recap.join('\n✗ ')}\n`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';

@@ -50,10 +50,6 @@ export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
 export const testCheckoutParamsSchema = z.object({ sessionId: z.string().regex(/^test_[0-9a-f-]{36}$/, 'validation:invalid') });
 
-/** Where a finished checkout sends the client back to: the payment result page. */
-export const paymentResultPath = '/pago';
-export const paymentResults = { success: 'success', cancelled: 'cancelled' } as const;
-
 /** One payment in the client's panel (SPEC 3 'payments'). */
 const paymentSchema = z.object({
   id: z.uuid(),

@@ -4,8 +4,6 @@ import type { SessionUser } from '#common/auth/auth.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
 import {
-  paymentResultPath,
-  paymentResults,
   type CheckoutRequest,
   type CheckoutSession,
   type Payment,
@@ -18,6 +16,7 @@ import { AppError } from '#server/errors.ts';
 import { openCase } from '#server/features/cases/cases.service.ts';
 import { openHiredConsultation } from '#server/features/consultations/consultations.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
+import { paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import { translator } from '#server/i18n.ts';
 import type { PaymentEvent, PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
 import type { PaymentMails } from './payments.mails.ts';

@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '#common/money.ts';
-import { paymentResultPath, paymentResults } from '#common/payments/payments.contract.ts';
+import { paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { paymentResults } from '#common/payments/payments.contract.ts';
+import { paymentResults } from '#common/payments/payment-result.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router';
-import { paymentResultPath } from '#common/payments/payments.contract.ts';
+import { paymentResultPath } from '#common/payments/payment-result.ts';
 import { RequireRole } from '#web/features/auth/components/require-role.tsx';
 import { legalDocuments } from '#web/features/legal/legal-documents.ts';
 
