@@ -186,7 +186,7 @@ describe('the site shell', () => {
   it('shows a 404 page for an unknown address', async () => {
     const page = await visitor();
     const response = await page.goto('/esta-pagina-no-existe');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Página no encontrada');
     expect(await page.title()).toContain('Página no encontrada');
     await expectAccessible(page);

@@ -24,13 +24,22 @@ describe('serving the built site', () => {
   const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
 
   it('answers client routes with the shell carrying the firm data as inert, escaped JSON', async () => {
-    for (const url of ['/', '/servicios', '/noticias/123', '/no-existe']) {
+    for (const url of ['/', '/servicios', '/noticias/123', '/acceder?redirect=%2Fpanel', '/extranjeria/arraigo/']) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<script id="firm-data" type="application/json">');
       expect(response.body).toContain('Despacho \\u003c/script> Ilicitano');
+    }
+  });
+
+  it('answers an address the site has no page for with the shell, which draws the 404 page, and a 404 status', async () => {
+    for (const url of ['/no-existe', '/servicios/otra-cosa', '/wp-login.php']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<script id="firm-data" type="application/json">');
     }
   });
 

@@ -4,13 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Firm } from '#common/firm.ts';
+import { isPagePath } from '#common/pages.ts';
 import { sendError } from './errors.ts';
 import { renderShell } from './shell.ts';
 
 /** A page of the site: a GET outside /api that a browser asks for, or any path without a file extension. */
-function wantsPage(request: FastifyRequest): boolean {
+function wantsPage(request: FastifyRequest, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '';
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   const isFile = /\.[a-z0-9]+$/i.test(pathname);
   return !isFile || (request.headers.accept ?? '').includes('text/html');
@@ -18,7 +18,8 @@ function wantsPage(request: FastifyRequest): boolean {
 
 /**
  * Serves the built site: hashed assets cached for a year, the shell never cached, and every
- * client route answered with the shell. Unknown API routes and files get the JSON 404.
+ * client route answered with the shell; an address the site has no page for gets the shell too
+ * (which draws the 404 page) with a 404 status. Unknown API routes and files get the JSON 404.
  */
 export const staticPlugin = fp<{ webDir: string; firm: Firm }>(async (app, { webDir, firm }) => {
   const indexPath = path.join(webDir, 'index.html');
@@ -41,8 +42,13 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm }>(async (app, { web
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (shell && wantsPage(request)) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell);
+    const pathname = request.url.split('?')[0] ?? '';
+    if (shell && wantsPage(request, pathname)) {
+      return reply
+        .code(isPagePath(pathname) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(shell);
     }
     return sendError(reply, request, 'notFound');
   });

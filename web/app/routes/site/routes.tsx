@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route } from 'react-router';
+import { underConstructionPaths } from '#common/pages.ts';
 import { paymentResultPath } from '#common/payments/payment-result.ts';
 import { RequireRole } from '#web/features/auth/components/require-role.tsx';
 import { legalDocuments } from '#web/features/legal/legal-documents.ts';
@@ -21,19 +22,6 @@ const ContactPage = lazy(() => import('./contact-page.tsx'));
 const TranslationQuotePage = lazy(() => import('./translation-quote-page.tsx'));
 const ExpatriationConsultationPage = lazy(() => import('./expatriation-consultation-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
-
-export const underConstructionPaths = [
-  '/extranjeria',
-  '/traducciones',
-  '/expatriacion',
-  '/extranjeria/arraigo',
-  '/extranjeria/estudiantes',
-  '/extranjeria/nacionalidad',
-  '/extranjeria/nomada-digital',
-  '/extranjeria/reagrupacion',
-  '/extranjeria/no-lucrativa',
-  '/extranjeria/nie-tie',
-] as const;
 
 /** The public site: everything a visitor reaches without an account. */
 export function siteRoutes() {

@@ -1,0 +1,63 @@
+import { paymentResultPath } from './payments/payment-result.ts';
+
+/** The sections the earlier site linked to and that are still being written (SPEC 2): a page says so. */
+export const underConstructionPaths = [
+  '/extranjeria',
+  '/traducciones',
+  '/expatriacion',
+  '/extranjeria/arraigo',
+  '/extranjeria/estudiantes',
+  '/extranjeria/nacionalidad',
+  '/extranjeria/nomada-digital',
+  '/extranjeria/reagrupacion',
+  '/extranjeria/no-lucrativa',
+  '/extranjeria/nie-tie',
+] as const;
+
+/**
+ * Every address the site draws a page for, in react-router's pattern syntax. The server answers
+ * any other address with the 404 page and a 404 status; web/app/router.test.ts keeps this list
+ * and the web's route table the same.
+ */
+export const pagePatterns: readonly string[] = [
+  '/',
+  '/servicios',
+  '/iniciar-tramite',
+  '/checkout',
+  paymentResultPath,
+  '/compraventa',
+  '/contacto',
+  '/traducciones/presupuesto',
+  '/expatriacion/consulta',
+  '/noticias',
+  '/noticias/:id',
+  '/aviso-legal',
+  '/politica-de-privacidad',
+  '/politica-de-cookies',
+  '/condiciones-de-uso',
+  '/registro',
+  '/acceder',
+  '/actualizar-contrasena',
+  '/privacidad',
+  '/terminos',
+  '/panel',
+  '/perfil',
+  '/admin',
+  ...underConstructionPaths,
+];
+
+function patternToRegExp(pattern: string): RegExp {
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  // Like react-router: case-insensitive, and a trailing slash is the same page.
+  return new RegExp(`^/${segments.join('/')}/?$`, 'i');
+}
+
+const pageMatchers = pagePatterns.map(patternToRegExp);
+
+/** Whether the site has a page at this path (no query string). */
+export function isPagePath(pathname: string): boolean {
+  return pageMatchers.some((matcher) => matcher.test(pathname));
+}
