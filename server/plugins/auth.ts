@@ -18,6 +18,8 @@ declare module 'fastify' {
     /** The signed-in account, once a preHandler or sessionUser() resolved it. */
     user: SessionUser | null;
     sessionUser: () => Promise<SessionUser | null>;
+    /** The session read again now: a long-lived answer (a stream) notices a sign-out or a role change. */
+    sessionUserNow: () => Promise<SessionUser | null>;
   }
 }
 
@@ -40,10 +42,12 @@ export const authPlugin = fp(async (app) => {
   app.decorate('auth', auth);
 
   app.decorateRequest('user', null);
-  app.decorateRequest('sessionUser', async function (this: FastifyRequest) {
-    if (this.user) return this.user;
+  app.decorateRequest('sessionUserNow', async function (this: FastifyRequest) {
     const session = await auth.api.getSession({ headers: fromNodeHeaders(this.headers) });
-    this.user = session ? toSessionUser(session.user as StoredUser) : null;
+    return session ? toSessionUser(session.user as StoredUser) : null;
+  });
+  app.decorateRequest('sessionUser', async function (this: FastifyRequest) {
+    this.user ??= await this.sessionUserNow();
     return this.user;
   });
 

@@ -7,6 +7,8 @@ export type TestEventStream = {
   events: ParsedEvent[];
   /** Waits for the first event, received or to come, that matches. */
   waitFor: (match: (event: ParsedEvent) => boolean, timeoutMs?: number) => Promise<ParsedEvent>;
+  /** Whether the stream ends, whoever ends it, within the time given. */
+  endsWithin: (timeoutMs?: number) => Promise<boolean>;
   close: () => void;
 };
 
@@ -32,9 +34,10 @@ export async function openEventStream(url: string, headers: Record<string, strin
     },
   });
 
+  let ended = Promise.resolve();
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
+    ended = (async () => {
       try {
         for (;;) {
           const { value, done } = await reader.read();
@@ -69,6 +72,13 @@ export async function openEventStream(url: string, headers: Record<string, strin
         }, timeoutMs);
         if (!check()) waiters.add(check);
       }),
+    endsWithin: (timeoutMs = 5_000) => {
+      let timer: NodeJS.Timeout | undefined;
+      const giveUp = new Promise<boolean>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs, false);
+      });
+      return Promise.race([ended.then(() => true), giveUp]).finally(() => clearTimeout(timer));
+    },
     close: () => controller.abort(),
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminChatResponses, auditLogs } from '#server/db/schema/index.ts';
+import { adminChatResponses, auditLogs, users } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { listening, openEventStream, type TestEventStream } from '#server/test/event-stream.ts';
@@ -147,5 +147,22 @@ describe('chat API: the admin side', () => {
     streams.push(resumed);
     const caughtUp = await resumed.waitFor((e) => e.event === 'message');
     expect(JSON.parse(caughtUp.data)).toMatchObject({ id: missed.entry.id, senderName: 'Teo' });
+  });
+
+  it('ends an admin’s live stream, before it shows anything more, once the admin signs out or stops being an admin', async () => {
+    for (const leave of ['sign-out', 'demotion'] as const) {
+      const staff = await createAccount(t, { role: 'admin' });
+      const live = await openEventStream(`${baseUrl}/api/admin/chat/stream`, { cookie: staff.cookie });
+      streams.push(live);
+      expect(live.status).toBe(200);
+      if (leave === 'sign-out') {
+        expect((await t.app.inject({ method: 'POST', url: '/api/account/sign-out', headers: { cookie: staff.cookie } })).statusCode).toBe(204);
+      } else {
+        await t.database.db.update(users).set({ role: 'user' }).where(eq(users.id, staff.user.id));
+      }
+      await visitorMessage('Iker', `Después de ${leave}`);
+      expect(await live.endsWithin()).toBe(true);
+      expect(live.events.filter((event) => event.event === 'message')).toEqual([]);
+    }
   });
 });

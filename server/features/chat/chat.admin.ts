@@ -115,6 +115,7 @@ export async function streamAdminChat(deps: AdminChatDeps, request: FastifyReque
       const row = await findAdminMessage(deps.db, notice.id);
       return row ? [adminMessageEvent(row)] : [];
     },
+    isStillAllowed: async () => (await request.sessionUserNow())?.role === 'admin',
   });
 }
 

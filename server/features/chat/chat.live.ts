@@ -46,6 +46,8 @@ type Follow = {
   catchUp: (seq: number) => Promise<OutgoingEvent[]>;
   /** What this stream shows of one notice ([] when it is not its business). */
   live: (notice: ChatNotice) => Promise<OutgoingEvent[]>;
+  /** Asked before each send: a stream outlives its request's checks, so a sign-out or a lost role ends it. */
+  isStillAllowed?: () => Promise<boolean>;
 };
 
 /**
@@ -64,6 +66,10 @@ export async function followChat(realtime: RealtimeHub, log: FastifyBaseLogger, 
     queue = queue
       .then(async () => {
         if (!stream || stream.isClosed) return;
+        if (follow.isStillAllowed && !(await follow.isStillAllowed())) {
+          stream.close();
+          return;
+        }
         for (const event of await task()) {
           if (sent.has(event.key)) continue;
           sent.add(event.key);

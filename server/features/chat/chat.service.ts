@@ -138,5 +138,7 @@ export async function streamConversation(
           : await findConversationReply(deps.db, conversation.id, notice.id).then((found) => found && replyEntry(found));
       return row ? [entryEvent(row)] : [];
     },
+    // A browser's token cannot be taken back; an account's conversation stops showing at sign-out.
+    isStillAllowed: owner?.kind === 'account' ? async () => (await request.sessionUserNow())?.id === owner.user.id : undefined,
   });
 }
