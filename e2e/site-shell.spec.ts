@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { underConstructionPaths } from '#common/pages.ts';
 import { consented, expectAccessible, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -163,18 +164,7 @@ describe('the site shell', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
   });
 
-  it.each([
-    '/extranjeria',
-    '/traducciones',
-    '/expatriacion',
-    '/extranjeria/arraigo',
-    '/extranjeria/estudiantes',
-    '/extranjeria/nacionalidad',
-    '/extranjeria/nomada-digital',
-    '/extranjeria/reagrupacion',
-    '/extranjeria/no-lucrativa',
-    '/extranjeria/nie-tie',
-  ])('shows %s as a page under construction with a way home', async (path) => {
+  it.each(underConstructionPaths)('shows %s as a page under construction with a way home', async (path) => {
     const page = await visitor();
     await page.goto(path);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Página en construcción');
