@@ -11,12 +11,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
 import { HoneypotField } from '#web/features/intake/components/honeypot-field.tsx';
+import { intakeSubmitHandler } from '#web/features/intake/intake-submit.ts';
 import { PrivacyConsentField } from '#web/features/intake/components/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/features/intake/components/required-note.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useSendExpatriationConsultation } from '../api/consultations.api.ts';
 
 const emptyForm: Partial<ExpatriationConsultation> = {
@@ -39,19 +38,13 @@ export function ExpatriationForm() {
   const { errors, isSubmitting } = form.formState;
   const isBusy = isSubmitting || sending.isPending;
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await sending.mutateAsync(input);
-      toast({ title: t('success.title'), description: t('success.description'), variant: 'success' });
-      form.reset();
-    } catch (error) {
-      applyServerIssues(error, form.setError);
-      toast({
-        title: t('failure.title'),
-        description: [t('failure.description'), error instanceof ApiError ? error.message : ''].filter(Boolean).join(' '),
-        variant: 'destructive',
-      });
-    }
+  const onSubmit = intakeSubmitHandler(form, {
+    send: (input) => sending.mutateAsync(input),
+    success: { title: t('success.title'), description: t('success.description') },
+    failure: (error) => ({
+      title: t('failure.title'),
+      description: [t('failure.description'), error instanceof ApiError ? error.message : ''].filter(Boolean).join(' '),
+    }),
   });
 
   return (

@@ -6,12 +6,11 @@ import { honeypotField } from '#common/intake/fields.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
 import { HoneypotField } from '#web/features/intake/components/honeypot-field.tsx';
+import { intakeSubmitHandler } from '#web/features/intake/intake-submit.ts';
 import { PrivacyConsentField } from '#web/features/intake/components/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/features/intake/components/required-note.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useSendContactRequest } from '../api/contact.api.ts';
 
 const emptyForm = { name: '', email: '', phone: '', subject: undefined, message: '', [honeypotField]: '' };
@@ -23,21 +22,14 @@ export function ContactForm() {
   const { errors, isSubmitting } = form.formState;
   const isBusy = isSubmitting || sending.isPending;
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await sending.mutateAsync(input);
-      toast({ title: t('success.title'), description: t('success.description'), variant: 'success' });
-      form.reset();
-    } catch (error) {
-      applyServerIssues(error, form.setError);
-      // A refusal the visitor can act on (too many attempts) says so; anything else gets the spec's text.
-      const isExplained = error instanceof ApiError && error.status === 429;
-      toast({
-        title: t('failure.title'),
-        description: isExplained ? error.message : t('failure.description'),
-        variant: 'destructive',
-      });
-    }
+  const onSubmit = intakeSubmitHandler(form, {
+    send: (input) => sending.mutateAsync(input),
+    success: { title: t('success.title'), description: t('success.description') },
+    // A refusal the visitor can act on (too many attempts) says so; anything else gets the spec's text.
+    failure: (error) => ({
+      title: t('failure.title'),
+      description: error instanceof ApiError && error.status === 429 ? error.message : t('failure.description'),
+    }),
   });
 
   return (

@@ -8,13 +8,12 @@ import { quoteLanguages, translationQuoteSchema, type TranslationQuote } from '#
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
 import { FilePicker } from '#web/features/intake/components/file-picker.tsx';
 import { HoneypotField } from '#web/features/intake/components/honeypot-field.tsx';
+import { intakeSubmitHandler } from '#web/features/intake/intake-submit.ts';
 import { PrivacyConsentField } from '#web/features/intake/components/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/features/intake/components/required-note.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useSendTranslationQuote } from '../api/translations.api.ts';
 import { LanguageSelect, optionalChoice } from './language-select.tsx';
 import { TranslationTypeField } from './translation-type-field.tsx';
@@ -40,23 +39,20 @@ export function TranslationQuoteForm() {
   const { errors, isSubmitting } = form.formState;
   const isBusy = isSubmitting || sending.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFilesError(undefined);
-    try {
-      await sending.mutateAsync({ values, files });
-      toast({ title: t('quote.success.title'), description: t('quote.success.description'), variant: 'success' });
-      form.reset();
-      setFiles([]);
-    } catch (error) {
-      const hasFieldIssues = applyServerIssues(error, form.setError);
+  const onSubmit = intakeSubmitHandler(form, {
+    before: () => {
+      setFilesError(undefined);
+      return true;
+    },
+    send: (values) => sending.mutateAsync({ values, files }),
+    success: { title: t('quote.success.title'), description: t('quote.success.description') },
+    after: () => setFiles([]),
+    failure: (error, onFields) => {
       const serverMessage = error instanceof ApiError ? error.message : '';
-      if (error instanceof ApiError && !hasFieldIssues && error.status < 500 && error.status !== 429) setFilesError(serverMessage);
-      toast({
-        title: t('quote.failure.title'),
-        description: [t('quote.failure.description'), serverMessage].filter(Boolean).join(' '),
-        variant: 'destructive',
-      });
-    }
+      // A refusal that is no field's is the documents' (type, size, count).
+      if (error instanceof ApiError && !onFields && error.status < 500 && error.status !== 429) setFilesError(serverMessage);
+      return { title: t('quote.failure.title'), description: [t('quote.failure.description'), serverMessage].filter(Boolean).join(' ') };
+    },
   });
 
   return (

@@ -17,10 +17,10 @@ import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { FilePicker } from '#web/features/intake/components/file-picker.tsx';
 import { HoneypotField } from '#web/features/intake/components/honeypot-field.tsx';
+import { intakeSubmitHandler } from '#web/features/intake/intake-submit.ts';
 import { PrivacyConsentField } from '#web/features/intake/components/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/features/intake/components/required-note.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useSendTranslationRequest } from '../api/translations.api.ts';
 import { LanguageSelect, optionalChoice } from './language-select.tsx';
 import { TranslationTypeField } from './translation-type-field.tsx';
@@ -49,27 +49,24 @@ export function TranslationRequestForm() {
   const { errors, isSubmitting } = form.formState;
   const isBusy = isSubmitting || sending.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFilesError(undefined);
-    if (!isTranslationRequestComplete(values.text, files.length)) {
+  const onSubmit = intakeSubmitHandler(form, {
+    before: (values) => {
+      setFilesError(undefined);
+      if (isTranslationRequestComplete(values.text, files.length)) return true;
       toast({ title: t('request.incomplete.title'), description: t('request.incomplete.description'), variant: 'destructive' });
-      return;
-    }
-    try {
-      await sending.mutateAsync({ values, files });
-      toast({ title: t('request.success.title'), description: t('request.success.description'), variant: 'success' });
-      form.reset();
-      setFiles([]);
-    } catch (error) {
-      applyServerIssues(error, form.setError);
+      return false;
+    },
+    send: (values) => sending.mutateAsync({ values, files }),
+    success: { title: t('request.success.title'), description: t('request.success.description') },
+    after: () => setFiles([]),
+    failure: (error) => {
       const isUploadRefusal = error instanceof ApiError && uploadRefusals.has(error.status);
       if (isUploadRefusal) setFilesError(error.message);
-      toast({
+      return {
         title: t(isUploadRefusal ? 'request.uploadFailure.title' : 'request.failure.title'),
         description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
-    }
+      };
+    },
   });
 
   return (
