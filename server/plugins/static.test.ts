@@ -43,6 +43,17 @@ describe('serving the built site', () => {
     }
   });
 
+  it('describes the firm to search engines as schema.org structured data, from the FIRM_* settings', async () => {
+    const response = await page('/');
+    const match = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(response.body);
+    expect(JSON.parse(match?.[1] ?? '{}')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LegalService',
+      name: 'Despacho </script> Ilicitano',
+      address: expect.stringContaining('Elche'),
+    });
+  });
+
   it('answers a client route asked for without an html Accept header (curl, uptime checks) with the shell too', async () => {
     const response = await t.app.inject({ url: '/', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(200);
