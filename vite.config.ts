@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -19,6 +20,9 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), firmData()],
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('web/lib/zod-without-eval.ts', import.meta.url)) }],
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

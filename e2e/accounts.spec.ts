@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { root } from '../scripts/lib/web-build.mjs';
-import { consented, expectAccessible, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
+import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 function linkIn(text: string, pathPart: string): string {
@@ -40,7 +40,7 @@ describe('accounts', () => {
     const email = 'lucia.moreau@example.com';
     await page.goto('/registro');
     await page.getByRole('heading', { level: 1, name: 'Crear cuenta' }).waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.getByText('Este campo es obligatorio').first().waitFor();
@@ -64,13 +64,13 @@ describe('accounts', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('Huerto-del-Cura-2026');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expectToast(page, 'Email no confirmado');
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     const confirmation = await mail.waitFor(email, /Confirma tu cuenta/);
     await page.goto(linkIn(confirmation.text, '/api/auth/verify-email'));
     await page.waitForURL('**/panel');
     await page.getByRole('heading', { level: 1, name: 'Bienvenido, Lucía' }).waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expectToast(page, 'Has cerrado sesión.');
 
@@ -86,7 +86,7 @@ describe('accounts', () => {
     await page.waitForURL('**/perfil');
     const nie = page.getByLabel('NIE');
     await nie.waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await nie.fill('X1234567A');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('El NIE no es válido: debe tener el formato X1234567L y su letra de control correcta.').waitFor();
@@ -110,7 +110,7 @@ describe('accounts', () => {
     const send = dialog.getByRole('button', { name: 'Enviar enlace' });
     expect(await send.isDisabled()).toBe(true);
     await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await send.click();
     await expectToast(page, 'Email enviado');
     await dialog.waitFor({ state: 'detached' });
@@ -119,7 +119,7 @@ describe('accounts', () => {
     await page.goto(linkIn(reset.text, '/api/auth/reset-password/'));
     await page.waitForURL('**/actualizar-contrasena?token=*');
     await page.getByRole('heading', { level: 1, name: 'Nueva contraseña' }).waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await page.getByLabel('Nueva contraseña').fill('Palmeral-2027-Nueva');
     await page.getByLabel('Confirmar contraseña').fill('Palmeral-2027-Otra');
     await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
@@ -167,7 +167,7 @@ describe('accounts', () => {
       await page.waitForURL('**/admin');
       await page.getByRole('heading', { level: 1, name: 'Panel de administración' }).waitFor();
       expect(await page.getByRole('banner').getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
-      await expectAccessible(page);
+      await expectHealthyPage(page);
     } finally {
       await admin.stop();
     }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { sampleFiles } from '#server/test/multipart.ts';
 import { root } from '../scripts/lib/web-build.mjs';
-import { consented, expectAccessible, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
+import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const admin = { email: 'marta@despacho.example', password: 'Admin-Elche-2026!' };
@@ -80,14 +80,14 @@ describe('the back office', () => {
     const panel = page.getByRole('tabpanel', { name: 'Expedientes' });
     const row = panel.getByRole('row', { name: /Amina Diallo/ });
     await row.getByText('Pendiente de Documentación').waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await row.getByRole('button', { name: /Gestionar EXP-/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nuevo estado').fill('En Revisión');
     await dialog.getByRole('button', { name: 'Guardar estado' }).click();
     await expectToast(page, '✅ Estado actualizado');
     await dialog.getByText(/· En Revisión$/).waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     const notice = await mail.waitFor('amina@example.com', /cambiado de estado/);
     expect(notice.text).toContain('En Revisión');
 
@@ -106,7 +106,7 @@ describe('the back office', () => {
     await page.goto('/admin?tab=chat');
     const panel = page.getByRole('tabpanel', { name: 'Chat' });
     await panel.getByText('No hay mensajes de chat.').waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     const sent = await fetch(`${server.url}/api/chat/messages`, {
       method: 'POST',
@@ -136,7 +136,7 @@ describe('the back office', () => {
     await openTab(page, 'Pagos');
     const panel = page.getByRole('tabpanel', { name: 'Pagos' });
     await panel.getByRole('row', { name: /Amina Diallo/ }).getByText('Pagado').waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
   });
 
   it('completes a consultation', async () => {
@@ -144,7 +144,7 @@ describe('the back office', () => {
     const panel = page.getByRole('tabpanel', { name: 'Consultas' });
     const row = panel.getByRole('row', { name: /Jean Dupont/ });
     await row.getByText('Pendiente').waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await row.getByRole('button', { name: 'Completada' }).click();
     await expectToast(page, '✅ Estado actualizado');
     await row.getByText('Completada', { exact: true }).waitFor();
@@ -155,7 +155,7 @@ describe('the back office', () => {
     await openTab(page, 'Contacto');
     const panel = page.getByRole('tabpanel', { name: 'Contacto' });
     await panel.getByText('Quiero información sobre el arraigo.').waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await panel.getByRole('button', { name: 'Eliminar Olga Petrenko' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Esta acción no se puede deshacer', { exact: false }).waitFor();
@@ -169,7 +169,7 @@ describe('the back office', () => {
     const panel = page.getByRole('tabpanel', { name: 'Traducciones' });
     const link = panel.getByRole('link', { name: 'Descargar acte-de-naissance.pdf' });
     await link.waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('acte-de-naissance.pdf');
     const saved = await download.path();
@@ -178,7 +178,7 @@ describe('the back office', () => {
 
   it('creates an agenda event', async () => {
     await openTab(page, 'Agenda');
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await page.getByRole('button', { name: 'Nuevo evento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo evento' });
     expect(await dialog.getByText('Este campo es obligatorio').count()).toBe(0);
@@ -193,7 +193,7 @@ describe('the back office', () => {
 
   it('publishes a news article that then appears on the home page', async () => {
     await openTab(page, 'Noticias');
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await page.getByRole('button', { name: 'Nueva noticia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva noticia' });
     await dialog.getByLabel('Título').fill('Abrimos los sábados por la mañana');
@@ -209,11 +209,11 @@ describe('the back office', () => {
   it('shows clients and the audit trail of what was done', async () => {
     await page.goto('/admin?tab=clientes');
     await page.getByRole('tabpanel', { name: 'Clientes' }).getByText('Tu cuenta').waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await openTab(page, 'Auditoría');
     const panel = page.getByRole('tabpanel', { name: 'Auditoría' });
     await panel.getByText('Eliminación').waitFor();
     await panel.getByText('Noticia creada').waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
   });
 });

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { root } from '../scripts/lib/web-build.mjs';
-import { consented, expectAccessible, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
+import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const firmInbox = 'despacho@example.com';
@@ -63,7 +63,7 @@ describe('the chat widget', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const launcher = widget(page).getByRole('button', { name: 'Abrir chat' });
     await launcher.waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     await launcher.click();
     await panel(page).waitFor();
@@ -78,7 +78,7 @@ describe('the chat widget', () => {
     expect(await send.isDisabled()).toBe(true);
     await panel(page).getByLabel('Email').fill('yasmin@example.com');
     expect(await send.isDisabled()).toBe(false);
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     await send.click();
     await expectToast(page, 'Mensaje enviado');
@@ -96,7 +96,7 @@ describe('the chat widget', () => {
 
     await log.getByText(reply).waitFor({ timeout: 5_000 });
     expect(await log.locator('b').count()).toBe(0);
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     // Escape closes and gives the focus back; the keyboard opens it again, with the conversation reloaded.
     await page.keyboard.press('Escape');
@@ -139,7 +139,7 @@ describe('the chat widget', () => {
     }).toBe(true);
     await launcher.click();
     await panel(newcomer).waitFor();
-    await expectAccessible(newcomer);
+    await expectHealthyPage(newcomer);
     await banner.getByRole('button', { name: 'Aceptar todas' }).click();
     await banner.waitFor({ state: 'detached' });
   });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { sampleFiles } from '#server/test/multipart.ts';
-import { consented, expectAccessible, launchBrowser, newVisitor } from './support/browser.ts';
+import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const firmInbox = 'despacho@example.com';
@@ -54,7 +54,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await page.goto('/servicios#consultas');
     const express = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Consulta exprés' }) });
     await express.getByText(euros('19,99 €')).waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await express.getByRole('button', { name: 'Reservar consulta' }).click();
     await toast('Inicia sesión para contratar');
     const signIn = toasts().getByRole('link', { name: 'Acceder' });
@@ -75,13 +75,13 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await page.getByRole('note').getByText('Modo de prueba').waitFor();
     await page.getByText('Consulta exprés').waitFor();
     expect(await page.getByRole('main').textContent()).toMatch(euros('19,99 €'));
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await page.getByRole('button', { name: 'Pagar' }).click();
 
     await page.waitForURL('**/pago?payment=success');
     await page.getByRole('heading', { level: 1, name: '¡Gracias por tu confianza!' }).waitFor();
     await page.getByText('Un asesor te llamará en las próximas 24 horas').waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await page.getByRole('link', { name: 'Ir a mi panel' }).click();
 
     await page.waitForURL((url) => url.pathname === '/panel' && !url.searchParams.has('payment'));
@@ -89,12 +89,12 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await toasts().getByText('Tu servicio ha sido registrado.').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Bienvenido, Karim' }).waitFor();
     await page.getByText('Aún no tienes expedientes.', { exact: false }).waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     await page.getByRole('tab', { name: 'Consultas' }).click();
     const consultations = page.getByRole('tabpanel', { name: 'Consultas' });
     await consultations.getByRole('row', { name: /Consulta exprés.*Pendiente/ }).waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await mail.waitFor(firmInbox, /Nuevo pago: Consulta exprés - Karim Haddad/);
   });
 
@@ -106,7 +106,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.waitForURL('**/pago?payment=cancelled');
     await page.getByRole('heading', { level: 1, name: 'Pago Cancelado' }).waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await page.getByRole('link', { name: 'Volver a servicios' }).click();
     await page.waitForURL('**/servicios');
   });
@@ -121,7 +121,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await page.getByText('Descuento por tu consulta ya pagada').waitFor();
     const hire = page.getByRole('button', { name: /^Contratar Servicio por 280,01\s€$/ });
     await hire.waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await hire.click();
 
     await page.waitForURL('**/checkout?session=*');
@@ -140,7 +140,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await payments.getByRole('row', { name: /Arraigo.*280,01\sEUR.*Pagado/ }).waitFor();
     await payments.getByRole('row', { name: /Consulta exprés.*19,99\sEUR.*Pagado/ }).waitFor();
     await payments.getByRole('row', { name: /Consulta programada.*Cancelado/ }).waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
   });
 
   it('uploads a document with the rules of SPEC 5, downloads it, and writes to the lawyer', async () => {
@@ -176,7 +176,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     const download = await page.request.get(href ?? '');
     expect(download.status()).toBe(200);
     expect((await download.body()).equals(content)).toBe(true);
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     await cases.getByRole('tab', { name: 'Comunicación' }).click();
     await cases.getByText('Todavía no hay mensajes en este expediente.').waitFor();
@@ -186,7 +186,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await toasts().getByText('Tu abogado ha sido notificado.').waitFor();
     await cases.getByRole('list', { name: 'Mensajes del expediente' }).getByText('He subido el empadronamiento. ¿Necesitáis algo más?').waitFor();
     expect(await cases.getByLabel('Mensaje para tu abogado').inputValue()).toBe('');
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     const notice = await mail.waitFor(firmInbox, /Nuevo mensaje en el expediente EXP-001: Karim Haddad/);
     expect(notice.text).toContain('He subido el empadronamiento. ¿Necesitáis algo más?');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '../server/test/mail-capture.ts';
-import { consented, expectAccessible, launchBrowser, newVisitor } from './support/browser.ts';
+import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const firmInbox = 'despacho@example.com';
@@ -54,12 +54,12 @@ describe('public intake: contact, translation quotes and expatriation consultati
     await page.getByRole('heading', { level: 1, name: 'Contacto' }).waitFor();
     expect(await page.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/34611223344');
     expect(await page.getByRole('main').textContent()).toContain('Elche');
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await page.getByText('Debe aceptar la política de privacidad para continuar.').waitFor();
     expect(await page.getByText('Este campo es obligatorio').count()).toBe(3);
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     await page.getByLabel('Nombre y apellidos').fill('Karim Haddad');
     await page.getByLabel('Email').fill('karim@example.com');
@@ -89,7 +89,7 @@ describe('public intake: contact, translation quotes and expatriation consultati
     const page = await visitor();
     await page.goto('/traducciones/presupuesto');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     await page.getByLabel('Nombre y apellidos').fill('Amina Diallo');
     await page.getByLabel('Teléfono (WhatsApp)').fill('612345678');
@@ -105,7 +105,7 @@ describe('public intake: contact, translation quotes and expatriation consultati
     await page.getByRole('button', { name: 'Quitar pasaporte.png' }).waitFor();
     await page.getByLabel('Comentarios y urgencia').fill('Para la nacionalidad.');
     await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await slowDown(page, '**/api/translation-quotes');
     await page.getByRole('button', { name: 'Solicitar presupuesto' }).click();
     await page.getByRole('button', { name: 'Enviando...' }).waitFor();
@@ -130,7 +130,7 @@ describe('public intake: contact, translation quotes and expatriation consultati
     await page.goto('/servicios#traducciones');
     const section = page.locator('#traducciones');
     await section.getByRole('heading', { name: 'Solicita tu traducción' }).waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     await section.getByLabel('Nombre y apellidos').fill('Pierre Leroy');
     await section.getByLabel('Email').fill('pierre@example.com');
@@ -160,7 +160,7 @@ describe('public intake: contact, translation quotes and expatriation consultati
     const guide = page.getByRole('button', { name: /Descargar la guía/ });
     expect(await guide.isDisabled()).toBe(true);
     expect(await guide.textContent()).toContain('Próximamente');
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     await page.getByRole('button', { name: 'Enviar consulta' }).click();
     expect(await page.getByText('Este campo es obligatorio').count()).toBe(2);
@@ -201,6 +201,6 @@ describe('public intake: contact, translation quotes and expatriation consultati
     const region = page.getByRole('region', { name: /Notifications/ });
     await region.getByText('Error sending').waitFor();
     await region.getByText(/We could not send your request\. Please check the fields and try again\. File type not allowed/).waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consented, expectAccessible, launchBrowser, newVisitor } from './support/browser.ts';
+import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 describe('home and news', () => {
@@ -29,14 +29,14 @@ describe('home and news', () => {
     await page.goto('/');
     await page.getByText('Todavía no hemos publicado noticias.').waitFor();
     expect(await page.getByRole('link', { name: 'Ver todas las noticias' }).count()).toBe(0);
-    await expectAccessible(page);
+    await expectHealthyPage(page);
   });
 
   it('news page without news shows the empty state', async () => {
     const page = await visitor(empty);
     await page.goto('/noticias');
     await page.getByText('No hay noticias disponibles en este momento.').waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
   });
 
   it('home with news: the three latest articles with long dates, and the view-all button', async () => {
@@ -54,7 +54,7 @@ describe('home and news', () => {
     );
     expect(headings).not.toContain('Nacionalidad española: exámenes DELE A2 y CCSE');
     expect(await page.getByRole('main').textContent()).toMatch(/\d{1,2} de [a-z]+, \d{4}/);
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await viewAll.click();
     await page.waitForURL('**/noticias');
   });
@@ -64,13 +64,13 @@ describe('home and news', () => {
     await page.goto('/noticias');
     await page.getByRole('heading', { level: 2, name: 'Nacionalidad española: exámenes DELE A2 y CCSE' }).waitFor();
     expect(await page.getByRole('main').getByRole('listitem').count()).toBe(4);
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     await page.getByRole('link', { name: /Cita previa para la TIE/ }).first().click();
     await page.waitForURL(/\/noticias\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: 'Cita previa para la TIE en Alicante: consejos prácticos' }).waitFor();
     expect(await page.getByRole('main').textContent()).toContain('tasa 790-012');
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await page.getByRole('link', { name: 'Volver a noticias' }).first().click();
     await page.waitForURL('**/noticias');
   });
@@ -79,7 +79,7 @@ describe('home and news', () => {
     const page = await visitor(seeded);
     await page.goto('/noticias/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { level: 1, name: 'Noticia no encontrada' }).waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
   });
 
   it('news page in English with a failing server shows the error on the page and in a toast reachable with F8', async () => {

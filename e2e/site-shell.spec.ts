@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { underConstructionPaths } from '#common/pages.ts';
-import { consented, expectAccessible, launchBrowser, newVisitor } from './support/browser.ts';
+import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const firm = { FIRM_NAME: 'Despacho Ilicitano', FIRM_LEGAL_NAME: 'Despacho Ilicitano S.L.', FIRM_TAX_ID: 'B12345678' };
@@ -36,12 +36,12 @@ describe('the site shell', () => {
     const access = page.getByRole('banner').getByRole('link', { name: 'Acceso Clientes' });
     expect(await access.getAttribute('href')).toBe('/acceder');
     expect(await page.getAttribute('html', 'lang')).toBe('es');
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     await nav.getByRole('link', { name: 'Servicios' }).click();
     await page.waitForURL('**/servicios');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
   });
 
   it('switches language, keeps the choice across a reload and sets <html lang>', async () => {
@@ -57,7 +57,7 @@ describe('the site shell', () => {
     await page.getByRole('link', { name: 'Client Access' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.title()).toContain('Despacho Ilicitano');
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     await page.getByRole('button', { name: /Language: English/ }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
@@ -70,7 +70,7 @@ describe('the site shell', () => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Aviso de cookies' });
     await banner.waitFor();
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await banner.getByRole('button', { name: 'Aceptar todas' }).click();
     await banner.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
@@ -96,7 +96,7 @@ describe('the site shell', () => {
     const dialog = page.getByRole('dialog', { name: 'Preferencias de cookies' });
     await dialog.waitFor();
     expect(await dialog.getByRole('switch', { name: 'Necesarias' }).isDisabled()).toBe(true);
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await dialog.getByRole('switch', { name: 'Análisis' }).click();
     await dialog.getByRole('button', { name: 'Guardar preferencias' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -147,7 +147,7 @@ describe('the site shell', () => {
       expect(text).toContain('Despacho Ilicitano S.L.');
       expect(text).toContain('B12345678');
     }
-    await expectAccessible(page);
+    await expectHealthyPage(page);
 
     const english = await visitor({ ...consented, lang: 'en' });
     await english.goto(path);
@@ -168,7 +168,7 @@ describe('the site shell', () => {
     const page = await visitor();
     await page.goto(path);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Página en construcción');
-    if (path === '/extranjeria') await expectAccessible(page);
+    if (path === '/extranjeria') await expectHealthyPage(page);
     await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).click();
     await page.waitForURL(`${server.url}/`);
   });
@@ -179,7 +179,7 @@ describe('the site shell', () => {
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Página no encontrada');
     expect(await page.title()).toContain('Página no encontrada');
-    await expectAccessible(page);
+    await expectHealthyPage(page);
     await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).click();
     await page.waitForURL(`${server.url}/`);
   });

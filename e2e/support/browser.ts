@@ -19,11 +19,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh visitor: empty storage, Spanish browser, Madrid clock. */
+/** What the Content-Security-Policy refused on the page, as the browser reported it. */
+type CspWindow = Window & { cspViolations?: string[] };
+
+/** A fresh visitor: empty storage, Spanish browser, Madrid clock; what the CSP refuses is noted. */
 export function newVisitor(browser: Browser, baseURL: string, storage: Record<string, string> = {}): Promise<BrowserContext> {
   return browser
     .newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' })
     .then(async (context) => {
+      await context.addInitScript(() => {
+        const violations: string[] = [];
+        (window as CspWindow).cspViolations = violations;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          violations.push(`${event.violatedDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
       if (Object.keys(storage).length > 0) {
         await context.addInitScript((entries) => {
           for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
@@ -36,14 +46,15 @@ export function newVisitor(browser: Browser, baseURL: string, storage: Record<st
 /** Visitors who already chose about cookies, so the banner stays out of the way. */
 export const consented = { 'cookie-consent': 'rejected' };
 
-/** Every page a browser test visits must pass axe-core with no violation. */
-export async function expectAccessible(page: Page) {
+/** Every page a browser test visits must pass axe-core with no violation, and have had nothing refused by the CSP. */
+export async function expectHealthyPage(page: Page) {
   // Check the settled page: its title rendered and its entrance animations finished.
   await page.waitForFunction(() => document.title !== '');
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
+  expect(await page.evaluate(() => (window as CspWindow).cspViolations ?? [])).toEqual([]);
 }
 
 /** Waits for the toast with this title; found by its text, since an open dialog hides the rest of the page from the accessibility tree. */
