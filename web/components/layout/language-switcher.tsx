@@ -12,10 +12,11 @@ export function LanguageSwitcher() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-brand-900 hover:bg-brand-50"
-        aria-label={t('language.label', { language: languageNames[current] })}
       >
         <Flag language={current} />
+        {/* The name starts with the visible code, so voice control users can say what they see. */}
         <span className="uppercase">{current}</span>
+        <span className="sr-only">{t('language.label', { language: languageNames[current] })}</span>
         <ChevronDown className="h-4 w-4" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -18,7 +18,9 @@ export function SiteLayout() {
         {t('nav.skipToContent')}
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least the rest of the screen below the header (h-16): the footer starts below the fold,
+          so it never jumps down when a page's content arrives. */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         <Suspense fallback={<BrandSpinner />}>
           <Outlet />
         </Suspense>

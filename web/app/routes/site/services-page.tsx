@@ -75,6 +75,9 @@ function OfferGrid({ offers, className }: { offers: readonly ServiceOffer[]; cla
   );
 }
 
+const consultationGrid = 'md:grid-cols-2';
+const caseGrid = 'sm:grid-cols-2 xl:grid-cols-4';
+
 function Notice({ children }: { children: ReactNode }) {
   return (
     <div className="mt-6 flex gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-slate-700">
@@ -84,17 +87,28 @@ function Notice({ children }: { children: ReactNode }) {
   );
 }
 
-/** The offers come from the server: a short wait, or a message if they cannot be read. */
-function CatalogueState({ isPending }: { isPending: boolean }) {
+/**
+ * The offers come from the server: while they load, their cards' room is kept (so nothing below
+ * moves when they arrive); if they cannot be read, a message says so.
+ */
+function CatalogueState({ isPending, cards, className }: { isPending: boolean; cards: number; className: string }) {
   const { t } = useTranslation('services');
-  return isPending ? (
-    <p role="status" className="text-slate-700">
-      {t('loading')}
-    </p>
-  ) : (
-    <p role="alert" className="text-red-800">
-      {t('loadError')}
-    </p>
+  if (!isPending) {
+    return (
+      <p role="alert" className="text-red-800">
+        {t('loadError')}
+      </p>
+    );
+  }
+  return (
+    <div role="status">
+      <span className="sr-only">{t('loading')}</span>
+      <ul aria-hidden className={cn('grid gap-6', className)}>
+        {Array.from({ length: cards }, (_, index) => (
+          <li key={index} className="h-[26rem] rounded-xl bg-slate-100 motion-safe:animate-pulse" />
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -170,12 +184,20 @@ export default function ServicesPage() {
       <PageHeader title={t('header.title')} subtitle={t('header.subtitle')} />
 
       <ServicesSection id="consultas" title={t('consultations.title')} intro={t('consultations.intro')}>
-        {consultationOffers ? <OfferGrid offers={consultationOffers} className="md:grid-cols-2" /> : <CatalogueState isPending={catalogue.isPending} />}
+        {consultationOffers ? (
+          <OfferGrid offers={consultationOffers} className={consultationGrid} />
+        ) : (
+          <CatalogueState isPending={catalogue.isPending} cards={2} className={consultationGrid} />
+        )}
         <Notice>{t('consultations.discountNote')}</Notice>
       </ServicesSection>
 
       <ServicesSection id="expedientes" title={t('cases.title')} intro={t('cases.intro')} className="bg-slate-50">
-        {caseOffers ? <OfferGrid offers={caseOffers} className="sm:grid-cols-2 xl:grid-cols-4" /> : <CatalogueState isPending={catalogue.isPending} />}
+        {caseOffers ? (
+          <OfferGrid offers={caseOffers} className={caseGrid} />
+        ) : (
+          <CatalogueState isPending={catalogue.isPending} cards={8} className={caseGrid} />
+        )}
       </ServicesSection>
 
       <TranslationsSection />
