@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '#common/i18n/languages.ts';
@@ -17,6 +17,15 @@ export async function insertPayment(db: Db, values: typeof payments.$inferInsert
 export async function findPaymentBySession(db: Db, sessionId: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.providerSessionId, sessionId));
   return row;
+}
+
+/** The sessions of the built-in test provider still pending that were opened before `openedBefore`. */
+export async function listPendingTestSessions(db: Db, openedBefore: Date): Promise<string[]> {
+  const rows = await db
+    .select({ sessionId: payments.providerSessionId })
+    .from(payments)
+    .where(and(eq(payments.provider, 'test'), eq(payments.paymentStatus, 'pending'), lt(payments.createdAt, openedBefore)));
+  return rows.map((row) => row.sessionId);
 }
 
 /** The payment of a provider session, locked until the caller's transaction ends, so deliveries settle one at a time. */

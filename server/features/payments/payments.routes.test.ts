@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
 import { cases, caseStatusChanges, consultations, payments } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
@@ -263,5 +264,40 @@ describe('hiring and payments with the built-in test provider', () => {
       payload: JSON.stringify({ type: 'checkout.session.completed', data: { object: { id: 'test_x' } } }),
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  describe('a test checkout abandoned for a day', () => {
+    const age = async (session: string, hours: number) =>
+      t.database.db
+        .update(payments)
+        .set({ createdAt: new Date(Date.now() - hours * 60 * 60 * 1000) })
+        .where(eq(payments.providerSessionId, session));
+
+    it('expires when its page is opened again: it can no longer be paid, and nothing opens', async () => {
+      const client = await createAccount(t);
+      const session = await hire(client, 'arraigo');
+      await age(session, 25);
+      const page = await t.app.inject({ url: `/api/payments/test-checkout/${session}`, headers: as(client) });
+      expect(page.json()).toMatchObject({ status: 'expired' });
+      expect((await pay(client, session)).statusCode).toBe(409);
+      expect(await paymentOf(session)).toMatchObject({ paymentStatus: 'expired', caseId: null });
+      expect(await t.database.db.select().from(cases).where(eq(cases.userId, client.user.id))).toHaveLength(0);
+    });
+
+    it('expires on the server’s own, leaving recent and settled checkouts alone', async () => {
+      const client = await createAccount(t);
+      const [abandoned, recent, paid] = [await hire(client, 'nie-crue'), await hire(client, 'nie-crue'), await hire(client, 'arraigo')];
+      expect((await pay(client, paid)).statusCode).toBe(204);
+      await Promise.all([age(abandoned, 25), age(recent, 23), age(paid, 25)]);
+
+      // Another instance starting on the same database looks for them when it is ready.
+      const instance = await buildApp({ config: t.app.config, database: t.database, webDir: t.app.config.dataDir });
+      await instance.ready();
+      await instance.close();
+
+      expect((await paymentOf(abandoned))?.paymentStatus).toBe('expired');
+      expect((await paymentOf(recent))?.paymentStatus).toBe('pending');
+      expect((await paymentOf(paid))?.paymentStatus).toBe('paid');
+    });
   });
 });

@@ -15,10 +15,21 @@ import { AppError } from '#server/errors.ts';
 import { InvalidWebhookError } from '#server/integrations/payments/payment-provider.ts';
 import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
 import { createPaymentMails } from './payments.mails.ts';
-import { clientPayments, finishTestCheckout, priceQuote, settlePayment, startCheckout, testCheckout } from './payments.service.ts';
+import {
+  clientPayments,
+  expireAbandonedTestCheckouts,
+  finishTestCheckout,
+  priceQuote,
+  settlePayment,
+  startCheckout,
+  testCheckout,
+} from './payments.service.ts';
 
 /** Checkout sessions one client may open in an hour. */
 const checkoutLimit: RateLimitRule = { name: 'checkout', limit: 20, windowSeconds: 3600 };
+
+/** How often abandoned test checkouts are looked for; every instance may look, the outcome is the same. */
+const expirySweepMs = 60 * 60 * 1000;
 
 function signedIn(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('unauthenticated');
@@ -69,6 +80,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { received: true as const };
     });
   });
+
+  // Stripe expires its own sessions and says so by webhook; the test provider's are expired here.
+  if (deps.provider.kind === 'test') {
+    const sweep = () =>
+      expireAbandonedTestCheckouts(deps).catch((error: unknown) => app.log.error({ err: error }, 'expiring abandoned test checkouts failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await sweep();
+      timer = setInterval(() => void sweep(), expirySweepMs).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   // The built-in test provider's checkout page (404 while Stripe takes the payments).
   app.get(

@@ -3,20 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
-import {
-  type CheckoutRequest,
-  type CheckoutSession,
-  type Payment,
-  type PriceQuote,
-  type TestCheckout,
-} from '#common/payments/payments.contract.ts';
+import { paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
+import type { CheckoutRequest, CheckoutSession, Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
 import type { ServiceKind } from '#common/services/services.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { openCase } from '#server/features/cases/cases.service.ts';
 import { openHiredConsultation } from '#server/features/consultations/consultations.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
-import { paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import { translator } from '#server/i18n.ts';
 import type { PaymentEvent, PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
 import type { PaymentMails } from './payments.mails.ts';
@@ -26,6 +20,7 @@ import {
   findUnusedConsultationCredit,
   insertPayment,
   isCreditTaken,
+  listPendingTestSessions,
   listUserPayments,
   lockPaymentBySession,
   updatePayment,
@@ -161,16 +156,34 @@ export async function clientPayments(db: Db, userId: string, language: Language)
   return rows.map((row) => ({ ...row, serviceTitle: row.serviceTitle ?? row.serviceId, createdAt: row.createdAt.toISOString() }));
 }
 
-/** A session of the built-in test provider that belongs to this client; anything else is unknown. */
-async function ownTestPayment(deps: Pick<Deps, 'db' | 'provider'>, userId: string, sessionId: string): Promise<PaymentRow> {
+/** Like a Stripe Checkout session, a test checkout left unpaid for a day expires. */
+export const testCheckoutLifetimeMs = 24 * 60 * 60 * 1000;
+
+const isAbandoned = (payment: PaymentRow, now: number) =>
+  payment.paymentStatus === 'pending' && now - payment.createdAt.getTime() > testCheckoutLifetimeMs;
+
+/** A session of the built-in test provider that belongs to this client (expired if abandoned); anything else is unknown. */
+async function ownTestPayment(deps: Deps, userId: string, sessionId: string): Promise<PaymentRow> {
   if (deps.provider.kind !== 'test') throw new AppError('notFound');
   const payment = await findPaymentBySession(deps.db, sessionId);
   if (!payment || payment.provider !== 'test' || payment.userId !== userId) throw new AppError('notFound');
-  return payment;
+  if (!isAbandoned(payment, Date.now())) return payment;
+  await settlePayment(deps, { sessionId, outcome: 'expired' });
+  return { ...payment, paymentStatus: 'expired' };
+}
+
+/**
+ * Marks the test checkouts abandoned for a day as expired, as Stripe's expiry event does for its
+ * sessions, so the Payments tab does not list them as pending for ever. Answers how many.
+ */
+export async function expireAbandonedTestCheckouts(deps: Deps, now = Date.now()): Promise<number> {
+  const sessions = await listPendingTestSessions(deps.db, new Date(now - testCheckoutLifetimeMs));
+  for (const sessionId of sessions) await settlePayment(deps, { sessionId, outcome: 'expired' });
+  return sessions.length;
 }
 
 /** What the test provider's checkout page shows: the service, its price and any credit deducted. */
-export async function testCheckout(deps: Pick<Deps, 'db' | 'provider'>, userId: string, sessionId: string, language: Language): Promise<TestCheckout> {
+export async function testCheckout(deps: Deps, userId: string, sessionId: string, language: Language): Promise<TestCheckout> {
   const payment = await ownTestPayment(deps, userId, sessionId);
   const details = payment.serviceDetails as ServiceDetails;
   const offer = await serviceOffer(deps.db, payment.serviceId, language);
