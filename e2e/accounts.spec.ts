@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { root } from '../scripts/lib/web-build.mjs';
@@ -35,6 +35,15 @@ describe('accounts', () => {
     await mail?.close();
   });
 
+  /**
+   * The address changes before the next page is drawn (a lazy page loads inside a transition, the
+   * previous one still on screen): wait for the sign-in page itself before typing into it.
+   */
+  const signInPageShown = async (page: Page) => {
+    await page.waitForURL('**/acceder');
+    await page.getByRole('heading', { level: 1, name: 'Acceso Clientes' }).waitFor();
+  };
+
   it('register → mail → confirm → sign in → edit profile → sign out → forgot password → reset → sign in', async () => {
     const page = await visitor();
     const email = 'lucia.moreau@example.com';
@@ -58,7 +67,7 @@ describe('accounts', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('Huerto-del-Cura-2026');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expectToast(page, '¡Registro casi completo!');
-    await page.waitForURL('**/acceder');
+    await signInPageShown(page);
 
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('Huerto-del-Cura-2026');
@@ -127,7 +136,7 @@ describe('accounts', () => {
     await page.getByLabel('Confirmar contraseña').fill('Palmeral-2027-Nueva');
     await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
     await expectToast(page, '✅ Contraseña actualizada');
-    await page.waitForURL('**/acceder');
+    await signInPageShown(page);
 
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('Huerto-del-Cura-2026');
