@@ -16,7 +16,7 @@ export const underConstructionPaths = [
 
 /**
  * Every address the site draws a page for, in react-router's pattern syntax. The server answers
- * any other address with the 404 page and a 404 status; web/app/router.test.ts keeps this list
+ * any other address with the 404 page and a 404 status; web/app/routes/routes.test.tsx keeps this list
  * and the web's route table the same.
  */
 export const pagePatterns: readonly string[] = [

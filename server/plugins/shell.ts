@@ -6,7 +6,7 @@ const firmPlaceholder = '<!--firm-data-->';
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** schema.org's description of the firm, which search engines read from every page. */
-export function firmStructuredData(firm: Firm) {
+function firmStructuredData(firm: Firm) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LegalService',

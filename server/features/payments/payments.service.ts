@@ -157,7 +157,7 @@ export async function clientPayments(db: Db, userId: string, language: Language)
 }
 
 /** Like a Stripe Checkout session, a test checkout left unpaid for a day expires. */
-export const testCheckoutLifetimeMs = 24 * 60 * 60 * 1000;
+const testCheckoutLifetimeMs = 24 * 60 * 60 * 1000;
 
 const isAbandoned = (payment: PaymentRow, now: number) =>
   payment.paymentStatus === 'pending' && now - payment.createdAt.getTime() > testCheckoutLifetimeMs;
@@ -174,12 +174,11 @@ async function ownTestPayment(deps: Deps, userId: string, sessionId: string): Pr
 
 /**
  * Marks the test checkouts abandoned for a day as expired, as Stripe's expiry event does for its
- * sessions, so the Payments tab does not list them as pending for ever. Answers how many.
+ * sessions, so the Payments tab does not list them as pending for ever.
  */
-export async function expireAbandonedTestCheckouts(deps: Deps, now = Date.now()): Promise<number> {
-  const sessions = await listPendingTestSessions(deps.db, new Date(now - testCheckoutLifetimeMs));
+export async function expireAbandonedTestCheckouts(deps: Deps): Promise<void> {
+  const sessions = await listPendingTestSessions(deps.db, new Date(Date.now() - testCheckoutLifetimeMs));
   for (const sessionId of sessions) await settlePayment(deps, { sessionId, outcome: 'expired' });
-  return sessions.length;
 }
 
 /** What the test provider's checkout page shows: the service, its price and any credit deducted. */
