@@ -35,8 +35,8 @@ export function ExpatriationForm() {
   const { t } = useTranslation('consultations');
   const sending = useSendExpatriationConsultation();
   const form = useForm<ExpatriationConsultation>({ resolver: zodResolver(expatriationConsultationSchema), defaultValues: emptyForm });
-  const { errors, isSubmitting } = form.formState;
-  const isBusy = isSubmitting || sending.isPending;
+  // The handler awaits the sending, so the form is submitting until the server has answered.
+  const { errors, isSubmitting: isBusy } = form.formState;
 
   const onSubmit = intakeSubmitHandler(form, {
     send: (input) => sending.mutateAsync(input),

@@ -19,8 +19,8 @@ export function ContactForm() {
   const { t } = useTranslation('contact');
   const sending = useSendContactRequest();
   const form = useForm<ContactRequest>({ resolver: zodResolver(contactRequestSchema), defaultValues: emptyForm });
-  const { errors, isSubmitting } = form.formState;
-  const isBusy = isSubmitting || sending.isPending;
+  // The handler awaits the sending, so the form is submitting until the server has answered.
+  const { errors, isSubmitting: isBusy } = form.formState;
 
   const onSubmit = intakeSubmitHandler(form, {
     send: (input) => sending.mutateAsync(input),

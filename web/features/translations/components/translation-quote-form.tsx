@@ -36,15 +36,14 @@ export function TranslationQuoteForm() {
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
   const form = useForm<TranslationQuote>({ resolver: zodResolver(translationQuoteSchema), defaultValues: emptyForm });
-  const { errors, isSubmitting } = form.formState;
-  const isBusy = isSubmitting || sending.isPending;
+  // The handler awaits the sending, so the form is submitting until the server has answered.
+  const { errors, isSubmitting: isBusy } = form.formState;
 
   const onSubmit = intakeSubmitHandler(form, {
-    before: () => {
+    send: (values) => {
       setFilesError(undefined);
-      return true;
+      return sending.mutateAsync({ values, files });
     },
-    send: (values) => sending.mutateAsync({ values, files }),
     success: { title: t('quote.success.title'), description: t('quote.success.description') },
     after: () => setFiles([]),
     failure: (error, onFields) => {

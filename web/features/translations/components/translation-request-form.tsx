@@ -46,8 +46,8 @@ export function TranslationRequestForm() {
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
   const form = useForm<TranslationRequest>({ resolver: zodResolver(translationRequestSchema), defaultValues: emptyForm });
-  const { errors, isSubmitting } = form.formState;
-  const isBusy = isSubmitting || sending.isPending;
+  // The handler awaits the sending, so the form is submitting until the server has answered.
+  const { errors, isSubmitting: isBusy } = form.formState;
 
   const onSubmit = intakeSubmitHandler(form, {
     before: (values) => {
