@@ -50,6 +50,33 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await page.waitForURL('**/servicios');
   });
 
+  it('keeps the services page still while its catalogue loads: no layout shift', async () => {
+    const still = await context.newPage();
+    await still.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await still.route('**/api/services', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await still.goto('/servicios');
+    await still.getByRole('status').filter({ hasText: 'Cargando servicios' }).first().waitFor();
+    release();
+    await still.getByRole('heading', { name: 'Consulta exprés' }).waitFor();
+    expect(await still.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBeLessThan(0.1);
+    await still.close();
+  });
+
   it('asks a signed-out visitor to sign in, and brings them back to the consultations', async () => {
     await page.goto('/servicios#consultas');
     const express = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Consulta exprés' }) });
