@@ -1,5 +1,6 @@
 export * from './agenda.ts';
 export * from './audit.ts';
+export * from './background.ts';
 export * from './cases.ts';
 export * from './chat.ts';
 export * from './consultations.ts';
