@@ -1,9 +1,5 @@
-// `npm run db:migrate`: applies the committed migrations to the configured database.
-import { loadConfig } from '#server/config/env.ts';
-import { openDatabase } from '#server/db/client.ts';
-import { databaseLocation } from '#server/db/location.ts';
+// `npm run db:migrate`: applies the committed migrations to the configured database (through the
+// running server when it holds the embedded one; it migrated at start, so this confirms it).
+import { runCommand, runOperation } from '#server/operations/run.ts';
 
-const database = await openDatabase(databaseLocation(loadConfig()));
-await database.migrate();
-await database.close();
-process.stdout.write('Database is up to date.\n');
+await runCommand((config) => runOperation(config, 'db:migrate', {}));

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, StorageNotFoundError, type Storage } from './storage.ts';
+import { assertStorageKey, isStorageKey, StorageNotFoundError, type Storage } from './storage.ts';
 
 /** Files on the local disk under `<dataDir>/uploads`, written to a temporary name and renamed when complete. */
 export function createLocalStorage(dataDir: string): Storage {
@@ -42,6 +42,20 @@ export function createLocalStorage(dataDir: string): Storage {
     },
     remove: async (key) => {
       await fsp.rm(fileFor(key), { force: true });
+    },
+    list: async function* () {
+      const entries = await fsp.readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        // Partial files (`<key>.<random>.part`) are not keys: they are still being written.
+        if (!isStorageKey(key)) continue;
+        const stat = await fsp.stat(path.join(entry.parentPath, entry.name)).catch(() => undefined);
+        if (stat) yield { key, size: stat.size };
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '#server/config/env.ts';
 import { assertStorageKey, StorageNotFoundError, type Storage } from './storage.ts';
@@ -32,6 +32,11 @@ export function createS3Storage(config: S3Config): Storage {
     remove: async (key) => {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+    },
+    list: async function* () {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: config.bucket })) {
+        for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+      }
     },
   };
 }

@@ -16,7 +16,11 @@ export type Storage = {
   read: (key: string) => Promise<Readable>;
   /** Removes the file; removing a missing file is not an error. */
   remove: (key: string) => Promise<void>;
+  /** Every stored file with its size (files still being written are not listed), for backups. */
+  list: () => AsyncIterable<StoredFile>;
 };
+
+export type StoredFile = { key: string; size: number };
 
 export class StorageNotFoundError extends Error {
   override name = 'StorageNotFoundError';
@@ -24,9 +28,13 @@ export class StorageNotFoundError extends Error {
 
 const keyPattern = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 
+export function isStorageKey(key: string): boolean {
+  return keyPattern.test(key) && key.length <= 300;
+}
+
 /** Refuses any key that is not one the server generates: no traversal, no client-chosen names. */
 export function assertStorageKey(key: string): void {
-  if (!keyPattern.test(key) || key.length > 300) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+  if (!isStorageKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }
 
 /** Local disk under DATA_DIR/uploads, or the S3-compatible bucket of S3_BUCKET. */

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema } from '#common/auth/auth.contract.ts';
+import { upsertConfirmedAccount } from '#server/features/auth/confirmed-account.ts';
+import { translator } from '#server/i18n.ts';
+import { OperatorInputError, type OperatorContext } from './context.ts';
+
+export const adminCreateInputSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: z.string().trim().min(1).max(100).default('Admin'),
+  lastName: z.string().trim().max(100).default(''),
+});
+
+/** Creates a confirmed admin account, or makes an existing account admin (its password unchanged). */
+export async function adminCreate(context: OperatorContext, input: unknown): Promise<string> {
+  const parsed = adminCreateInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const t = translator('en');
+    throw new OperatorInputError(parsed.error.issues.map((issue) => `--${flagName(issue.path)}: ${t(issue.message)}`).join('\n'));
+  }
+  const { email, password, firstName, lastName } = parsed.data;
+  const result = await upsertConfirmedAccount(context.auth, context.database.db, { email, password, firstName, lastName, role: 'admin' });
+  return result.isNew
+    ? `Created the admin account ${email}.`
+    : `${email} already had an account: it is now an admin (its password is unchanged).`;
+}
+
+function flagName(path: PropertyKey[]): string {
+  return String(path[0] ?? 'input').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}

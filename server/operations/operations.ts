@@ -1,0 +1,19 @@
+import { adminCreate } from './admin-create.ts';
+import type { OperatorContext } from './context.ts';
+import { seedDemo } from './seed-demo.ts';
+
+/** The operator commands that change the database, by their npm script names; each answers one message. */
+export const operations = {
+  'admin:create': adminCreate,
+  'db:migrate': async (context: OperatorContext) => {
+    await context.database.migrate();
+    return 'Database is up to date.';
+  },
+  'seed:demo': seedDemo,
+} satisfies Record<string, (context: OperatorContext, input: unknown) => Promise<string>>;
+
+export type OperationName = keyof typeof operations;
+
+export function isOperationName(name: string): name is OperationName {
+  return Object.hasOwn(operations, name);
+}
