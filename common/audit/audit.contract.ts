@@ -9,6 +9,7 @@ export const auditActions = [
   'NEWS_UPDATE',
   'NEWS_DELETE',
   'CONSULTATION_SCHEDULE',
+  'MAIL_RESEND',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,0 +1,146 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import { mailFailureReasons, type FailedMail, type MailFailureReason } from '#common/mail/mail.contract.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAudit } from '#server/features/audit/audit.service.ts';
+import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
+import type { BackgroundWorker } from '#server/plugins/worker.ts';
+import type { WorkerJob } from '#server/worker/worker.ts';
+import {
+  claimNextMail,
+  deleteSentMails,
+  hasMail,
+  insertMail,
+  listFailedMails,
+  markAttemptFailed,
+  markSent,
+  requeueFailedMail,
+} from './mail.repository.ts';
+
+const minute = 60 * 1000;
+const hour = 60 * minute;
+
+/** The wait before each new attempt after a failed one; after the last, the mail has failed for good. */
+export const mailRetryDelaysMs: readonly number[] = [minute, 5 * minute, 30 * minute, 2 * hour, 12 * hour];
+
+/**
+ * How long a claimed mail is its sender's: far beyond the SMTP transport's own time-outs
+ * (server/integrations/mail/mailer.ts), so that nobody retakes a mail still being sent.
+ */
+const sendLeaseMs = 10 * minute;
+
+/** Delivered mails are kept this long, to answer 'did it leave?', then forgotten. */
+export const sentMailRetentionMs = 7 * 24 * hour;
+
+export type MailOutbox = {
+  /**
+   * Keeps `message` for the background worker to deliver. Pass the transaction that writes what
+   * the mail is about: the mail then exists, and leaves, only if that commits.
+   */
+  enqueue: (executor: Db | Tx, message: MailMessage) => Promise<void>;
+};
+
+type Wakes = Pick<BackgroundWorker, 'now' | 'wake'>;
+
+export function createMailOutbox(worker: Wakes): MailOutbox {
+  return {
+    enqueue: async (executor, message) => {
+      await insertMail(executor, {
+        recipient: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        replyTo: message.replyTo ?? null,
+        nextAttemptAt: worker.now(),
+      });
+      await worker.wake(executor);
+    },
+  };
+}
+
+const unreachableCodes = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+
+/** Sorts a transport's error (nodemailer's `code` and SMTP `responseCode`) into what the firm can act on. */
+export function failureReason(error: unknown): MailFailureReason {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (code === 'EAUTH' || code === 'ENOAUTH') return 'authentication';
+  if (typeof responseCode === 'number' && responseCode >= 500) return 'rejected';
+  if (typeof responseCode === 'number' && responseCode >= 400) return 'deferred';
+  if (typeof code === 'string' && unreachableCodes.has(code)) return 'unreachable';
+  return 'other';
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * The worker's mail job: claims one due mail, hands it to the transport (SMTP, or the .eml
+ * outbox), and records the outcome, retrying after growing delays.
+ */
+export function createMailDelivery(deps: {
+  db: Db;
+  mailer: Mailer;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  retryDelaysMs?: readonly number[];
+}): WorkerJob {
+  const { db, mailer, clock, log, retryDelaysMs = mailRetryDelaysMs } = deps;
+  return {
+    name: 'mail-delivery',
+    step: async () => {
+      const attemptedAt = clock();
+      const mail = await claimNextMail(db, attemptedAt, new Date(attemptedAt.getTime() + sendLeaseMs));
+      if (!mail) return false;
+      try {
+        await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.textBody, html: mail.htmlBody, replyTo: mail.replyTo ?? undefined });
+      } catch (error) {
+        const delay = retryDelaysMs[mail.attempts - 1];
+        const retryAt = delay === undefined ? undefined : new Date(attemptedAt.getTime() + delay);
+        const reason = failureReason(error);
+        await markAttemptFailed(db, mail, { retryAt, reason, error: errorText(error) });
+        const context = { err: error, mailId: mail.id, attempts: mail.attempts, reason };
+        if (retryAt) log.warn({ ...context, retryAt }, 'mail delivery failed; will retry');
+        else log.error(context, 'mail delivery failed for good; listed in the admin panel');
+        return true;
+      }
+      await markSent(db, mail, clock());
+      return true;
+    },
+  };
+}
+
+export async function purgeSentMails(db: Db, now: Date): Promise<void> {
+  await deleteSentMails(db, new Date(now.getTime() - sentMailRetentionMs));
+}
+
+const asReason = (value: string | null): MailFailureReason =>
+  mailFailureReasons.includes(value as MailFailureReason) ? (value as MailFailureReason) : 'other';
+
+export async function failedMailsPage(db: Db, query: AdminListQuery): Promise<Page<FailedMail>> {
+  const { rows, total } = await listFailedMails(db, query);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      recipient: row.recipient,
+      subject: row.subject,
+      attempts: row.attempts,
+      reason: asReason(row.lastErrorReason),
+      error: row.lastError ?? '',
+      createdAt: row.createdAt.toISOString(),
+      lastAttemptAt: (row.lastAttemptAt ?? row.createdAt).toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: adminPageSize,
+  };
+}
+
+/** An admin sends a failed mail again: queued as new, with its audit row, and every worker told. */
+export async function resendFailedMail(db: Db, worker: Wakes, adminId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const mail = await requeueFailedMail(tx, id, worker.now());
+    if (!mail) throw new AppError((await hasMail(tx, id)) ? 'conflict' : 'notFound');
+    await recordAudit(tx, { adminId, action: 'MAIL_RESEND', targetTable: 'mail_outbox', targetId: id, details: { ...mail } });
+    await worker.wake(tx);
+  });
+}
