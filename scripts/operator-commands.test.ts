@@ -1,0 +1,265 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '#server/db/client.ts';
+import { news, translationRequestDocuments } from '#server/db/schema/index.ts';
+
+/*
+ * The operator's first hour, as an operator meets it: the real server entry and the real npm
+ * scripts, each in its own process, on one embedded DATA_DIR.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const password = 'una-clave-muy-larga-2026';
+const cleanups: Array<() => Promise<void>> = [];
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function temporaryDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type Result = { status: number | null; stdout: string; stderr: string };
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<Result> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+type Server = { url: string; child: ChildProcess; env: NodeJS.ProcessEnv; output: () => string };
+
+function environment(dataDir: string, port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+  env.APP_URL = `http://127.0.0.1:${port}`;
+  return env;
+}
+
+async function startServer(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const env = environment(dataDir, port);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+  const url = env.APP_URL as string;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${log}`);
+    const isHealthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    if (isHealthy) return { url, child, env, output: () => log };
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`the server did not become healthy:\n${log}`);
+}
+
+async function kill(server: Server, signal: NodeJS.Signals) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill(signal);
+  await exited;
+}
+
+async function signIn(server: Server, email: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/account/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+async function createAdmin(server: Server, email: string): Promise<string> {
+  const created = await run(['scripts/admin-create.ts', '--email', email, '--password', password], server.env);
+  expect(created.stderr).toBe('');
+  expect(created.status).toBe(0);
+  return signIn(server, email);
+}
+
+async function postNews(server: Server, cookie: string, title: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/admin/news`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    body: JSON.stringify({ title, content: `Texto de ${title}`, publishedAt: new Date().toISOString() }),
+  });
+  if (response.status !== 201) throw new Error(`news answered ${response.status}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Writes articles one after another until stopped; returns the ids the server acknowledged, in order. */
+function keepWriting(server: Server, cookie: string) {
+  const acknowledged: string[] = [];
+  let isStopped = false;
+  const writers = Array.from({ length: 4 }, async (_, writer) => {
+    for (let n = 0; !isStopped; n += 1) {
+      try {
+        acknowledged.push(await postNews(server, cookie, `Artículo ${writer}-${n}`));
+      } catch {
+        return; // the server went away
+      }
+    }
+  });
+  return {
+    acknowledged,
+    stop: async () => {
+      isStopped = true;
+      await Promise.all(writers);
+    },
+  };
+}
+
+async function uploadTranslationRequest(server: Server, content: Buffer): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    name: 'Luc Martin',
+    email: 'luc@example.com',
+    phone: '+33612345678',
+    sourceLanguage: 'fr',
+    targetLanguage: 'es',
+    privacy: 'true',
+  })) {
+    form.append(name, value);
+  }
+  form.append('documents', new Blob([content], { type: 'application/pdf' }), 'acte-de-naissance.pdf');
+  const response = await fetch(`${server.url}/api/translation-requests`, { method: 'POST', headers: { origin: server.url }, body: form });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+async function readDatabase<T>(dataDir: string, read: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  try {
+    return await read(database);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('one owner for the embedded database', () => {
+  it('refuses a second server, or a restore, on a held DATA_DIR with one line naming the holder', async () => {
+    const dataDir = temporaryDir('owner-');
+    const server = await startServer(dataDir);
+    const holder = new RegExp(`^DATA_DIR ${dataDir} is in use by the server \\(process ${server.child.pid}, since [^)]+\\): stop it first, or use another DATA_DIR\\.\n$`);
+
+    const second = await run(['server/main.ts'], environment(dataDir, await freePort()));
+    expect(second.status).toBe(1);
+    expect(second.stderr).toMatch(holder);
+    expect(await fetch(`${server.url}/healthz`).then((response) => response.status)).toBe(200);
+
+    const archive = path.join(temporaryDir('archive-'), 'copia.tar.gz');
+    expect((await run(['scripts/db-backup.ts', archive], server.env)).status).toBe(0);
+    const restore = await run(['scripts/db-restore.ts', archive], server.env);
+    expect(restore.status).toBe(1);
+    expect(restore.stderr).toMatch(holder);
+  }, 90_000);
+
+  it('runs admin:create and seed:demo through the running server, which sees the result at once', async () => {
+    const dataDir = temporaryDir('owner-');
+    const server = await startServer(dataDir);
+
+    await createAdmin(server, 'marta@despacho.es');
+    const seeded = await run(['scripts/seed-demo.ts'], server.env);
+    expect(seeded.stdout).toBe('Added 4 demo news articles.\n');
+    const articles = (await (await fetch(`${server.url}/api/news?limit=50`)).json()) as Array<{ title: string }>;
+    expect(articles.map((article) => article.title)).toContain('Traducciones juradas: cuándo las necesitas');
+
+    const invalid = await run(['scripts/admin-create.ts', '--email', 'not-an-address', '--password', password], server.env);
+    expect(invalid.status).toBe(1);
+    expect(invalid.stderr).toMatch(/^--email: /);
+    expect(invalid.stderr).not.toMatch(/\n\s+at /);
+  }, 90_000);
+
+  it('starts again after a SIGKILL with every acknowledged row present', async () => {
+    const dataDir = temporaryDir('owner-');
+    const server = await startServer(dataDir);
+    const cookie = await createAdmin(server, 'marta@despacho.es');
+
+    const writing = keepWriting(server, cookie);
+    while (writing.acknowledged.length < 30) await new Promise((resolve) => setTimeout(resolve, 20));
+    await kill(server, 'SIGKILL');
+    await writing.stop();
+    const acknowledged = [...writing.acknowledged];
+
+    const restarted = await startServer(dataDir);
+    const response = await fetch(`${restarted.url}/api/admin/news?page=1`, { headers: { cookie: await signIn(restarted, 'marta@despacho.es') } });
+    expect(response.status).toBe(200);
+    await kill(restarted, 'SIGTERM');
+
+    const stored = await readDatabase(dataDir, (database) =>
+      database.db.select({ id: news.id }).from(news).where(inArray(news.id, acknowledged)),
+    );
+    expect(stored).toHaveLength(acknowledged.length);
+  }, 120_000);
+
+  it('backs up while requests are written, and restores into a fresh DATA_DIR with every row and file of that moment', async () => {
+    const dataDir = temporaryDir('owner-');
+    const server = await startServer(dataDir);
+    const cookie = await createAdmin(server, 'marta@despacho.es');
+    const documents = [Buffer.from('%PDF-1.7\nprimero\n'), Buffer.from('%PDF-1.7\nsegundo\n'), Buffer.from('%PDF-1.7\ntercero\n')];
+    for (const document of documents) await uploadTranslationRequest(server, document);
+
+    const writing = keepWriting(server, cookie);
+    while (writing.acknowledged.length < 10) await new Promise((resolve) => setTimeout(resolve, 20));
+    const beforeBackup = [...writing.acknowledged];
+    const archive = path.join(temporaryDir('archive-'), 'copia.tar.gz');
+    const backup = await run(['scripts/db-backup.ts', archive], server.env);
+    await writing.stop();
+    expect(backup.stderr).toBe('');
+    expect(backup.stdout).toBe(`Backup written to ${archive}.\n`);
+    expect(writing.acknowledged.length).toBeGreaterThan(beforeBackup.length);
+
+    const freshDir = temporaryDir('restored-');
+    const restore = await run(['scripts/db-restore.ts', archive], environment(freshDir, 1));
+    expect(restore.stderr).toBe('');
+    expect(restore.stdout).toMatch(/^Restored the backup of .*: the database and 3 uploaded files\.\n$/);
+
+    const again = await run(['scripts/db-restore.ts', archive], environment(freshDir, 1));
+    expect(again.status).toBe(1);
+    expect(again.stderr.trim()).toMatch(/is not empty: a backup is restored only into an empty DATA_DIR\.$/);
+
+    const restored = await startServer(freshDir);
+    const signedIn = await signIn(restored, 'marta@despacho.es');
+    const listed = await fetch(`${restored.url}/api/admin/translation-requests?page=1`, { headers: { cookie: signedIn } });
+    expect(((await listed.json()) as { total: number }).total).toBe(3);
+    await kill(restored, 'SIGTERM');
+
+    const { articles, files } = await readDatabase(freshDir, async (database) => ({
+      articles: await database.db.select({ id: news.id }).from(news),
+      files: await database.db.select({ key: translationRequestDocuments.storageKey }).from(translationRequestDocuments),
+    }));
+    const restoredIds = new Set(articles.map((article) => article.id));
+    expect(beforeBackup.filter((id) => !restoredIds.has(id))).toEqual([]);
+    const contents = files.map((file) => fs.readFileSync(path.join(freshDir, 'uploads', ...file.key.split('/'))).toString());
+    expect(contents.sort()).toEqual(documents.map((document) => document.toString()).sort());
+  }, 180_000);
+});
