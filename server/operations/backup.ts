@@ -142,6 +142,8 @@ export async function restoreBackup(config: AppConfig, storage: Storage, archive
   try {
     const extract = tar.extract();
     const reading = pipeline(fs.createReadStream(archiveFile), createGunzip(), extract);
+    // When the loop below stops early, its own error is the one to report, not the cut-off read.
+    reading.catch(() => {});
     for await (const entry of extract) {
       const name = entry.header.name;
       if (!manifest) {

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from '#server/config/env.ts';
-import { openDatabase } from '#server/db/client.ts';
+import { DatabaseNotEmptyError, openDatabase } from '#server/db/client.ts';
 import { databaseLocation } from '#server/db/location.ts';
 import { createAuthMails } from '#server/features/auth/auth.mails.ts';
 import { createBetterAuth } from '#server/features/auth/better-auth.ts';
@@ -90,8 +90,7 @@ export async function runCommand(work: (config: AppConfig) => Promise<string>): 
   try {
     process.stdout.write(`${await work(loadConfig())}\n`);
   } catch (error) {
-    const isExpected =
-      error instanceof ConfigError || error instanceof OperatorInputError || error instanceof DataDirHeldError || error instanceof ControlError;
+    const isExpected = [ConfigError, OperatorInputError, DataDirHeldError, ControlError, DatabaseNotEmptyError].some((kind) => error instanceof kind);
     process.stderr.write(`${isExpected ? (error as Error).message : `The command failed: ${(error as Error).message}`}\n`);
     process.exitCode = 1;
   }

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config/env.ts';
+import { DatabaseNotEmptyError, openDatabase } from '#server/db/client.ts';
+import { news } from '#server/db/schema/index.ts';
+import { createLocalStorage } from '#server/integrations/storage/local-storage.ts';
+import { createBackup, restoreBackup, saveBackup } from './backup.ts';
+
+/** With DATABASE_URL the backup is pg_dump's, restored with pg_restore into an empty database. */
+const serverUrl = process.env.TEST_DATABASE_URL as string;
+const created: string[] = [];
+const folders: string[] = [];
+
+async function onServer(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function emptyDatabase(): Promise<string> {
+  const name = `backup_${randomBytes(6).toString('hex')}`;
+  await onServer(`create database ${name}`);
+  created.push(name);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function folder(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-pg-'));
+  folders.push(dir);
+  return dir;
+}
+
+afterAll(async () => {
+  for (const name of created) await onServer(`drop database if exists ${name} with (force)`);
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('backup and restore on PostgreSQL', () => {
+  it('restores every row and file into an empty database, and refuses one that is not empty', async () => {
+    const sourceConfig = loadConfig({ NODE_ENV: 'test', DATABASE_URL: await emptyDatabase(), DATA_DIR: folder() });
+    const source = await openDatabase({ url: sourceConfig.databaseUrl as string });
+    await source.migrate();
+    await source.db.insert(news).values([
+      { title: 'Primero', content: 'uno' },
+      { title: 'Segundo', content: 'dos' },
+    ]);
+    const sourceStorage = createLocalStorage(sourceConfig.dataDir);
+    await sourceStorage.put('case-documents/2026/11/pasaporte.pdf', Readable.from([Buffer.from('%PDF-1.7 pasaporte')]), 'application/pdf');
+
+    const archive = path.join(folder(), 'copia.tar.gz');
+    await saveBackup(await createBackup({ config: sourceConfig, database: source, storage: sourceStorage }), archive);
+    await source.close();
+
+    const targetConfig = loadConfig({ NODE_ENV: 'test', DATABASE_URL: await emptyDatabase(), DATA_DIR: folder() });
+    const targetStorage = createLocalStorage(targetConfig.dataDir);
+    const message = await restoreBackup(targetConfig, targetStorage, archive);
+    expect(message).toMatch(/the database and 1 uploaded files\.$/);
+
+    const target = await openDatabase({ url: targetConfig.databaseUrl as string });
+    const titles = (await target.db.select({ title: news.title }).from(news)).map((row) => row.title).sort();
+    await target.close();
+    expect(titles).toEqual(['Primero', 'Segundo']);
+    expect(fs.readFileSync(path.join(targetConfig.dataDir, 'uploads', 'case-documents', '2026', '11', 'pasaporte.pdf'), 'utf8')).toBe('%PDF-1.7 pasaporte');
+
+    const intoFilled = loadConfig({ NODE_ENV: 'test', DATABASE_URL: targetConfig.databaseUrl, DATA_DIR: folder() });
+    await expect(restoreBackup(intoFilled, createLocalStorage(intoFilled.dataDir), archive)).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+  });
+});
