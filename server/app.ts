@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
@@ -11,6 +12,7 @@ import { agendaRoutes } from '#server/features/agenda/agenda.routes.ts';
 import { auditRoutes } from '#server/features/audit/audit.routes.ts';
 import { consultationsAdminRoutes } from '#server/features/consultations/consultations.admin.routes.ts';
 import { contactAdminRoutes } from '#server/features/contact/contact.admin.routes.ts';
+import { mailAdminRoutes } from '#server/features/mail/mail.admin.routes.ts';
 import { newsAdminRoutes } from '#server/features/news/news.admin.routes.ts';
 import { translationsAdminRoutes } from '#server/features/translations/translations.admin.routes.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
@@ -24,17 +26,21 @@ import { profileRoutes } from '#server/features/profile/profile.routes.ts';
 import { newsRoutes } from '#server/features/news/news.routes.ts';
 import { paymentsRoutes } from '#server/features/payments/payments.routes.ts';
 import { servicesRoutes } from '#server/features/services/services.routes.ts';
+import { setupAdminRoutes } from '#server/features/setup/setup.admin.routes.ts';
 import { translationsRoutes } from '#server/features/translations/translations.routes.ts';
 import { authPlugin } from '#server/plugins/auth.ts';
 import { contextPlugin } from '#server/plugins/context.ts';
 import { dbPlugin } from '#server/plugins/db.ts';
 import { errorsPlugin } from '#server/plugins/errors.ts';
 import { i18nPlugin } from '#server/plugins/i18n.ts';
+import { mailPlugin } from '#server/plugins/mail.ts';
 import { multipartPlugin } from '#server/plugins/multipart.ts';
 import { rateLimitPlugin } from '#server/plugins/rate-limit.ts';
 import { realtimePlugin } from '#server/plugins/realtime.ts';
+import { RequestLogController } from '#server/plugins/request-log.ts';
 import { securityPlugin } from '#server/plugins/security.ts';
 import { staticPlugin } from '#server/plugins/static.ts';
+import { workerPlugin, type WorkerOptions } from '#server/plugins/worker.ts';
 
 export const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 
@@ -43,16 +49,33 @@ export type BuildAppOptions = {
   database: Database;
   /** Where the built site lives; tests point it elsewhere or at nothing. */
   webDir?: string;
+  /** Where the log goes instead of stdout; tests read it. */
+  logStream?: DestinationStream;
+  /** The background worker's clock and polling; tests move the clock instead of waiting. */
+  worker?: WorkerOptions;
 };
 
+/**
+ * Only the proxies TRUST_PROXY names may say who the client is (request.ip, request.host). Fastify
+ * no longer takes a hop count, so the count becomes the function proxy-addr used to make of it:
+ * the nearest `hops` addresses, the socket's first, are proxies.
+ */
+function trustedProxies(setting: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 /** Builds the whole app without listening: main.ts listens, tests call `inject`. */
-export async function buildApp({ config, database, webDir = defaultWebDir }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDir = defaultWebDir, logStream, worker }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.env === 'production',
+    logController: new RequestLogController(),
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -61,13 +84,17 @@ export async function buildApp({ config, database, webDir = defaultWebDir }: Bui
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { appUrl: config.appUrl });
+  // Outside production the site answers under any name: Vite's dev server and inject() use others.
+  await app.register(securityPlugin, { appUrl: config.appUrl, isOneHost: config.env === 'production' });
   await app.register(contextPlugin, { config });
   await app.register(dbPlugin, { database });
   await app.register(rateLimitPlugin);
+  await app.register(realtimePlugin);
+  await app.register(workerPlugin, worker ?? {});
+  await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(multipartPlugin);
-  await app.register(realtimePlugin);
+  await app.register(setupAdminRoutes);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -92,6 +119,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir }: Bui
   await app.register(clientsRoutes);
   await app.register(auditRoutes);
   await app.register(chatAdminRoutes);
+  await app.register(mailAdminRoutes);
 
   await app.register(staticPlugin, { webDir: path.resolve(webDir), firm: config.firm });
   return app;

@@ -8,6 +8,8 @@ export class AppError extends Error {
     /** Catalog key of the message shown to the person, in the request's language. */
     readonly messageKey: string = `errors:${code}`,
     readonly headers: Record<string, string> = {},
+    /** Values the message names, such as the site's address. */
+    readonly values: Record<string, string> = {},
   ) {
     super(code);
   }

@@ -2,6 +2,7 @@ import { buildApp } from '#server/app.ts';
 import { ConfigError, loadConfig } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { databaseLocation } from '#server/db/location.ts';
+import { logSetupIssues } from '#server/features/setup/setup.service.ts';
 import { createControlHandler } from '#server/operations/control.ts';
 import { claimDataDir, DataDirHeldError } from '#server/operations/ownership.ts';
 
@@ -68,6 +69,7 @@ async function main() {
   } catch (error) {
     fail(`Cannot listen on ${config.host}:${config.port} (PORT, HOST): ${(error as Error).message}`);
   }
+  logSetupIssues(config, app.log);
 }
 
 await main();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultFirm, type Firm } from '#common/firm.ts';
@@ -48,6 +49,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional()),
   STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional()),
   STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' }).optional()),
+  TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FIRM_NAME: optionalString,
   FIRM_LEGAL_NAME: optionalString,
@@ -69,6 +71,12 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed, as Fastify's `trustProxy` takes them:
+   * a hop count or a list of addresses/CIDRs. Unset: the header is ignored and the socket's
+   * address is the client's.
+   */
+  trustProxy: number | string[] | undefined;
   /** Session signing secret; when unset, generated once into DATA_DIR (see server/config/secret.ts). */
   authSecret: string | undefined;
   /** Uploaded files: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
@@ -147,6 +155,31 @@ function stripeConfig(env: z.infer<typeof envSchema>): StripeConfig | undefined 
   return { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, publishableKey: STRIPE_PUBLISHABLE_KEY };
 }
 
+const trustProxyError =
+  'Invalid environment: TRUST_PROXY must be a hop count (such as 1) or a comma-separated list of proxy addresses or CIDR ranges (such as 10.0.0.2,172.16.0.0/12)';
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** A hop count or a list of addresses/CIDRs; never `true`, which would believe anyone's header. */
+function trustProxyConfig(value: string | undefined): number | string[] | undefined {
+  if (value === undefined) return undefined;
+  if (/^\d+$/.test(value.trim())) {
+    const hops = Number(value.trim());
+    if (hops < 1) throw new ConfigError(trustProxyError);
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) throw new ConfigError(`${trustProxyError}; ${JSON.stringify(bad)} is neither`);
+  return entries;
+}
+
 /** Parses the environment once at boot; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
@@ -186,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
+    trustProxy: trustProxyConfig(env.TRUST_PROXY),
     authSecret: env.AUTH_SECRET,
     storage: { s3: s3Config(env) },
     firm: firm.data,

@@ -1,10 +1,9 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { createAuthMails } from '#server/features/auth/auth.mails.ts';
-import { createBetterAuth, type BetterAuth } from '#server/features/auth/better-auth.ts';
+import { betterAuthHeaders, createBetterAuth, type BetterAuth } from '#server/features/auth/better-auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,12 +37,12 @@ function toSessionUser(user: StoredUser): SessionUser {
 
 /** Sessions (Better Auth, HttpOnly cookies) and the role checks every route uses. */
 export const authPlugin = fp(async (app) => {
-  const auth = createBetterAuth(app.config, app.db, createAuthMails(app.config, app.mailer));
+  const auth = createBetterAuth(app.config, app.db, createAuthMails(app.config, app.outbox));
   app.decorate('auth', auth);
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionUserNow', async function (this: FastifyRequest) {
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(this.headers) });
+    const session = await auth.api.getSession({ headers: betterAuthHeaders(this) });
     return session ? toSessionUser(session.user as StoredUser) : null;
   });
   app.decorateRequest('sessionUser', async function (this: FastifyRequest) {

@@ -31,7 +31,7 @@ function translateIssue(request: FastifyRequest, message: string): string {
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorBody = { code: error.code, message: request.t(error.messageKey) };
+      const body: ErrorBody = { code: error.code, message: request.t(error.messageKey, error.values) };
       return reply.status(errorStatus[error.code]).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

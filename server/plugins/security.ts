@@ -15,19 +15,40 @@ export function hasNul(value: unknown): boolean {
 
 /**
  * Security headers with a strict Content-Security-Policy, compressed answers, and an origin check
- * on every state-changing API request (on top of SameSite=Lax session cookies).
+ * on every state-changing request (on top of SameSite=Lax session cookies). With `isOneHost`, a
+ * page asked for under another name (the server's IP, www. or not) is sent to APP_URL's, where
+ * the session cookie lives and the origin check passes.
  */
-export const securityPlugin = fp<{ appUrl: string }>(async (app, { appUrl }) => {
-  const isHttps = appUrl.startsWith('https://');
-  const ownOrigin = new URL(appUrl).origin;
+export const securityPlugin = fp<{ appUrl: string; isOneHost: boolean }>(async (app, { appUrl, isOneHost }) => {
+  const site = new URL(appUrl);
+  const isHttps = site.protocol === 'https:';
 
-  app.addHook('onRequest', async (request) => {
-    if (!stateChanging.has(request.method) || !request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
-    const isCrossSite = origin ? origin !== ownOrigin : request.headers['sec-fetch-site'] === 'cross-site';
-    if (isCrossSite) {
-      request.log.warn({ origin }, 'cross-origin write refused');
-      throw new AppError('forbidden');
+  /** Compared as URLs, so case and a spelled-out default port ('example.com:443') make no difference. */
+  function isSiteHost(host: string): boolean {
+    try {
+      return new URL(`${site.protocol}//${host}`).host === site.host;
+    } catch {
+      return false;
+    }
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (stateChanging.has(request.method)) {
+      // Every path, not only /api/: the router decodes '/%61pi/…' to an API route.
+      const origin = request.headers.origin;
+      const isCrossSite = origin ? origin !== site.origin : request.headers['sec-fetch-site'] === 'cross-site';
+      if (isCrossSite) {
+        request.log.warn({ origin }, 'cross-origin write refused');
+        throw new AppError('foreignOrigin', 'errors:foreignOrigin', {}, { appUrl: site.origin });
+      }
+      return;
+    }
+    // Load balancers check /healthz by the instance's address.
+    if (!isOneHost || request.routeOptions.url === '/healthz') return;
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isSiteHost(request.host)) {
+      // An absolute-form target ('GET http://elsewhere/ HTTP/1.1') must not choose where the visitor goes.
+      const target = request.url.startsWith('/') ? request.url : '/';
+      return reply.redirect(`${site.origin}${target}`, 308);
     }
   });
 

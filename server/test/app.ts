@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type AppConfig } from '#server/config/env.ts';
+import type { WorkerOptions } from '#server/plugins/worker.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
@@ -16,13 +18,17 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
     /** Adjusts what the environment cannot say, such as where the Stripe SDK sends its requests. */
     configure?: (config: AppConfig) => AppConfig;
+    /** Receives the log lines (set LOG_LEVEL in `env` too: the tests log nothing by default). */
+    logStream?: DestinationStream;
+    /** The background worker's clock and polling (server/test/clock.ts). */
+    worker?: WorkerOptions;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   const loaded = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const config = options.configure ? options.configure(loaded) : loaded;
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, webDir: options.webDir ?? path.join(dataDir, 'no-web-build') });
+  const app = await buildApp({ config, database, webDir: options.webDir ?? path.join(dataDir, 'no-web-build'), logStream: options.logStream, worker: options.worker });
   options.extend?.(app);
   await app.ready();
   return {

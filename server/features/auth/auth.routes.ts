@@ -10,6 +10,7 @@ import {
   signInSchema,
 } from '#common/auth/auth.contract.ts';
 import * as service from './auth.service.ts';
+import { betterAuthHeaders } from './better-auth.ts';
 
 const accepted = z.object({ status: z.literal('accepted') });
 
@@ -68,10 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Better Auth's own endpoints that mail links lead to (confirm an e-mail, open a reset link). */
   const passToBetterAuth = async (request: FastifyRequest, reply: FastifyReply) => {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-    }
+    const headers = betterAuthHeaders(request);
     const response = await app.auth.handler(new Request(new URL(request.url, app.config.appUrl), { method: 'GET', headers }));
     reply.status(response.status);
     response.headers.forEach((value, name) => {

@@ -1,9 +1,9 @@
 import { APIError } from 'better-auth/api';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmailRequest, Registration, ResetPassword, SessionUser, SignIn } from '#common/auth/auth.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { authLimits } from './auth.limits.ts';
+import { betterAuthHeaders } from './better-auth.ts';
 import { deleteSessionByToken, rememberLanguage } from './auth.repository.ts';
 import { withRequestLanguage } from './request-language.ts';
 
@@ -31,9 +31,9 @@ export async function register(app: FastifyInstance, request: FastifyRequest, in
         lastName: input.lastName,
         phone: input.phone,
         language: request.language,
-        callbackURL: '/panel',
+        callbackURL: input.returnTo ?? '/panel',
       },
-      headers: fromNodeHeaders(request.headers),
+      headers: betterAuthHeaders(request),
     }),
   );
   request.log.info({ event: 'sign-up' }, 'sign-up requested');
@@ -42,7 +42,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, in
 export async function signIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: SignIn): Promise<SessionUser> {
   await app.enforceRateLimit(request, authLimits.signInPerIp, [request.ip]);
   await app.enforceRateLimit(request, authLimits.signInPerAccount, [input.email]);
-  const headers = fromNodeHeaders(request.headers);
+  const headers = betterAuthHeaders(request);
   const previous = await app.auth.api.getSession({ headers });
   try {
     const result = await app.auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true });
@@ -70,7 +70,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, repl
 }
 
 export async function signOut(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const headers = fromNodeHeaders(request.headers);
+  const headers = betterAuthHeaders(request);
   if (!(await app.auth.api.getSession({ headers }))) return;
   const result = await app.auth.api.signOut({ headers, returnHeaders: true });
   forwardCookies(reply, result.headers);

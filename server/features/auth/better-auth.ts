@@ -1,6 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { defaultLanguage, isLanguage, type Language } from '#common/i18n/languages.ts';
 import { maxPasswordLength, minPasswordLength } from '#common/auth/password-policy.ts';
 import type { AppConfig } from '#server/config/env.ts';
@@ -14,6 +16,21 @@ import { requestLanguage } from './request-language.ts';
 type MailUser = { id: string; email: string; firstName?: unknown; language?: unknown };
 
 const oneHour = 60 * 60;
+
+/** The only header Better Auth reads the client's address from; our server sets it on every call. */
+const clientAddressHeader = 'x-client-address';
+
+/**
+ * A request's headers as Better Auth receives them, carrying the client address Fastify resolved
+ * (`request.ip`, which honours TRUST_PROXY): the one address our rate limits and logs use also
+ * goes into Better Auth's session records and its own rate limiter. A client's own value of the
+ * header is overwritten, and X-Forwarded-For is never read.
+ */
+export function betterAuthHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(clientAddressHeader, request.ip);
+  return headers;
+}
 
 /**
  * Better Auth on our database: e-mail and password with confirmation, reset and e-mail change.
@@ -60,8 +77,8 @@ export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: oneHour,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, url }) => mails.resetPassword(recipient(user), url),
-      onExistingUserSignUp: ({ user }) => mails.existingAccount(recipient(user)),
+      sendResetPassword: ({ user, url }) => mails.resetPassword(db, recipient(user), url),
+      onExistingUserSignUp: ({ user }) => mails.existingAccount(db, recipient(user)),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -71,10 +88,13 @@ export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
         // For an e-mail change Better Auth passes the account with the new address.
         const [stored] = await db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, user.id));
         const isChange = stored !== undefined && stored.email !== user.email;
-        await (isChange ? mails.changeEmail : mails.confirmAccount)(recipient(user), url);
+        await (isChange ? mails.changeEmail : mails.confirmAccount)(db, recipient(user), url);
       },
     },
     advanced: {
+      // Its own rate limiter stays on: it covers the mail-link endpoints (auth.routes.ts), which
+      // our limits do not, and now counts per real client instead of one shared bucket.
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       database: { generateId: () => crypto.randomUUID() },

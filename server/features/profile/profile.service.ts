@@ -1,8 +1,8 @@
 import { APIError } from 'better-auth/api';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Profile, ProfileUpdateResult, ProfileView } from '#common/auth/auth.contract.ts';
 import { AppError } from '#server/errors.ts';
+import { betterAuthHeaders } from '#server/features/auth/better-auth.ts';
 import { withRequestLanguage } from '#server/features/auth/request-language.ts';
 import { findProfile, updateProfile } from './profile.repository.ts';
 
@@ -25,7 +25,7 @@ export async function saveProfile(app: FastifyInstance, request: FastifyRequest,
   const isEmailChangePending = email !== current.email;
   if (isEmailChangePending) {
     await withRequestLanguage(request.language, () =>
-      app.auth.api.changeEmail({ body: { newEmail: email, callbackURL: '/perfil' }, headers: fromNodeHeaders(request.headers) }),
+      app.auth.api.changeEmail({ body: { newEmail: email, callbackURL: '/perfil' }, headers: betterAuthHeaders(request) }),
     ).catch((error: unknown) => {
       if (!(error instanceof APIError)) throw error;
       request.log.info({ event: 'change-email-refused', code: error.body?.code }, 'e-mail change not started');

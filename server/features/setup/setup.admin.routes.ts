@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setupCheckSchema } from '#common/setup/setup.contract.ts';
+import { setupIssues } from './setup.service.ts';
+
+/**
+ * The admin panel's setup check. Not encapsulated, so that its watch sees every request: a proxy
+ * sending X-Forwarded-For while TRUST_PROXY is unset only shows in the requests themselves
+ * (remembered per instance, which is enough for a warning). The route itself is admin-only.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  let hasSeenForwardedFor = false;
+  app.addHook('onRequest', async (request) => {
+    if (!hasSeenForwardedFor && request.headers['x-forwarded-for'] !== undefined) hasSeenForwardedFor = true;
+  });
+
+  app.get(
+    '/api/admin/setup-check',
+    { preHandler: app.requireAdmin, schema: { response: { 200: setupCheckSchema } } },
+    (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { issues: setupIssues(app.config, { hasSeenForwardedFor }) };
+    },
+  );
+};
+
+export const setupAdminRoutes = fp(routes);

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { defaultFirm, type Firm } from '#common/firm.ts';
+import type { SetupIssue } from '#common/setup/setup.contract.ts';
+import type { AppConfig } from '#server/config/env.ts';
+import { translator } from '#server/i18n.ts';
+
+/** The variable that sets each part of the firm's identity; the bar registration may rightly stay empty. */
+const firmVariables: [keyof Firm, string][] = [
+  ['brandName', 'FIRM_NAME'],
+  ['legalName', 'FIRM_LEGAL_NAME'],
+  ['taxId', 'FIRM_TAX_ID'],
+  ['address', 'FIRM_ADDRESS'],
+  ['phone', 'FIRM_PHONE'],
+  ['whatsapp', 'FIRM_WHATSAPP'],
+  ['email', 'FIRM_INFO_EMAIL'],
+  ['web', 'FIRM_WEB'],
+  ['socialUrl', 'FIRM_SOCIAL_URL'],
+];
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+/** What the running instance has seen that its configuration cannot tell. */
+export type SetupObservations = { hasSeenForwardedFor: boolean };
+
+/**
+ * What a production site still lacks, each issue naming the variables to set. Outside production
+ * (a laptop, the tests) the local defaults are the point, so nothing is reported.
+ */
+export function setupIssues(
+  config: Pick<AppConfig, 'env' | 'appUrl' | 'firm' | 'mail' | 'payments' | 'trustProxy'>,
+  observed: SetupObservations,
+): SetupIssue[] {
+  if (config.env !== 'production') return [];
+  const issues: SetupIssue[] = [];
+  const placeholders = firmVariables.filter(([field]) => config.firm[field] === defaultFirm[field]).map(([, variable]) => variable);
+  if (placeholders.length > 0) issues.push({ id: 'firmIdentity', variables: placeholders });
+  if (!config.mail.smtpUrl) issues.push({ id: 'mail', variables: ['SMTP_URL'] });
+  if (!config.payments.stripe) issues.push({ id: 'payments', variables: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] });
+  const site = new URL(config.appUrl);
+  if (site.protocol === 'http:' && !isLocalHost(site.hostname)) issues.push({ id: 'plainHttp', variables: ['APP_URL'] });
+  if (config.trustProxy === undefined && observed.hasSeenForwardedFor) issues.push({ id: 'proxyHeaders', variables: ['TRUST_PROXY'] });
+  return issues;
+}
+
+/** The same list, in English for the operator, once `npm start` listens (main.ts). */
+export function logSetupIssues(config: AppConfig, log: Pick<FastifyBaseLogger, 'warn'>): void {
+  const t = translator('en');
+  for (const issue of setupIssues(config, { hasSeenForwardedFor: false })) {
+    log.warn({ variables: issue.variables }, `Setup check — ${t(`setup:issues.${issue.id}`, { variables: issue.variables })}`);
+  }
+}

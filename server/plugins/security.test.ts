@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+
+const site = 'https://asesoria.example';
+
+describe('one host in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: 'production', APP_URL: site } });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['the server address', '203.0.113.10', '/servicios?tab=precios&x=%20y'],
+    ['the www. name', 'www.asesoria.example', '/'],
+    ['another port', 'asesoria.example:8443', '/api/news'],
+  ])('sends a page asked for under %s to the same path and query on APP_URL with a 308', async (_name, host, url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await t.app.inject({ method, url, headers: { host } });
+      expect(response.statusCode).toBe(308);
+      expect(response.headers.location).toBe(`${site}${url}`);
+    }
+  });
+
+  it('changes nothing on APP_URL’s own host, however it is spelled', async () => {
+    for (const host of ['asesoria.example', 'Asesoria.Example:443']) {
+      const response = await t.app.inject({ url: '/api/news', headers: { host } });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('answers /healthz on any host, as load balancers call it by address', async () => {
+    const response = await t.app.inject({ url: '/healthz', headers: { host: '10.0.0.5:3000' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('writes from another origin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { APP_URL: site } });
+  });
+  afterAll(() => t.close());
+
+  const contact = (url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url, headers, payload: { name: 'Ana', email: 'ana@example.com', message: 'Hola', privacy: true } });
+
+  it('refuses them with a message naming the site’s address, in the visitor’s language', async () => {
+    const es = await contact('/api/contact-requests', { origin: 'http://203.0.113.10' });
+    expect(es.statusCode).toBe(403);
+    expect(es.json()).toEqual({
+      code: 'foreignOrigin',
+      message: `Esta acción solo se puede hacer desde ${site}; abre el sitio en esa dirección.`,
+    });
+
+    const en = await contact('/api/contact-requests', { origin: 'https://www.asesoria.example', 'accept-language': 'en' });
+    expect(en.json()).toEqual({ code: 'foreignOrigin', message: `This can only be done from ${site}; open the site at that address.` });
+  });
+
+  it('refuses them whatever the path’s encoding', async () => {
+    for (const url of ['/%61pi/contact-requests', '/api/%63ontact-requests', '/API/contact-requests', '/anything']) {
+      const response = await contact(url, { origin: 'https://evil.example' });
+      expect(response.statusCode, url).toBe(403);
+    }
+  });
+
+  it('refuses a cross-site write that sends no Origin', async () => {
+    const response = await contact('/api/contact-requests', { 'sec-fetch-site': 'cross-site' });
+    expect(response.statusCode).toBe(403);
+  });
+});
