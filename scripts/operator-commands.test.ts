@@ -199,6 +199,22 @@ describe('one owner for the embedded database', () => {
     expect(invalid.stderr).not.toMatch(/\n\s+at /);
   }, 90_000);
 
+  it('on SIGTERM ends live streams with a retry hint, exits 0 and frees DATA_DIR', async () => {
+    const dataDir = temporaryDir('owner-');
+    const server = await startServer(dataDir);
+    const cookie = await createAdmin(server, 'marta@despacho.es');
+    const stream = await fetch(`${server.url}/api/admin/chat/stream`, { headers: { cookie } });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const received = stream.text();
+
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(await received).toMatch(/^retry: \d+\n/);
+    expect(fs.existsSync(path.join(dataDir, 'control.sock'))).toBe(false);
+    await startServer(dataDir);
+  }, 90_000);
+
   it('starts again after a SIGKILL with every acknowledged row present', async () => {
     const dataDir = temporaryDir('owner-');
     const server = await startServer(dataDir);
