@@ -13,6 +13,7 @@ import { ConsultationsAdminTab } from '#web/features/consultations/components/co
 import { ContactAdminTab } from '#web/features/contact/components/contact-admin-tab.tsx';
 import { NewsAdminTab } from '#web/features/news/components/news-admin-tab.tsx';
 import { PaymentsAdminTab } from '#web/features/payments/components/payments-admin-tab.tsx';
+import { SetupCheckBanner } from '#web/features/setup/components/setup-check-banner.tsx';
 import { TranslationsAdminTab } from '#web/features/translations/components/translations-admin-tab.tsx';
 
 /** The firm's back office: one tab per kind of record, the open tab kept in the address (?tab=). */
@@ -46,6 +47,7 @@ export default function AdminPage() {
         </div>
         <SignOutButton />
       </div>
+      <SetupCheckBanner />
       <Tabs.Root value={active} onValueChange={(tab) => setSearch({ tab }, { replace: true })} className="mt-8">
         <Tabs.List aria-label={t('tabsLabel')} className="flex flex-wrap gap-1 border-b border-slate-200">
           {tabs.map((tab) => (
