@@ -4,7 +4,7 @@ import { DatabaseNotEmptyError, openDatabase } from '#server/db/client.ts';
 import { databaseLocation } from '#server/db/location.ts';
 import { createAuthMails } from '#server/features/auth/auth.mails.ts';
 import { createBetterAuth } from '#server/features/auth/better-auth.ts';
-import { createMailer } from '#server/integrations/mail/mailer.ts';
+import { createMailOutbox } from '#server/features/mail/mail.service.ts';
 import { createStorage } from '#server/integrations/storage/storage.ts';
 import { createBackup, restoreBackup, saveBackup } from './backup.ts';
 import { OperatorInputError, type OperatorContext } from './context.ts';
@@ -36,7 +36,9 @@ async function withLocalContext<T>(config: AppConfig, work: (context: OperatorCo
   const database = await openDatabase(databaseLocation(config));
   try {
     await database.migrate();
-    const auth = createBetterAuth(config, database.db, createAuthMails(config, createMailer(config, silentLog)));
+    // A mail written here waits in the outbox for a server's worker: its next poll, or its next start.
+    const outbox = createMailOutbox({ now: () => new Date(), wake: async () => {} });
+    const auth = createBetterAuth(config, database.db, createAuthMails(config, outbox));
     return await work({ config, database, auth, storage: createStorage(config, silentLog) });
   } finally {
     await database.close();

@@ -12,8 +12,11 @@ export type MailCapture = {
   close: () => Promise<void>;
 };
 
-/** A real SMTP server that keeps every message it receives, for tests that read mail as a person would. */
-export async function startMailCapture(): Promise<MailCapture> {
+/**
+ * A real SMTP server that keeps every message it receives, for tests that read mail as a person
+ * would. Given the `port` of one closed earlier, it is that server coming back.
+ */
+export async function startMailCapture(port = 0): Promise<MailCapture> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -38,14 +41,14 @@ export async function startMailCapture(): Promise<MailCapture> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as { port: number };
 
   const find = (to: string, subject?: RegExp) =>
     messages.find((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)));
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     waitFor: async (to, subject, timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs;

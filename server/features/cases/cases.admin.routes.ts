@@ -18,7 +18,7 @@ import { addCaseDocument, adminCase, adminCasesPage, caseDetail, changeCaseStatu
 
 /** The Expedientes tab: every case, its detail and documents, the firm's replies, status and uploads. */
 export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.mailer, app.log) };
+  const deps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox) };
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/cases', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminCaseRowSchema) } } }, (request) =>

@@ -49,7 +49,7 @@ export async function sendCaseDocument(
 }
 
 export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.mailer, app.log) };
+  const deps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox) };
   const limited = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [signedIn(request).id]);
 
   app.get('/api/cases', { preHandler: app.requireUser, schema: { response: { 200: caseListSchema } } }, (request) =>

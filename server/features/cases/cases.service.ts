@@ -148,34 +148,37 @@ export async function sendClientMessage({ db, mails }: Deps, userId: string, cas
   await ownCase(db, userId, caseId);
   const row = await findCaseWithTitle(db, caseId, 'es');
   if (!row) throw new AppError('notFound');
-  const message = await insertMessage(db, { caseId, authorRole: 'client', authorId: userId, body });
   const client = await findCaseClient(db, caseId);
-  if (client) await mails.clientMessage({ caseId, client, serviceTitle: row.serviceTitle ?? row.serviceIdText ?? '', body });
+  const message = await db.transaction(async (tx) => {
+    const inserted = await insertMessage(tx, { caseId, authorRole: 'client', authorId: userId, body });
+    if (client) await mails.clientMessage(tx, { caseId, client, serviceTitle: row.serviceTitle ?? row.serviceIdText ?? '', body });
+    return inserted;
+  });
   return toMessage(message);
 }
 
 /** The firm's reply in a case's thread, with its audit row, mailed to the client. */
 export async function sendFirmReply({ db, mails }: Deps, admin: Viewer, caseId: number, body: string): Promise<CaseMessage> {
   await accessibleCase(db, admin, caseId);
+  const client = await findCaseClient(db, caseId);
   const message = await db.transaction(async (tx) => {
     const row = await insertMessage(tx, { caseId, authorRole: 'firm', authorId: admin.id, body });
     await recordAudit(tx, { adminId: admin.id, action: 'REPLY', targetTable: 'cases', targetId: String(caseId), details: { messageId: row.id } });
+    if (client) await mails.firmReply(tx, { caseId, client, body });
     return row;
   });
-  const client = await findCaseClient(db, caseId);
-  if (client) await mails.firmReply({ caseId, client, body });
   return toMessage(message);
 }
 
 /** An admin's new status for a case: kept in its history with its audit row, and mailed to the client. */
 export async function changeCaseStatus({ db, mails }: Pick<Deps, 'db' | 'mails'>, admin: Viewer, caseId: number, status: string, language: Language): Promise<CaseDetail> {
   const current = await accessibleCase(db, admin, caseId);
+  const client = await findCaseClient(db, caseId);
   await db.transaction(async (tx) => {
     await updateStatus(tx, caseId, status, admin.id);
     await recordAudit(tx, { adminId: admin.id, action: 'STATUS_CHANGE', targetTable: 'cases', targetId: String(caseId), details: { from: current.status, to: status } });
+    if (client) await mails.statusChanged(tx, { caseId, client, status });
   });
-  const client = await findCaseClient(db, caseId);
-  if (client) await mails.statusChanged({ caseId, client, status });
   return caseDetail(db, admin, caseId, language);
 }
 

@@ -1,17 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import type { AppConfig } from '#server/config/env.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
 import { renderMail } from '#server/integrations/mail/layout.ts';
-import type { Mailer } from '#server/integrations/mail/mailer.ts';
 
 type NewChatMessage = { name: string; email: string; text: string; language: Language; isSignedIn: boolean };
 
 /** The firm's inbox (FIRM_EMAIL) hears about each visitor message, in Spanish, with a link to the admin panel. */
-export function createChatMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, mailer: Mailer, log: FastifyBaseLogger) {
+export function createChatMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, outbox: MailOutbox) {
   return {
-    /** Sent in the background: the visitor never waits for the mail, and a failed mail is only logged. */
-    newMessage: (message: NewChatMessage): void => {
+    /** Put in the outbox by the transaction that keeps the message; the visitor never waits for the delivery. */
+    newMessage: (executor: Db | Tx, message: NewChatMessage) => {
       const t = translator(defaultLanguage);
       const vars = { name: message.name, brand: config.firm.brandName };
       const { text, html } = renderMail(
@@ -30,9 +30,7 @@ export function createChatMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mai
         },
         config.firm,
       );
-      Promise.resolve()
-        .then(() => mailer.send({ to: config.mail.firmInbox, subject: t('chat:mail.subject', vars), text, html }))
-        .catch((error: unknown) => log.error({ err: error }, 'chat notification mail failed'));
+      return outbox.enqueue(executor, { to: config.mail.firmInbox, subject: t('chat:mail.subject', vars), text, html });
     },
   };
 }

@@ -30,7 +30,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     enforceRateLimit: app.enforceRateLimit,
     realtime: app.realtime,
-    mails: createChatMails(app.config, app.mailer, app.log),
+    mails: createChatMails(app.config, app.outbox),
     log: app.log,
   };
   // Counted before validation, so malformed floods are limited too.

@@ -103,10 +103,11 @@ export async function postMessage(
   const row = await insertMessage(
     deps.db,
     { conversationId: conversation.id, senderName: sender.name, senderEmail: sender.email, messageText: input.message },
-    (tx, inserted) =>
-      announce(deps.realtime, tx, { conversationId: conversation.id, kind: 'message', id: inserted.id, messageId: inserted.id, seq: inserted.seq }),
+    async (tx, inserted) => {
+      await announce(deps.realtime, tx, { conversationId: conversation.id, kind: 'message', id: inserted.id, messageId: inserted.id, seq: inserted.seq });
+      await deps.mails.newMessage(tx, { name: sender.name, email: sender.email, text: input.message, language, isSignedIn: owner.kind === 'account' });
+    },
   );
-  deps.mails.newMessage({ name: sender.name, email: sender.email, text: input.message, language, isSignedIn: owner.kind === 'account' });
   return { entry: messageEntry(row), cursor: row.seq };
 }
 

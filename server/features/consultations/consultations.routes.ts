@@ -7,7 +7,7 @@ import { createIntakeMails } from '#server/features/intake/intake.mails.ts';
 import { clientConsultations, submitExpatriationConsultation } from './consultations.service.ts';
 
 export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, mails: createIntakeMails(app.config, app.mailer, app.log), log: app.log };
+  const deps = { db: app.db, mails: createIntakeMails(app.config, app.outbox), log: app.log };
 
   app.post(
     '/api/consultations/expatriation',

@@ -40,41 +40,43 @@ export async function submitExpatriationConsultation(
     return { id: randomUUID() };
   }
   const details = expatriationDetails(form);
-  const row = await insertConsultation(db, {
-    userId: null,
-    consultationType: expatriationConsultationType,
-    status: 'pendiente',
-    details,
-    privacyConsentedAt: new Date(),
-    privacyPolicyVersion,
-  });
   const objectives = (t: (key: string) => string) =>
     expatriationObjectives
       .filter((objective) => details.objectives[objective])
       .map((objective) => t(`consultations:objectives.${objective}`))
       .join(', ');
-  await mails.notify({
-    kind: 'expatriation',
-    language,
-    name: details.name,
-    email: details.email,
-    summary: (t) => [
-      ['name', details.name],
-      ['email', details.email],
-      ['phone', details.phone],
-      ['originCountry', details.origin_country],
-      ['destinationCity', details.destination_city],
-      ['objectives', objectives(t)],
-      ['arrivalDate', details.arrival_date],
-      ['message', details.message],
-    ],
-    receipt: (t) => [
-      ['destinationCity', details.destination_city],
-      ['objectives', objectives(t)],
-      ['arrivalDate', details.arrival_date],
-    ],
+  return db.transaction(async (tx) => {
+    const row = await insertConsultation(tx, {
+      userId: null,
+      consultationType: expatriationConsultationType,
+      status: 'pendiente',
+      details,
+      privacyConsentedAt: new Date(),
+      privacyPolicyVersion,
+    });
+    await mails.notify(tx, {
+      kind: 'expatriation',
+      language,
+      name: details.name,
+      email: details.email,
+      summary: (t) => [
+        ['name', details.name],
+        ['email', details.email],
+        ['phone', details.phone],
+        ['originCountry', details.origin_country],
+        ['destinationCity', details.destination_city],
+        ['objectives', objectives(t)],
+        ['arrivalDate', details.arrival_date],
+        ['message', details.message],
+      ],
+      receipt: (t) => [
+        ['destinationCity', details.destination_city],
+        ['objectives', objectives(t)],
+        ['arrivalDate', details.arrival_date],
+      ],
+    });
+    return { id: row.id };
   });
-  return { id: row.id };
 }
 
 /**

@@ -6,7 +6,7 @@ import { createIntakeMails } from '#server/features/intake/intake.mails.ts';
 import { submitContactRequest } from './contact.service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, mails: createIntakeMails(app.config, app.mailer, app.log), log: app.log };
+  const deps = { db: app.db, mails: createIntakeMails(app.config, app.outbox), log: app.log };
 
   app.post(
     '/api/contact-requests',

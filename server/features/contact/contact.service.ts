@@ -15,29 +15,31 @@ export async function submitContactRequest({ db, mails, log }: Deps, request: Co
     log.warn({ form: 'contact' }, 'honeypot filled: request dropped');
     return { id: randomUUID() };
   }
-  const row = await insertContactSubmission(db, {
-    name: request.name,
-    email: request.email,
-    phone: request.phone || null,
-    subject: request.subject ?? null,
-    message: request.message,
-    privacyConsentedAt: new Date(),
-    privacyPolicyVersion,
+  return db.transaction(async (tx) => {
+    const row = await insertContactSubmission(tx, {
+      name: request.name,
+      email: request.email,
+      phone: request.phone || null,
+      subject: request.subject ?? null,
+      message: request.message,
+      privacyConsentedAt: new Date(),
+      privacyPolicyVersion,
+    });
+    const subject = (t: (key: string) => string) => (row.subject ? t(`contact:subjects.${row.subject}`) : undefined);
+    await mails.notify(tx, {
+      kind: 'contact',
+      language,
+      name: row.name,
+      email: row.email,
+      summary: (t) => [
+        ['name', row.name],
+        ['email', row.email],
+        ['phone', row.phone ?? undefined],
+        ['subject', subject(t)],
+        ['message', row.message],
+      ],
+      receipt: (t) => [['subject', subject(t)]],
+    });
+    return { id: row.id };
   });
-  const subject = (t: (key: string) => string) => (row.subject ? t(`contact:subjects.${row.subject}`) : undefined);
-  await mails.notify({
-    kind: 'contact',
-    language,
-    name: row.name,
-    email: row.email,
-    summary: (t) => [
-      ['name', row.name],
-      ['email', row.email],
-      ['phone', row.phone ?? undefined],
-      ['subject', subject(t)],
-      ['message', row.message],
-    ],
-    receipt: (t) => [['subject', subject(t)]],
-  });
-  return { id: row.id };
 }

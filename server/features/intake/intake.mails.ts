@@ -1,10 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { TFunction } from 'i18next';
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import type { AppConfig } from '#server/config/env.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
 import { renderMail } from '#server/integrations/mail/layout.ts';
-import type { Mailer } from '#server/integrations/mail/mailer.ts';
+import type { MailMessage } from '#server/integrations/mail/mailer.ts';
 
 type IntakeKind = 'contact' | 'translationQuote' | 'translationRequest' | 'expatriation';
 
@@ -33,10 +34,10 @@ function lines(t: TFunction, summary: IntakeSummary): string[] {
  * The two mails of every public request: a summary to the firm's inbox (FIRM_EMAIL) with a link to
  * the admin panel, and an acknowledgment to the sender in their language with the promised reply time.
  */
-export function createIntakeMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, mailer: Mailer, log: FastifyBaseLogger) {
+export function createIntakeMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, outbox: MailOutbox) {
   const brand = config.firm.brandName;
 
-  function firmMail(notice: IntakeNotice) {
+  function firmMail(notice: IntakeNotice): MailMessage {
     const t = translator(defaultLanguage);
     const vars = { name: notice.name, brand };
     const { text, html } = renderMail(
@@ -53,16 +54,16 @@ export function createIntakeMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'm
       },
       config.firm,
     );
-    return mailer.send({
+    return {
       to: config.mail.firmInbox,
       subject: t(`mail-intake:firm.${notice.kind}.subject`, vars),
       text,
       html,
       replyTo: notice.email,
-    });
+    };
   }
 
-  function acknowledgment(notice: IntakeNotice) {
+  function acknowledgment(notice: IntakeNotice): MailMessage {
     const t = translator(notice.language);
     const vars = { name: notice.name, brand };
     const receipt = lines(t, notice.receipt);
@@ -75,18 +76,14 @@ export function createIntakeMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'm
       },
       config.firm,
     );
-    return mailer.send({ to: notice.email, subject: t(`mail-intake:ack.${notice.kind}.subject`, vars), text, html });
+    return { to: notice.email, subject: t(`mail-intake:ack.${notice.kind}.subject`, vars), text, html };
   }
 
   return {
-    /** Sends both mails; the request is already stored, so a mail that fails is logged, not thrown. */
-    notify: async (notice: IntakeNotice) => {
-      const results = await Promise.allSettled([firmMail(notice), acknowledgment(notice)]);
-      for (const [index, result] of results.entries()) {
-        if (result.status === 'rejected') {
-          log.error({ err: result.reason, kind: notice.kind, mail: index === 0 ? 'firm' : 'acknowledgment' }, 'intake mail failed');
-        }
-      }
+    /** Puts both mails in the outbox; pass the transaction that stores the request. */
+    notify: async (executor: Db | Tx, notice: IntakeNotice) => {
+      await outbox.enqueue(executor, firmMail(notice));
+      await outbox.enqueue(executor, acknowledgment(notice));
     },
   };
 }

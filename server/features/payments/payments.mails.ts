@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { caseDisplayId } from '#common/cases/cases.contract.ts';
 import { defaultLanguage } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
 import type { AppConfig } from '#server/config/env.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
 import { renderMail } from '#server/integrations/mail/layout.ts';
-import type { Mailer } from '#server/integrations/mail/mailer.ts';
 
 type PaidNotice = {
   client: { email: string; firstName: string; lastName: string; phone: string };
@@ -18,11 +18,11 @@ type PaidNotice = {
 
 /**
  * Tells the firm's inbox (FIRM_EMAIL) about each payment, since an adviser calls the client within
- * 24 hours of it. The payment is already recorded, so a failed mail is logged, never thrown.
+ * 24 hours of it: put in the outbox by the transaction that marks the payment paid.
  */
-export function createPaymentMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, mailer: Mailer, log: FastifyBaseLogger) {
+export function createPaymentMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, outbox: MailOutbox) {
   return {
-    paid: async (notice: PaidNotice) => {
+    paid: (executor: Db | Tx, notice: PaidNotice) => {
       const t = translator(defaultLanguage);
       const name = `${notice.client.firstName} ${notice.client.lastName}`.trim();
       const money = (cents: number) => formatMoney(cents, notice.currency, defaultLanguage);
@@ -42,9 +42,7 @@ export function createPaymentMails(config: Pick<AppConfig, 'appUrl' | 'firm' | '
         },
         config.firm,
       );
-      await mailer
-        .send({ to: config.mail.firmInbox, subject: t('payments:mail.firm.subject', vars), text, html, replyTo: notice.client.email })
-        .catch((error: unknown) => log.error({ err: error }, 'payment mail failed'));
+      return outbox.enqueue(executor, { to: config.mail.firmInbox, subject: t('payments:mail.firm.subject', vars), text, html, replyTo: notice.client.email });
     },
   };
 }

@@ -1,20 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { cases, caseStatusChanges, consultations, payments } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { testClock } from '#server/test/clock.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 
 const sessionOf = (url: string) => new URL(url).searchParams.get('session') ?? '';
 
 describe('hiring and payments with the built-in test provider', () => {
+  const clock = testClock();
   let t: TestApp;
   let capture: MailCapture;
 
   beforeAll(async () => {
     capture = await startMailCapture();
-    t = await createTestApp({ env: { SMTP_URL: capture.url, FIRM_EMAIL: 'despacho@example.com', APP_URL: 'http://asesoria.test' } });
+    t = await createTestApp({
+      env: { SMTP_URL: capture.url, FIRM_EMAIL: 'despacho@example.com', APP_URL: 'http://asesoria.test' },
+      worker: { clock: clock.now },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -284,16 +288,17 @@ describe('hiring and payments with the built-in test provider', () => {
       expect(await t.database.db.select().from(cases).where(eq(cases.userId, client.user.id))).toHaveLength(0);
     });
 
-    it('expires on the server’s own, leaving recent and settled checkouts alone', async () => {
+    it('expires on the server’s own within the hour, leaving recent and settled checkouts alone', async () => {
       const client = await createAccount(t);
       const [abandoned, recent, paid] = [await hire(client, 'nie-crue'), await hire(client, 'nie-crue'), await hire(client, 'arraigo')];
       expect((await pay(client, paid)).statusCode).toBe(204);
       await Promise.all([age(abandoned, 25), age(recent, 23), age(paid, 25)]);
 
-      // Another instance starting on the same database looks for them when it is ready.
-      const instance = await buildApp({ config: t.app.config, database: t.database, webDir: t.app.config.dataDir });
-      await instance.ready();
-      await instance.close();
+      // The background worker's hourly task, run by whichever instance claims it.
+      await t.app.worker.kick();
+      expect((await paymentOf(abandoned))?.paymentStatus).toBe('pending');
+      clock.advance(60 * 60 * 1000);
+      await t.app.worker.kick();
 
       expect((await paymentOf(abandoned))?.paymentStatus).toBe('expired');
       expect((await paymentOf(recent))?.paymentStatus).toBe('pending');

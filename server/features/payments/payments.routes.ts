@@ -28,7 +28,7 @@ import {
 /** Checkout sessions one client may open in an hour. */
 const checkoutLimit: RateLimitRule = { name: 'checkout', limit: 20, windowSeconds: 3600 };
 
-/** How often abandoned test checkouts are looked for; every instance may look, the outcome is the same. */
+/** How often abandoned test checkouts are looked for, by whichever instance's worker claims the task. */
 const expirySweepMs = 60 * 60 * 1000;
 
 function signedIn(request: FastifyRequest): SessionUser {
@@ -40,7 +40,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db: app.db,
     provider: app.payments,
-    mails: createPaymentMails(app.config, app.mailer, app.log),
+    mails: createPaymentMails(app.config, app.outbox),
     appUrl: app.config.appUrl,
     log: app.log,
   };
@@ -83,14 +83,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Stripe expires its own sessions and says so by webhook; the test provider's are expired here.
   if (deps.provider.kind === 'test') {
-    const sweep = () =>
-      expireAbandonedTestCheckouts(deps).catch((error: unknown) => app.log.error({ err: error }, 'expiring abandoned test checkouts failed'));
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      await sweep();
-      timer = setInterval(() => void sweep(), expirySweepMs).unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.worker.addTask({ name: 'payments.expire-test-checkouts', intervalMs: expirySweepMs, run: () => expireAbandonedTestCheckouts(deps) });
   }
 
   // The built-in test provider's checkout page (404 while Stripe takes the payments).

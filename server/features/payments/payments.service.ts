@@ -101,25 +101,23 @@ export async function startCheckout(deps: Deps, user: SessionUser, request: Chec
   return { url: session.url };
 }
 
-type Settled = { payment: PaymentRow; details: ServiceDetails; caseId: number | undefined };
-
 /**
  * Applies what the provider says about a session: the one path of every outcome, from Stripe's
  * webhook and from the test provider's buttons alike. A paid payment opens its case or
- * consultation in the same transaction; a payment no longer pending is left as it is, so a
- * delivery repeated (or racing) has the effect of one.
+ * consultation, and its mail to the firm, in the same transaction; a payment no longer pending is
+ * left as it is, so a delivery repeated (or racing) has the effect of one.
  */
 export async function settlePayment(deps: Deps, event: PaymentEvent): Promise<void> {
-  const settled = await deps.db.transaction(async (tx): Promise<Settled | undefined> => {
+  await deps.db.transaction(async (tx) => {
     const payment = await lockPaymentBySession(tx, event.sessionId);
     if (!payment) {
       deps.log.warn({ sessionId: event.sessionId, outcome: event.outcome }, 'payment event for an unknown session ignored');
-      return undefined;
+      return;
     }
-    if (payment.paymentStatus !== 'pending') return undefined;
+    if (payment.paymentStatus !== 'pending') return;
     if (event.outcome !== 'paid') {
       await updatePayment(tx, payment.id, { paymentStatus: event.outcome });
-      return undefined;
+      return;
     }
     let { creditConsultationId } = payment;
     if (creditConsultationId && (await isCreditTaken(tx, creditConsultationId, payment.id))) {
@@ -134,20 +132,18 @@ export async function settlePayment(deps: Deps, event: PaymentEvent): Promise<vo
         ? await openHiredConsultation(tx, { userId: payment.userId, serviceId: payment.serviceId, paymentId: payment.id })
         : undefined;
     await updatePayment(tx, payment.id, { paymentStatus: 'paid', paidAt: new Date(), creditConsultationId, caseId, consultationId });
-    return { payment, details, caseId };
+    const client = await findPaymentClient(tx, payment.userId);
+    if (client) {
+      await deps.mails.paid(tx, {
+        client,
+        serviceTitle: details.title,
+        amountCents: payment.amountCents,
+        creditedCents: payment.creditedCents,
+        currency: payment.currency,
+        caseId,
+      });
+    }
   });
-  if (!settled) return;
-  const client = await findPaymentClient(deps.db, settled.payment.userId);
-  if (client) {
-    await deps.mails.paid({
-      client,
-      serviceTitle: settled.details.title,
-      amountCents: settled.payment.amountCents,
-      creditedCents: settled.payment.creditedCents,
-      currency: settled.payment.currency,
-      caseId: settled.caseId,
-    });
-  }
 }
 
 /** The signed-in client's payments, and nobody else's. */

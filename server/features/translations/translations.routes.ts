@@ -26,7 +26,7 @@ function parseWith<S extends z.ZodType>(schema: S) {
 }
 
 export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, storage: app.storage, mails: createIntakeMails(app.config, app.mailer, app.log), log: app.log };
+  const deps = { db: app.db, storage: app.storage, mails: createIntakeMails(app.config, app.outbox), log: app.log };
   const keyPrefix = 'translation-requests';
 
   app.post(

@@ -43,52 +43,53 @@ function sizeLabel(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** Keeps the request, its documents and its mails together, or none of them (and no stored file). */
 async function save({ db, storage, mails }: Deps, request: NewTranslationRequest, uploads: StoredUpload[], language: Language) {
-  let saved;
+  const languageName = (t: (key: string) => string, code: string | undefined) => (code ? t(`translations:languages.${code}`) : undefined);
   try {
-    saved = await insertTranslationRequest(
-      db,
-      {
+    return await db.transaction(async (tx) => {
+      const saved = await insertTranslationRequest(
+        tx,
+        {
+          name: request.name,
+          email: request.email,
+          phone: request.phone,
+          sourceLanguage: request.sourceLanguage ?? null,
+          destinationLanguage: request.targetLanguage ?? null,
+          isSworn: request.isSworn,
+          textToTranslate: request.textToTranslate || null,
+          privacyConsentedAt: new Date(),
+          privacyPolicyVersion,
+        },
+        uploads,
+      );
+      const receipt: IntakeSummary = (t) => [
+        ['sourceLanguage', languageName(t, request.sourceLanguage)],
+        ['targetLanguage', languageName(t, request.targetLanguage)],
+        ['translationType', t(`translations:types.${request.isSworn ? 'sworn' : 'standard'}`)],
+        ['documents', saved.documents.map((document) => document.originalName).join(', ')],
+      ];
+      await mails.notify(tx, {
+        kind: request.kind,
+        language,
         name: request.name,
         email: request.email,
-        phone: request.phone,
-        sourceLanguage: request.sourceLanguage ?? null,
-        destinationLanguage: request.targetLanguage ?? null,
-        isSworn: request.isSworn,
-        textToTranslate: request.textToTranslate || null,
-        privacyConsentedAt: new Date(),
-        privacyPolicyVersion,
-      },
-      uploads,
-    );
+        summary: (t) => [
+          ['name', request.name],
+          ['email', request.email],
+          ['phone', request.phone],
+          ...receipt(t).slice(0, 3),
+          ['documents', saved.documents.map((document) => `${document.originalName} (${sizeLabel(document.sizeBytes)})`).join(', ')],
+          [request.kind === 'translationQuote' ? 'comments' : 'text', request.textToTranslate],
+        ],
+        receipt,
+      });
+      return { id: saved.request.id };
+    });
   } catch (error) {
     await discard(storage, uploads);
     throw error;
   }
-
-  const languageName = (t: (key: string) => string, code: string | undefined) => (code ? t(`translations:languages.${code}`) : undefined);
-  const receipt: IntakeSummary = (t) => [
-    ['sourceLanguage', languageName(t, request.sourceLanguage)],
-    ['targetLanguage', languageName(t, request.targetLanguage)],
-    ['translationType', t(`translations:types.${request.isSworn ? 'sworn' : 'standard'}`)],
-    ['documents', saved.documents.map((document) => document.originalName).join(', ')],
-  ];
-  await mails.notify({
-    kind: request.kind,
-    language,
-    name: request.name,
-    email: request.email,
-    summary: (t) => [
-      ['name', request.name],
-      ['email', request.email],
-      ['phone', request.phone],
-      ...receipt(t).slice(0, 3),
-      ['documents', saved.documents.map((document) => `${document.originalName} (${sizeLabel(document.sizeBytes)})`).join(', ')],
-      [request.kind === 'translationQuote' ? 'comments' : 'text', request.textToTranslate],
-    ],
-    receipt,
-  });
-  return { id: saved.request.id };
 }
 
 async function droppedAsSpam({ storage, log }: Deps, uploads: StoredUpload[], form: string): Promise<IntakeReceipt> {

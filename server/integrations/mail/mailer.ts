@@ -24,7 +24,8 @@ const linkPattern = /https?:\/\/\S+/g;
  */
 export function createMailer(config: Pick<AppConfig, 'mail' | 'dataDir'>, log: FastifyBaseLogger): Mailer {
   if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    // Short enough that a mail is settled well within its claim in the outbox (features/mail).
+    const transport = nodemailer.createTransport({ url: config.mail.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
     return {
       send: async (message) => {
         await transport.sendMail({ from: config.mail.from, ...message });
