@@ -53,7 +53,7 @@ export const newPasswordFormSchema = z
   });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().trim().min(1, 'auth:errors.resetLinkInvalid').max(500, 'auth:errors.resetLinkInvalid'),
+  token: z.string().trim().min(1, 'errors:invalidToken').max(500, 'errors:invalidToken'),
   password: newPasswordSchema,
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
