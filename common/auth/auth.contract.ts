@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidNie } from './nie.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { maxPasswordLength, minPasswordLength } from './password-policy.ts';
+import { isSitePath } from './site-path.ts';
 
 const requiredText = (max = 100) =>
   z.string({ error: 'validation:required' }).trim().min(1, 'validation:required').max(max, 'validation:tooLong');
@@ -32,6 +33,8 @@ export const registrationSchema = z.object({
   phone: phoneSchema,
   password: newPasswordSchema,
   acceptTerms: z.literal(true, { error: 'auth:validation.acceptTerms' }),
+  /** The page the confirmation link brings the new client back to, such as the service they were hiring. */
+  returnTo: z.string().max(500, 'validation:tooLong').refine(isSitePath, 'validation:invalid').optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

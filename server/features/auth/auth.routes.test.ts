@@ -102,6 +102,22 @@ describe('accounts API', () => {
       expect(signedIn.json().user).toMatchObject({ email: 'amina@example.com', firstName: 'Amina', role: 'user' });
     });
 
+    it('brings a new client who was hiring back to that service through the confirmation link, and only within the site', async () => {
+      const response = await post('/api/account/register', { ...valid, email: 'vuelve@example.com', returnTo: '/servicios#consultas' });
+      expect(response.statusCode).toBe(202);
+      const link = linkIn((await mail.waitFor('vuelve@example.com')).text, '/api/auth/verify-email');
+      const url = new URL(link);
+      const confirmed = await t.app.inject({ url: url.pathname + url.search, ...from() });
+      expect(confirmed.statusCode).toBe(302);
+      expect(confirmed.headers.location).toBe('/servicios#consultas');
+
+      for (const returnTo of ['https://evil.example/', '//evil.example', 'servicios']) {
+        const refused = await post('/api/account/register', { ...valid, email: 'lejos@example.com', returnTo });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().issues).toEqual([{ path: 'returnTo', message: 'Valor no válido.' }]);
+      }
+    });
+
     it('answers an existing e-mail exactly as a new one, creates no second account, and warns the holder', async () => {
       const account = await createAccount(t, { email: 'ya-cliente@example.com' });
       const fresh = await post('/api/account/register', { ...valid, email: 'nuevo-cliente@example.com' });

@@ -1,4 +1,5 @@
 import type { Role } from '#common/auth/auth.contract.ts';
+import { returnPathFrom } from '#common/auth/site-path.ts';
 
 export function homeForRole(role: Role): '/admin' | '/panel' {
   return role === 'admin' ? '/admin' : '/panel';
@@ -9,8 +10,8 @@ export function homeForRole(role: Role): '/admin' | '/panel' {
  * along; only paths on this site are followed.
  */
 export function afterSignInPath(search: URLSearchParams, role: Role): string {
-  const redirect = search.get('redirect');
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return homeForRole(role);
+  const redirect = returnPathFrom(search);
+  if (!redirect) return homeForRole(role);
   const target = new URL(redirect, 'http://site.invalid');
   for (const [key, value] of search) {
     if (key !== 'redirect') target.searchParams.append(key, value);

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registrationSchema, type Registration } from '#common/auth/auth.contract.ts';
+import { returnPathFrom } from '#common/auth/site-path.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { CheckboxField, FormField } from '#web/components/ui/form-field.tsx';
@@ -17,6 +18,10 @@ const longToast = 9000;
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  // Hiring while signed out leads here with the service's page: the confirmation link and the
+  // sign-in page both bring the new client back to it.
+  const returnTo = returnPathFrom(useSearchParams()[0]);
+  const signInPath = returnTo ? `/acceder?redirect=${encodeURIComponent(returnTo)}` : '/acceder';
   const registration = useRegister();
   const form = useForm<Registration>({
     resolver: zodResolver(registrationSchema),
@@ -25,10 +30,10 @@ export function RegisterForm() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((input) =>
-    registration.mutate(input, {
+    registration.mutate(returnTo ? { ...input, returnTo } : input, {
       onSuccess: () => {
         toast({ title: t('register.successTitle'), description: t('register.successDescription'), variant: 'success', duration: longToast });
-        void navigate('/acceder');
+        void navigate(signInPath);
       },
       onError: (error) => {
         if (!applyServerIssues(error, form.setError)) toast({ title: t('register.errorTitle'), description: error.message, variant: 'destructive' });
@@ -75,7 +80,7 @@ export function RegisterForm() {
       </Button>
       <p className="text-center text-sm text-slate-700">
         {t('register.haveAccount')}{' '}
-        <Link to="/acceder" className="font-medium text-brand-700 underline">
+        <Link to={signInPath} className="font-medium text-brand-700 underline">
           {t('register.signIn')}
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema, type SignIn } from '#common/auth/auth.contract.ts';
+import { returnPathFrom } from '#common/auth/site-path.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -54,6 +55,7 @@ export function SignInForm() {
       },
     );
   };
+  const returnTo = returnPathFrom(search);
   const isUnconfirmed = signIn.error instanceof ApiError && signIn.error.body.code === 'emailNotConfirmed';
 
   return (
@@ -81,7 +83,7 @@ export function SignInForm() {
         <ForgotPasswordDialog isInitiallyOpen={search.get('recuperar') === '1'} />
         <p>
           {t('login.noAccount')}{' '}
-          <Link to="/registro" className="font-medium text-brand-700 underline">
+          <Link to={returnTo ? `/registro?redirect=${encodeURIComponent(returnTo)}` : '/registro'} className="font-medium text-brand-700 underline">
             {t('login.register')}
           </Link>
         </p>

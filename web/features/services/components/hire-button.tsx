@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSessionUser } from '#web/features/auth/api/session.queries.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -9,31 +12,28 @@ import { useStartCheckout } from '../api/services.queries.ts';
 type HireButtonProps = {
   offer: ServiceOffer;
   label: string;
-  /** Where sign-in brings the visitor back to. */
+  /** Where signing in (or confirming a new account) brings the visitor back to. */
   returnTo: string;
   size?: 'md' | 'lg';
   className?: string;
 };
 
 /**
- * Hires a service: signed out, it says sign-in is needed and links to it with the way back;
- * signed in, it opens the checkout and goes to the payment page.
+ * Hires a service: signed out, a calm prompt offers to sign in or to create an account, both
+ * coming back here afterwards; signed in, it opens the checkout and goes to the payment page.
  */
 export function HireButton({ offer, label, returnTo, size = 'md', className }: HireButtonProps) {
   const { t } = useTranslation(['services', 'payments']);
   const user = useSessionUser();
   const checkout = useStartCheckout();
+  const [isPromptOpen, setPromptOpen] = useState(false);
   // Stays busy while the browser leaves for the payment page.
   const isBusy = checkout.isPending || checkout.isSuccess;
+  const back = `redirect=${encodeURIComponent(returnTo)}`;
 
   function hire() {
     if (!user) {
-      toast({
-        title: t('services:hire.signInTitle'),
-        description: t('services:hire.signInDescription'),
-        variant: 'destructive',
-        action: { label: t('services:hire.signInAction'), href: `/acceder?redirect=${encodeURIComponent(returnTo)}` },
-      });
+      setPromptOpen(true);
       return;
     }
     checkout.mutate(
@@ -43,8 +43,22 @@ export function HireButton({ offer, label, returnTo, size = 'md', className }: H
   }
 
   return (
-    <Button size={size} className={cn('w-full', className)} disabled={isBusy} onClick={hire}>
-      {isBusy ? t('services:hire.busy') : label}
-    </Button>
+    <>
+      <Button size={size} className={cn('w-full', className)} disabled={isBusy} onClick={hire}>
+        {isBusy ? t('services:hire.busy') : label}
+      </Button>
+      <Dialog open={isPromptOpen} onOpenChange={setPromptOpen}>
+        <DialogContent title={t('services:hire.signInTitle')} description={t('services:hire.signInDescription')}>
+          <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
+            <Button asChild>
+              <Link to={`/acceder?${back}`}>{t('services:hire.signInAction')}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={`/registro?${back}`}>{t('services:hire.registerAction')}</Link>
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
