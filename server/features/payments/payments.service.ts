@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
-import { paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
+import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import type { CheckoutRequest, CheckoutSession, Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
 import type { ServiceKind } from '#common/services/services.contract.ts';
 import type { Db } from '#server/db/client.ts';
@@ -82,7 +82,7 @@ export async function startCheckout(deps: Deps, user: SessionUser, request: Chec
       quote.creditedCents > 0 ? t('payments:checkout.creditLine', { price: money(quote.priceCents), credit: money(quote.creditedCents) }) : undefined,
     amountCents: quote.amountCents,
     currency: quote.currency,
-    successUrl: `${resultUrl}?payment=${paymentResults.success}`,
+    successUrl: `${resultUrl}${paidResultSearch({ kind: quote.kind, serviceId: quote.serviceId })}`,
     cancelUrl: `${resultUrl}?payment=${paymentResults.cancelled}`,
   });
   const details: ServiceDetails = { id: quote.serviceId, kind: quote.kind, title: quote.title, priceCents: quote.priceCents, currency: quote.currency };

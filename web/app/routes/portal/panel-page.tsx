@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paymentResults } from '#common/payments/payment-result.ts';
+import { paymentResults, purchaseFrom, type Purchase } from '#common/payments/payment-result.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
@@ -15,12 +15,16 @@ import { consultationsQueryKey } from '#web/features/consultations/api/consultat
 import { paymentsQueryKey } from '#web/features/payments/api/payments.queries.ts';
 import { CasesTab, ConsultationsTab, PaymentsTab } from './panel-tabs.tsx';
 
-/** Back from a paid checkout (?payment=success): the success toast, fresh data, and the parameter gone. */
-function usePaymentSuccessReturn() {
+/**
+ * Back from a paid checkout (?payment=success): the success toast, fresh data, and the parameters
+ * gone; what was bought (kind and service) is kept to open its tab and point at it.
+ */
+function usePaymentSuccessReturn(): Purchase | null {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const isPaymentSuccess = search.get('payment') === paymentResults.success;
+  const [purchase] = useState(() => (isPaymentSuccess ? purchaseFrom(search) : null));
   useEffect(() => {
     if (!isPaymentSuccess) return;
     toast({ title: t('success.title'), description: t('success.description'), variant: 'success', duration: 5000 });
@@ -28,12 +32,13 @@ function usePaymentSuccessReturn() {
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('payment');
+        for (const name of ['payment', 'kind', 'service']) next.delete(name);
         return next;
       },
       { replace: true },
     );
   }, [isPaymentSuccess, queryClient, setSearch, t]);
+  return purchase;
 }
 
 const tabTriggerClass =
@@ -43,7 +48,8 @@ const tabTriggerClass =
 export default function PanelPage() {
   const { t } = useTranslation('portal');
   const user = useSessionUser();
-  usePaymentSuccessReturn();
+  const purchase = usePaymentSuccessReturn();
+  const [tab, setTab] = useState(purchase?.kind === 'consultation' ? 'consultations' : 'cases');
   const name = user?.firstName || t('panel.defaultName');
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 md:py-14">
@@ -63,7 +69,7 @@ export default function PanelPage() {
           <SignOutButton />
         </div>
       </div>
-      <Tabs.Root defaultValue="cases" className="mt-10">
+      <Tabs.Root value={tab} onValueChange={setTab} className="mt-10">
         <Tabs.List aria-label={t('panel.tabsLabel')} className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
           <Tabs.Trigger value="cases" className={tabTriggerClass}>
             {t('panel.tabs.cases')}
@@ -76,10 +82,10 @@ export default function PanelPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="cases" className="pt-6">
-          <CasesTab />
+          <CasesTab boughtServiceId={purchase?.kind === 'case' ? purchase.serviceId : undefined} />
         </Tabs.Content>
         <Tabs.Content value="consultations" className="pt-6">
-          <ConsultationsTab />
+          <ConsultationsTab boughtServiceId={purchase?.kind === 'consultation' ? purchase.serviceId : undefined} />
         </Tabs.Content>
         <Tabs.Content value="payments" className="pt-6">
           <PaymentsTab />

@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '#common/money.ts';
-import { paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
+import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
@@ -25,8 +25,14 @@ export default function CheckoutPage() {
 
   const act = (action: 'pay' | 'cancel') =>
     finish.mutate(action, {
-      onSuccess: () =>
-        void navigate(`${paymentResultPath}?payment=${action === 'pay' ? paymentResults.success : paymentResults.cancelled}`, { replace: true }),
+      onSuccess: () => {
+        // The same return addresses as the provider's session (payments.service.ts).
+        const search =
+          action === 'pay' && checkout.data
+            ? paidResultSearch({ kind: checkout.data.kind, serviceId: checkout.data.serviceId })
+            : `?payment=${action === 'pay' ? paymentResults.success : paymentResults.cancelled}`;
+        void navigate(`${paymentResultPath}${search}`, { replace: true });
+      },
       onError: (error) => toast({ title: t('checkout.failed'), description: error.message, variant: 'destructive' }),
     });
 

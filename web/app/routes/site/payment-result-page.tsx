@@ -2,7 +2,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { paymentResults } from '#common/payments/payment-result.ts';
+import { paidResultSearch, paymentResults, purchaseFrom } from '#common/payments/payment-result.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 
@@ -23,6 +23,8 @@ export default function PaymentResultPage() {
   const [search] = useSearchParams();
   const payment = search.get('payment');
   if (!payment) return <Navigate to="/servicios" replace />;
+  const purchase = purchaseFrom(search);
+  const panelSearch = purchase ? paidResultSearch(purchase) : `?payment=${paymentResults.success}`;
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 md:py-24">
@@ -34,7 +36,8 @@ export default function PaymentResultPage() {
           text={t('result.successText')}
           action={
             <Button asChild size="lg">
-              <Link to="/panel?payment=success">{t('result.toPanel')}</Link>
+              {/* The panel opens the tab of what was just bought (kind and service travel along). */}
+              <Link to={`/panel${panelSearch}`}>{t('result.toPanel')}</Link>
             </Button>
           }
         />

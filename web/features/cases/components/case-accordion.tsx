@@ -3,7 +3,8 @@ import { Accordion, Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { CaseDetail } from '#common/cases/cases.contract.ts';
 import { formatLongDate } from '#common/dates.ts';
-import { Badge } from '#web/components/ui/badge.tsx';
+import { Badge, JustBoughtBadge } from '#web/components/ui/badge.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { caseStatusTone } from '../case-status-tone.ts';
 import { CaseDocuments } from './case-documents.tsx';
@@ -50,19 +51,33 @@ function CaseBody({ caseItem }: { caseItem: CaseDetail }) {
   );
 }
 
-/** The client's cases, one accordion item each: EXP id, service, status, then history, documents and thread. */
-export function CaseAccordion({ cases }: { cases: CaseDetail[] }) {
+/**
+ * The client's cases, one accordion item each: EXP id, service, status, then history, documents
+ * and thread. The case just bought (`highlightedId`) is marked and opened.
+ */
+export function CaseAccordion({ cases, highlightedId }: { cases: CaseDetail[]; highlightedId?: number }) {
   const { t } = useTranslation('cases');
   const language = useLanguage();
   return (
-    <Accordion.Root type="multiple" defaultValue={cases.length === 1 ? [String(cases[0]?.id)] : []} className="space-y-4">
+    <Accordion.Root
+      type="multiple"
+      defaultValue={cases.length === 1 ? [String(cases[0]?.id)] : highlightedId === undefined ? [] : [String(highlightedId)]}
+      className="space-y-4"
+    >
       {cases.map((caseItem) => (
-        <Accordion.Item key={caseItem.id} value={String(caseItem.id)} className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <Accordion.Item
+          key={caseItem.id}
+          value={String(caseItem.id)}
+          className={cn('rounded-xl bg-white shadow-sm ring-1 ring-slate-200', caseItem.id === highlightedId && 'ring-2 ring-accent-400')}
+        >
           <Accordion.Header asChild>
             <h2>
               <Accordion.Trigger className="group flex w-full flex-wrap items-center justify-between gap-3 p-4 text-left">
                 <span className="flex flex-col">
-                  <span className="text-sm font-semibold text-brand-800">{caseItem.displayId}</span>
+                  <span className="text-sm font-semibold text-brand-800">
+                    {caseItem.displayId}
+                    {caseItem.id === highlightedId ? <JustBoughtBadge /> : null}
+                  </span>
                   <span className="text-lg font-semibold text-slate-900">{caseItem.serviceTitle ?? t('unknownService')}</span>
                   <span className="text-xs text-slate-600">{t('openedOn', { date: formatLongDate(caseItem.createdAt, language) })}</span>
                 </span>
