@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatMoney, formatMoneyWithCode } from './money.ts';
+import { formatMoney } from './money.ts';
 
 /** Intl separates the symbol with a no-break or narrow no-break space depending on the ICU version. */
 function normaliseSpaces(text: string): string {
@@ -31,11 +31,16 @@ describe('formatMoney', () => {
   it('accepts the currency code in lower case, as payment records store it', () => {
     expect(formatMoney(500, 'eur', 'en')).toBe('€5');
   });
-});
 
-describe('formatMoneyWithCode', () => {
-  it('writes the currency code of a payment record in capitals', () => {
-    expect(normaliseSpaces(formatMoneyWithCode(1999, 'eur', 'es'))).toBe('19,99 EUR');
-    expect(normaliseSpaces(formatMoneyWithCode(15000, 'eur', 'en'))).toBe('EUR 150.00');
+  it('writes a payment record with the symbol, never the code, in each language', () => {
+    expect([30000, 28001].map((cents) => normaliseSpaces(formatMoney(cents, 'eur', 'es')))).toEqual(['300 €', '280,01 €']);
+    expect([30000, 28001].map((cents) => formatMoney(cents, 'eur', 'en'))).toEqual(['€300', '€280.01']);
+    expect([30000, 28001].map((cents) => normaliseSpaces(formatMoney(cents, 'eur', 'fr')))).toEqual(['300 €', '280,01 €']);
+  });
+
+  it('groups thousands as each language does', () => {
+    expect(normaliseSpaces(formatMoney(123456, 'eur', 'es'))).toBe('1234,56 €');
+    expect(formatMoney(123456, 'eur', 'en')).toBe('€1,234.56');
+    expect(normaliseSpaces(formatMoney(123456, 'eur', 'fr'))).toBe('1 234,56 €');
   });
 });

@@ -4,7 +4,8 @@ const numberLocales: Record<Language, string> = { es: 'es-ES', en: 'en-GB', fr: 
 
 /**
  * An amount held as integer cents, written the way the language writes money:
- * '19,99 €', '€19.99', '19,99 €'. Whole amounts drop the cents ('150 €').
+ * '19,99 €', '€19.99', '19,99 €'. Whole amounts drop the cents ('150 €'). The one way every
+ * price, payment and e-mail shows money.
  */
 export function formatMoney(cents: number, currency: string, language: Language): string {
   const fractionDigits = cents % 100 === 0 ? 0 : 2;
@@ -13,16 +14,5 @@ export function formatMoney(cents: number, currency: string, language: Language)
     currency,
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  }).format(cents / 100);
-}
-
-/** An amount with its currency code in capitals, as payment records are listed: '19,99 EUR', 'EUR 19.99'. */
-export function formatMoneyWithCode(cents: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(numberLocales[language], {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
   }).format(cents / 100);
 }

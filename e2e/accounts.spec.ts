@@ -135,7 +135,7 @@ describe('accounts', () => {
     await page.getByText('Las contraseñas no coinciden').waitFor();
     await page.getByLabel('Confirmar contraseña').fill('Palmeral-2027-Nueva');
     await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
-    await expectToast(page, '✅ Contraseña actualizada');
+    await expectToast(page, 'Contraseña actualizada');
     await signInPageShown(page);
 
     await page.getByLabel('Email', { exact: true }).fill(email);

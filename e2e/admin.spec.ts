@@ -85,7 +85,7 @@ describe('the back office', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nuevo estado').fill('En Revisión');
     await dialog.getByRole('button', { name: 'Guardar estado' }).click();
-    await expectToast(page, '✅ Estado actualizado');
+    await expectToast(page, 'Estado actualizado');
     await dialog.getByText(/· En Revisión$/).waitFor();
     await expectHealthyPage(page);
     const notice = await mail.waitFor('amina@example.com', /cambiado de estado/);
@@ -95,7 +95,7 @@ describe('the back office', () => {
     await dialog.getByRole('button', { name: 'Enviar respuesta' }).click();
     await dialog.getByLabel('Respuesta al cliente').fill('Hemos recibido su expediente. Falta el empadronamiento.');
     await dialog.getByRole('button', { name: 'Enviar respuesta' }).click();
-    await expectToast(page, '✅ Respuesta enviada');
+    await expectToast(page, 'Respuesta enviada');
     await dialog.getByText('Hemos recibido su expediente. Falta el empadronamiento.').waitFor();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -124,7 +124,7 @@ describe('the back office', () => {
     expect(await dialog.getByRole('button', { name: 'Enviar respuesta' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Respuesta').fill('Sí, el despacho atiende en español y en francés.');
     await dialog.getByRole('button', { name: 'Enviar respuesta' }).click();
-    await expectToast(page, '✅ Respuesta enviada');
+    await expectToast(page, 'Respuesta enviada');
     await dialog.waitFor({ state: 'detached' });
     await row.getByRole('cell', { name: '1', exact: true }).waitFor();
     await row.getByRole('button', { name: /Responder/ }).click();
@@ -146,7 +146,7 @@ describe('the back office', () => {
     await row.getByText('Pendiente').waitFor();
     await expectHealthyPage(page);
     await row.getByRole('button', { name: 'Completada' }).click();
-    await expectToast(page, '✅ Estado actualizado');
+    await expectToast(page, 'Estado actualizado');
     await row.getByText('Completada', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: 'Completada' }).count()).toBe(0);
   });
@@ -160,7 +160,7 @@ describe('the back office', () => {
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Esta acción no se puede deshacer', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
-    await expectToast(page, '✅ Elemento eliminado');
+    await expectToast(page, 'Elemento eliminado');
     await panel.getByText('No hay mensajes de contacto.').waitFor();
   });
 
@@ -187,7 +187,7 @@ describe('the back office', () => {
     await dialog.getByLabel('Título').fill('Firma en notaría: García');
     await dialog.getByLabel('Hora').fill('10:30');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expectToast(page, '✅ Evento guardado');
+    await expectToast(page, 'Evento guardado');
     await page.getByRole('tabpanel', { name: 'Agenda' }).getByRole('button', { name: '10:30 Firma en notaría: García' }).waitFor();
   });
 
@@ -199,7 +199,7 @@ describe('the back office', () => {
     await dialog.getByLabel('Título').fill('Abrimos los sábados por la mañana');
     await dialog.getByLabel('Contenido').fill('Desde diciembre atendemos **también los sábados** de 10:00 a 13:00.');
     await dialog.getByRole('button', { name: 'Guardar noticia' }).click();
-    await expectToast(page, '✅ Noticia guardada');
+    await expectToast(page, 'Noticia guardada');
     await page.getByRole('tabpanel', { name: 'Noticias' }).getByText('Abrimos los sábados por la mañana').waitFor();
 
     await page.goto('/');

@@ -77,25 +77,62 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await still.close();
   });
 
-  it('asks a signed-out visitor to sign in, and brings them back to the consultations', async () => {
+  it('asks a signed-out visitor, calmly, to create an account: confirming it brings them back to the consultations', async () => {
+    const newcomer = await newVisitor(browser, server.url, consented);
+    const visitor = await newcomer.newPage();
+    await visitor.goto('/servicios#consultas');
+    const express = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: 'Consulta exprés' }) });
+    await express.getByRole('button', { name: 'Reservar consulta' }).click();
+    const prompt = visitor.getByRole('dialog', { name: 'Inicia sesión para contratar' });
+    await prompt.waitFor();
+    // A prompt, not an error: no toast at all.
+    expect(await visitor.locator('[data-radix-collection-item]').count()).toBe(0);
+    expect(await prompt.getByRole('link', { name: 'Acceder' }).getAttribute('href')).toBe('/acceder?redirect=%2Fservicios%23consultas');
+    await expectHealthyPage(visitor);
+    await prompt.getByRole('link', { name: 'Crear cuenta' }).click();
+
+    await visitor.waitForURL('**/registro?redirect=*');
+    await visitor.getByRole('heading', { level: 1, name: 'Crear cuenta' }).waitFor();
+    await visitor.getByLabel('Nombre').fill('Nadia');
+    await visitor.getByLabel('Apellidos').fill('Benali');
+    await visitor.getByLabel('Email', { exact: true }).fill('nadia.benali@example.com');
+    await visitor.getByLabel('Teléfono').fill('+34 611 22 33 44');
+    await visitor.getByLabel('Contraseña', { exact: true }).fill('Huerto-del-Cura-2026');
+    await visitor.getByRole('checkbox').check();
+    await visitor.getByRole('button', { name: 'Crear cuenta' }).click();
+    // Until the address is confirmed, the sign-in page keeps the way back too.
+    await visitor.waitForURL((url) => url.pathname === '/acceder' && url.searchParams.get('redirect') === '/servicios#consultas');
+
+    const confirmation = await mail.waitFor('nadia.benali@example.com', /Confirma tu cuenta/);
+    await visitor.goto(confirmation.text.match(/https?:\/\/\S+verify-email\S*/)?.[0] ?? '');
+    await visitor.waitForURL('**/servicios#consultas');
+    await visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: 'Consulta exprés' }) }).waitFor();
+    expect(await visitor.evaluate(() => fetch('/api/account/session').then((response) => response.json()))).toMatchObject({
+      user: { email: 'nadia.benali@example.com' },
+    });
+    await newcomer.close();
+  });
+
+  it('asks a signed-out client to sign in, and brings them back to the consultations', async () => {
     await page.goto('/servicios#consultas');
     const express = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Consulta exprés' }) });
     await express.getByText(euros('19,99 €')).waitFor();
     await expectHealthyPage(page);
     await express.getByRole('button', { name: 'Reservar consulta' }).click();
-    await toast('Inicia sesión para contratar');
-    const signIn = toasts().getByRole('link', { name: 'Acceder' });
-    expect(await signIn.getAttribute('href')).toBe('/acceder?redirect=%2Fservicios%23consultas');
-    await signIn.click();
+    const prompt = page.getByRole('dialog', { name: 'Inicia sesión para contratar' });
+    expect(await prompt.getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe('/registro?redirect=%2Fservicios%23consultas');
+    await prompt.getByRole('link', { name: 'Acceder' }).click();
 
     await page.waitForURL('**/acceder?redirect=*');
+    // The sign-in page itself, not the services page still drawn while it loads.
+    await page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(client.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(client.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/servicios#consultas');
   });
 
-  it('buys an express consultation on the test provider’s page and finds it in the panel', async () => {
+  it('buys an express consultation on the test provider’s page and lands on it, pointed at, in the panel', async () => {
     const express = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Consulta exprés' }) });
     await express.getByRole('button', { name: 'Reservar consulta' }).click();
     await page.waitForURL('**/checkout?session=*');
@@ -105,22 +142,21 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await expectHealthyPage(page);
     await page.getByRole('button', { name: 'Pagar' }).click();
 
-    await page.waitForURL('**/pago?payment=success');
+    await page.waitForURL('**/pago?payment=success&kind=consultation&service=*');
     await page.getByRole('heading', { level: 1, name: '¡Gracias por tu confianza!' }).waitFor();
     await page.getByText('Un asesor te llamará en las próximas 24 horas').waitFor();
     await expectHealthyPage(page);
     await page.getByRole('link', { name: 'Ir a mi panel' }).click();
 
-    await page.waitForURL((url) => url.pathname === '/panel' && !url.searchParams.has('payment'));
-    await toast('✅ ¡Pago Correcto!');
+    await page.waitForURL((url) => url.pathname === '/panel' && url.search === '');
+    await toast('¡Pago Correcto!');
     await toasts().getByText('Tu servicio ha sido registrado.').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Bienvenido, Karim' }).waitFor();
-    await page.getByText('Aún no tienes expedientes.', { exact: false }).waitFor();
-    await expectHealthyPage(page);
-
-    await page.getByRole('tab', { name: 'Consultas' }).click();
+    // The tab of what was just bought, not the empty Expedientes.
+    expect(await page.getByRole('tab', { name: 'Consultas' }).getAttribute('aria-selected')).toBe('true');
     const consultations = page.getByRole('tabpanel', { name: 'Consultas' });
-    await consultations.getByRole('row', { name: /Consulta exprés.*Pendiente/ }).waitFor();
+    await consultations.getByRole('row', { name: /Consulta exprés.*Compra reciente.*Pendiente/ }).waitFor();
+    expect(await page.getByText('Aún no tienes expedientes.', { exact: false }).count()).toBe(0);
     await expectHealthyPage(page);
     await mail.waitFor(firmInbox, /Nuevo pago: Consulta exprés - Karim Haddad/);
   });
@@ -155,17 +191,18 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await page.getByText('Descuento por tu consulta ya pagada').waitFor();
     expect(await page.getByRole('main').textContent()).toMatch(euros('280,01 €'));
     await page.getByRole('button', { name: 'Pagar' }).click();
-    await page.waitForURL('**/pago?payment=success');
+    await page.waitForURL('**/pago?payment=success&kind=case&service=arraigo');
     await page.getByRole('link', { name: 'Ir a mi panel' }).click();
-    await toast('✅ ¡Pago Correcto!');
+    await toast('¡Pago Correcto!');
 
+    expect(await page.getByRole('tab', { name: 'Expedientes' }).getAttribute('aria-selected')).toBe('true');
     const item = page.getByRole('heading', { level: 2, name: /EXP-001/ });
     await item.waitFor();
-    expect(await item.textContent()).toMatch(/EXP-001.*Arraigo.*Pendiente de Documentación/);
+    expect(await item.textContent()).toMatch(/EXP-001.*Compra reciente.*Arraigo.*Pendiente de Documentación/);
     await page.getByRole('tab', { name: 'Pagos' }).click();
     const payments = page.getByRole('tabpanel', { name: 'Pagos' });
-    await payments.getByRole('row', { name: /Arraigo.*280,01\sEUR.*Pagado/ }).waitFor();
-    await payments.getByRole('row', { name: /Consulta exprés.*19,99\sEUR.*Pagado/ }).waitFor();
+    await payments.getByRole('row', { name: /Arraigo.*280,01\s€.*Pagado/ }).waitFor();
+    await payments.getByRole('row', { name: /Consulta exprés.*19,99\s€.*Pagado/ }).waitFor();
     await payments.getByRole('row', { name: /Consulta programada.*Cancelado/ }).waitFor();
     await expectHealthyPage(page);
   });
@@ -196,7 +233,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     const content = sampleFiles.pdf(3000);
     await input.setInputFiles({ name: 'empadronamiento.pdf', mimeType: 'application/pdf', buffer: content });
     await submit.click();
-    await toast('✅ Documento Subido');
+    await toast('Documento Subido');
     const row = cases.getByRole('listitem').filter({ hasText: 'empadronamiento.pdf' });
     await row.getByText('Entregado').waitFor();
     const href = await row.getByRole('link', { name: 'Descargar empadronamiento.pdf' }).getAttribute('href');
@@ -209,7 +246,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await cases.getByText('Todavía no hay mensajes en este expediente.').waitFor();
     await cases.getByLabel('Mensaje para tu abogado').fill('He subido el empadronamiento. ¿Necesitáis algo más?');
     await cases.getByRole('button', { name: 'Enviar mensaje' }).click();
-    await toast('✅ Mensaje Enviado');
+    await toast('Mensaje Enviado');
     await toasts().getByText('Tu abogado ha sido notificado.').waitFor();
     await cases.getByRole('list', { name: 'Mensajes del expediente' }).getByText('He subido el empadronamiento. ¿Necesitáis algo más?').waitFor();
     expect(await cases.getByLabel('Mensaje para tu abogado').inputValue()).toBe('');

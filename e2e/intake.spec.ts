@@ -73,7 +73,7 @@ describe('public intake: contact, translation quotes and expatriation consultati
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
 
-    await toasts(page).getByText('✅ ¡Solicitud enviada!').waitFor();
+    await toasts(page).getByText('¡Solicitud enviada!').waitFor();
     await toasts(page).getByText('Gracias por contactarnos. Le responderemos pronto.').waitFor();
     expect(await page.getByLabel('Nombre y apellidos').inputValue()).toBe('');
     expect(await page.getByLabel('Mensaje').inputValue()).toBe('');
@@ -110,7 +110,7 @@ describe('public intake: contact, translation quotes and expatriation consultati
     await page.getByRole('button', { name: 'Solicitar presupuesto' }).click();
     await page.getByRole('button', { name: 'Enviando...' }).waitFor();
 
-    await toasts(page).getByText('✅ Solicitud enviada').waitFor();
+    await toasts(page).getByText('Solicitud enviada').waitFor();
     await toasts(page).getByText('Hemos recibido tu solicitud. Te enviaremos el presupuesto en 24/48h.').waitFor();
     expect(await page.getByRole('button', { name: /^Quitar / }).count()).toBe(0);
     expect(await page.getByLabel('Documentos').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
@@ -145,7 +145,7 @@ describe('public intake: contact, translation quotes and expatriation consultati
     await section.getByLabel('Documento', { exact: true }).setInputFiles([pdf('certificado.pdf')]);
     await section.getByRole('button', { name: 'Quitar certificado.pdf' }).waitFor();
     await section.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await toasts(page).getByText('✅ Solicitud enviada').waitFor();
+    await toasts(page).getByText('Solicitud enviada').waitFor();
     expect(await section.getByRole('button', { name: /^Quitar / }).count()).toBe(0);
     expect(await section.getByLabel('Nombre y apellidos').inputValue()).toBe('');
 
@@ -178,7 +178,7 @@ describe('public intake: contact, translation quotes and expatriation consultati
     await page.getByRole('button', { name: 'Enviar consulta' }).click();
     await page.getByRole('button', { name: 'Enviando...' }).waitFor();
 
-    await toasts(page).getByText('✅ Consulta enviada').waitFor();
+    await toasts(page).getByText('Consulta enviada').waitFor();
     expect(await page.getByLabel('Nombre y apellidos').inputValue()).toBe('');
     expect(await page.getByRole('checkbox', { name: 'Trabajo' }).isChecked()).toBe(false);
 

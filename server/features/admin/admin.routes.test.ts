@@ -260,6 +260,19 @@ describe('back-office API', () => {
   });
 
   describe('cases and payments', () => {
+    it('counts in the Clientes tab only the payments made: a cancelled checkout is none', async () => {
+      const buyer = await createAccount(t, { firstName: 'Karim', lastName: 'Cuenta' });
+      const hire = async (action: 'pay' | 'cancel') => {
+        const checkout = await as(buyer, 'POST', '/api/payments/checkout', { service: { id: 'arraigo' }, user: buyer.user });
+        const session = new URL(checkout.json().url).searchParams.get('session');
+        expect((await as(buyer, 'POST', `/api/payments/test-checkout/${session}/${action}`)).statusCode).toBeLessThan(300);
+      };
+      await hire('cancel');
+      await hire('pay');
+      const list = await as(admin, 'GET', `/api/admin/clients?q=${encodeURIComponent(buyer.user.email)}`);
+      expect(list.json().items).toEqual([expect.objectContaining({ cases: 1, consultations: 0, payments: 1 })]);
+    });
+
     it('lists cases and payments; a status change reaches the client history, their mail and the audit', async () => {
       const buyer = await createAccount(t, { firstName: 'Amina', lastName: 'Diallo' });
       const checkout = await as(buyer, 'POST', '/api/payments/checkout', { service: { id: 'arraigo' }, user: buyer.user });

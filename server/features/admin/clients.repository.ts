@@ -6,8 +6,10 @@ import { containing, pageWindow } from '#server/db/paging.ts';
 import { cases, consultations, payments, users } from '#server/db/schema/index.ts';
 
 // Spelled out in full: inside a one-table select Drizzle leaves column names unqualified.
-const countOf = (table: typeof cases | typeof consultations | typeof payments) =>
+const countOf = (table: typeof cases | typeof consultations) =>
   sql<number>`(select count(*) from ${table} where ${table}.user_id = "users"."id")::int`;
+// 'Pagos' counts what was paid: a cancelled or expired checkout is no payment.
+const paidCount = sql<number>`(select count(*) from ${payments} where ${payments}.user_id = "users"."id" and ${payments}.payment_status = 'paid')::int`;
 
 export async function listAccounts(db: Db, query: AdminListQuery) {
   const { limit, offset } = pageWindow(query);
@@ -19,7 +21,7 @@ export async function listAccounts(db: Db, query: AdminListQuery) {
       user: users,
       cases: countOf(cases),
       consultations: countOf(consultations),
-      payments: countOf(payments),
+      payments: paidCount,
     })
     .from(users)
     .where(where)

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { CircleAlert, CircleCheck, X, type LucideIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,6 @@ export type ToastOptions = {
   variant?: 'default' | 'success' | 'destructive';
   /** Milliseconds; Infinity keeps it until dismissed. */
   duration?: number;
-  /** A link the toast offers, such as 'Acceder' after 'Inicia sesión para contratar'. */
-  action?: { label: string; href: string };
 };
 
 type ActiveToast = ToastOptions & { id: number };
@@ -41,11 +39,19 @@ const variantClasses = {
   destructive: 'border-red-700 bg-red-700 text-white',
 };
 
+// An icon rather than an emoji in the title: emoji fonts are missing on many systems, lucide's SVGs never are.
+const variantIcons: Record<NonNullable<ToastOptions['variant']>, LucideIcon | null> = {
+  default: null,
+  success: CircleCheck,
+  destructive: CircleAlert,
+};
+
 export const defaultToastDuration = 5000;
 
 export function Toaster() {
   const { t } = useTranslation();
   const active = useSyncExternalStore(subscribe, () => current, () => null);
+  const Icon = active ? variantIcons[active.variant ?? 'default'] : null;
   return (
     <ToastPrimitive.Provider duration={defaultToastDuration} swipeDirection="right" swipeThreshold={50} label={t('toast.label')}>
       {active ? (
@@ -60,17 +66,12 @@ export function Toaster() {
             variantClasses[active.variant ?? 'default'],
           )}
         >
-          <ToastPrimitive.Title className="text-sm font-semibold">{active.title}</ToastPrimitive.Title>
+          <ToastPrimitive.Title className="flex items-start gap-2 text-sm font-semibold">
+            {Icon ? <Icon className="mt-px h-4 w-4 shrink-0" aria-hidden /> : null}
+            {active.title}
+          </ToastPrimitive.Title>
           {active.description ? (
-            <ToastPrimitive.Description className="text-sm opacity-90">{active.description}</ToastPrimitive.Description>
-          ) : null}
-          {active.action ? (
-            // The toaster sits outside the router: a plain link, which loads the page.
-            <ToastPrimitive.Action altText={active.action.label} asChild>
-              <a href={active.action.href} className="mt-1 justify-self-start text-sm font-semibold underline underline-offset-2">
-                {active.action.label}
-              </a>
-            </ToastPrimitive.Action>
+            <ToastPrimitive.Description className={cn('text-sm opacity-90', Icon && 'pl-6')}>{active.description}</ToastPrimitive.Description>
           ) : null}
           <ToastPrimitive.Close aria-label={t('actions.close')} className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden />

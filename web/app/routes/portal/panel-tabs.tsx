@@ -12,7 +12,7 @@ import { CaseAccordion } from '#web/features/cases/components/case-accordion.tsx
 import { useMyConsultations } from '#web/features/consultations/api/consultations.api.ts';
 import { usePayments } from '#web/features/payments/api/payments.queries.ts';
 import { PaymentTable } from '#web/features/payments/components/payment-table.tsx';
-import { Badge } from '#web/components/ui/badge.tsx';
+import { Badge, JustBoughtBadge } from '#web/components/ui/badge.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 type Section = 'cases' | 'consultations' | 'payments';
@@ -63,32 +63,45 @@ function TabState<T>({
   );
 }
 
-export function CasesTab() {
+/** The service id of what the client has just paid for: its newest item is pointed at. */
+type BoughtProps = { boughtServiceId?: string };
+
+export function CasesTab({ boughtServiceId }: BoughtProps) {
   return (
     <TabState section="cases" query={useCases()} emptyLink="/servicios">
-      {(cases) => <CaseAccordion cases={cases} />}
+      {(cases) => <CaseAccordion cases={cases} highlightedId={cases.find((item) => item.serviceId === boughtServiceId)?.id} />}
     </TabState>
   );
 }
 
-function ConsultationTable({ consultations }: { consultations: ClientConsultation[] }) {
+function ConsultationTable({ consultations, boughtServiceId }: { consultations: ClientConsultation[] } & BoughtProps) {
   const { t } = useTranslation('portal');
   const language = useLanguage();
+  // Newest first: the first of the service is the one just bought.
+  const boughtId = consultations.find((row) => row.type === boughtServiceId)?.id;
   const columns: SimpleColumn<ClientConsultation>[] = [
-    { header: t('panel.consultations.type'), cell: (row) => row.title ?? t('panel.consultations.expatriation') },
-    { header: t('panel.consultations.date'), cell: (row) => formatLongDate(row.createdAt, language), className: 'px-4 py-3 text-slate-700' },
+    {
+      header: t('panel.consultations.type'),
+      cell: (row) => (
+        <>
+          {row.title ?? t('panel.consultations.expatriation')}
+          {row.id === boughtId ? <JustBoughtBadge /> : null}
+        </>
+      ),
+    },
+    { header: t('panel.consultations.date'), cell: (row) => formatLongDate(row.createdAt, language), className: 'text-slate-700' },
     {
       header: t('panel.consultations.status'),
       cell: (row) => <Badge tone={row.status === 'completada' ? 'green' : 'yellow'}>{t(`panel.consultations.statuses.${row.status}`)}</Badge>,
     },
   ];
-  return <SimpleTable columns={columns} rows={consultations} rowKey={(row) => row.id} />;
+  return <SimpleTable columns={columns} rows={consultations} rowKey={(row) => row.id} highlightedKey={boughtId} />;
 }
 
-export function ConsultationsTab() {
+export function ConsultationsTab({ boughtServiceId }: BoughtProps) {
   return (
     <TabState section="consultations" query={useMyConsultations()} emptyLink="/servicios#consultas">
-      {(consultations) => <ConsultationTable consultations={consultations} />}
+      {(consultations) => <ConsultationTable consultations={consultations} boughtServiceId={boughtServiceId} />}
     </TabState>
   );
 }

@@ -3,17 +3,18 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useAdminPage } from '../api/admin-list.ts';
 
-export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
+export type { SimpleColumn as Column } from '#web/components/ui/simple-table.tsx';
 
 type AdminTableProps<T> = {
   /** The resource under /api/admin/, e.g. 'contact-requests'. */
   resource: string;
   /** The tab's name, for 'Error al cargar {section}'. */
   section: string;
-  columns: Column<T>[];
+  columns: SimpleColumn<T>[];
   rowKey: (row: T) => string;
   emptyText: string;
   /** What sits beside the search box (a 'new article' button…). */
@@ -68,24 +69,7 @@ export function AdminTable<T>({ resource, section, columns, rowKey, emptyText, t
         </div>
       </div>
 
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{section}</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col" className={column.className ?? 'px-4 py-3'}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {data?.items.map((row) => (
-              <AdminRow key={rowKey(row)} row={row} columns={columns} detail={detail} />
-            ))}
-          </tbody>
-        </table>
+      <SimpleTable caption={section} columns={columns} rows={data?.items ?? []} rowKey={rowKey} detail={detail}>
         {list.isPending ? (
           <p role="status" className="p-6 text-center text-slate-700">
             {t('table.loading')}
@@ -93,7 +77,7 @@ export function AdminTable<T>({ resource, section, columns, rowKey, emptyText, t
         ) : data && data.items.length === 0 ? (
           <p className="p-6 text-center text-slate-700">{q ? t('table.noMatches') : emptyText}</p>
         ) : null}
-      </div>
+      </SimpleTable>
 
       {data && data.total > data.pageSize ? (
         <nav aria-label={t('table.pagination')} className="flex items-center justify-end gap-2 text-sm text-slate-700">
@@ -109,27 +93,5 @@ export function AdminTable<T>({ resource, section, columns, rowKey, emptyText, t
         </nav>
       ) : null}
     </div>
-  );
-}
-
-function AdminRow<T>({ row, columns, detail }: { row: T; columns: Column<T>[]; detail?: (row: T) => ReactNode }) {
-  const extra = detail?.(row);
-  return (
-    <>
-      <tr className="align-top">
-        {columns.map((column) => (
-          <td key={column.header} className={column.className ?? 'px-4 py-3'}>
-            {column.cell(row)}
-          </td>
-        ))}
-      </tr>
-      {extra ? (
-        <tr>
-          <td colSpan={columns.length} className="bg-slate-50 px-4 py-3 text-slate-800">
-            {extra}
-          </td>
-        </tr>
-      ) : null}
-    </>
   );
 }

@@ -57,7 +57,16 @@ export function ClientsAdminTab() {
         </div>
       ),
     },
-    { header: t('columns.holdings'), cell: (row) => t('clients.holdings', { cases: row.cases, consultations: row.consultations, payments: row.payments }) },
+    {
+      header: t('columns.holdings'),
+      cell: (row) => (
+        <ul className="whitespace-nowrap">
+          <li>{t('clients.casesCount', { count: row.cases })}</li>
+          <li>{t('clients.consultationsCount', { count: row.consultations })}</li>
+          <li>{t('clients.paymentsCount', { count: row.payments })}</li>
+        </ul>
+      ),
+    },
     { header: t('columns.actions'), cell: (row) => (row.id === me?.id ? <span className="text-slate-700">{t('clients.you')}</span> : <RoleButton row={row} />) },
   ];
   return (

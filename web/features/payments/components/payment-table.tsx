@@ -1,23 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '#common/dates.ts';
-import { formatMoney, formatMoneyWithCode } from '#common/money.ts';
+import { formatMoney } from '#common/money.ts';
 import type { Payment } from '#common/payments/payments.contract.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
-/** The client's payments: paid in green, any other status in yellow; the currency in capitals. */
+/** The client's payments: paid in green, any other status in yellow. */
 export function PaymentTable({ payments }: { payments: Payment[] }) {
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const columns: SimpleColumn<Payment>[] = [
     { header: t('list.service'), cell: (row) => row.serviceTitle },
-    { header: t('list.date'), cell: (row) => formatLongDate(row.createdAt, language), className: 'px-4 py-3 text-slate-700' },
+    { header: t('list.date'), cell: (row) => formatLongDate(row.createdAt, language), className: 'text-slate-700' },
     {
       header: t('list.amount'),
       cell: (row) => (
         <>
-          {formatMoneyWithCode(row.amountCents, row.currency, language)}
+          {formatMoney(row.amountCents, row.currency, language)}
           {row.creditedCents > 0 ? (
             <span className="block text-xs text-slate-600">{t('list.credited', { amount: formatMoney(row.creditedCents, row.currency, language) })}</span>
           ) : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatMoneyWithCode } from '#common/money.ts';
+import { formatMoney } from '#common/money.ts';
 import type { AdminPaymentRow } from '#common/payments/payments.contract.ts';
 import { AdminTable, type Column } from '#web/features/admin/components/admin-table.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -26,7 +26,7 @@ export function PaymentsAdminTab() {
       header: t('columns.amount'),
       cell: (row) => (
         <div className="whitespace-nowrap">
-          {formatMoneyWithCode(row.amountCents, row.currency, language)}
+          {formatMoney(row.amountCents, row.currency, language)}
           {row.creditedCents > 0 ? (
             <p className="text-xs text-slate-700">{t('payments.credited', { amount: formatMoney(row.creditedCents, row.currency, language) })}</p>
           ) : null}
