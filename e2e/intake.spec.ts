@@ -153,13 +153,11 @@ describe('public intake: contact, translation quotes and expatriation consultati
     await capture.waitFor('pierre@example.com', /Hemos recibido tu solicitud de traducción/);
   });
 
-  it('expatriation consultation: guide coming soon, sends, confirms, resets and notifies', async () => {
+  it('expatriation consultation: no unwritten guide on show, sends, confirms, resets and notifies', async () => {
     const page = await visitor();
     await page.goto('/expatriacion/consulta');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const guide = page.getByRole('button', { name: /Descargar la guía/ });
-    expect(await guide.isDisabled()).toBe(true);
-    expect(await guide.textContent()).toContain('Próximamente');
+    expect(await page.getByText('Próximamente').count()).toBe(0);
     await expectHealthyPage(page);
 
     await page.getByRole('button', { name: 'Enviar consulta' }).click();

@@ -1,4 +1,4 @@
-import { Calculator, FileDown, FileSignature, Landmark, Search, Stamp, type LucideIcon } from 'lucide-react';
+import { Calculator, FileSignature, Landmark, Search, Stamp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '#web/components/page/page-header.tsx';
@@ -21,18 +21,6 @@ function AssessmentCallButton() {
   return (
     <Button asChild variant="accent" size="lg" className={wrappingButton}>
       <Link to="/contacto">{t('cta.primary')}</Link>
-    </Button>
-  );
-}
-
-/** The guide is not written yet: the button says so and does nothing. */
-function PurchaseGuideButton() {
-  const { t } = useTranslation('property');
-  return (
-    <Button variant="outline" size="lg" disabled className={wrappingButton}>
-      <FileDown className="h-5 w-5" aria-hidden />
-      {t('cta.guide')}
-      <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">{t('cta.comingSoon')}</span>
     </Button>
   );
 }
@@ -69,7 +57,6 @@ export default function PropertyPurchasePage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')}>
         <div className="mt-8 flex flex-wrap gap-3">
           <AssessmentCallButton />
-          <PurchaseGuideButton />
         </div>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-14 md:py-16">
