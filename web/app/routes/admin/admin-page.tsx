@@ -11,12 +11,17 @@ import { AdminChatTab } from '#web/features/chat/components/admin-chat-tab.tsx';
 import { CasesAdminTab } from '#web/features/cases/components/cases-admin-tab.tsx';
 import { ConsultationsAdminTab } from '#web/features/consultations/components/consultations-admin-tab.tsx';
 import { ContactAdminTab } from '#web/features/contact/components/contact-admin-tab.tsx';
+import { FailedMailsAdminTab } from '#web/features/mail/components/failed-mails-admin-tab.tsx';
+import { FailedMailsCount } from '#web/features/mail/components/failed-mails-count.tsx';
 import { NewsAdminTab } from '#web/features/news/components/news-admin-tab.tsx';
 import { PaymentsAdminTab } from '#web/features/payments/components/payments-admin-tab.tsx';
 import { SetupCheckBanner } from '#web/features/setup/components/setup-check-banner.tsx';
 import { TranslationsAdminTab } from '#web/features/translations/components/translations-admin-tab.tsx';
 
-/** The firm's back office: one tab per kind of record, the open tab kept in the address (?tab=). */
+/**
+ * The firm's back office: one tab per kind of record, the open tab kept in the address (?tab=);
+ * a tab with a `Count` shows beside its name what needs the firm's attention.
+ */
 const tabs = [
   { id: 'expedientes', key: 'cases', Panel: CasesAdminTab },
   { id: 'consultas', key: 'consultations', Panel: ConsultationsAdminTab },
@@ -28,6 +33,7 @@ const tabs = [
   { id: 'noticias', key: 'news', Panel: NewsAdminTab },
   { id: 'clientes', key: 'clients', Panel: ClientsAdminTab },
   { id: 'auditoria', key: 'audit', Panel: AuditAdminTab },
+  { id: 'correos', key: 'mail', Panel: FailedMailsAdminTab, Count: FailedMailsCount },
 ] as const;
 
 export default function AdminPage() {
@@ -57,6 +63,7 @@ export default function AdminPage() {
               className="-mb-px rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-700 hover:text-brand-800 data-[state=active]:border-brand-800 data-[state=active]:text-brand-900"
             >
               {t(`tabs.${tab.key}`)}
+              {'Count' in tab ? <tab.Count /> : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,0 +1,75 @@
+import { Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { FailedMail } from '#common/mail/mail.contract.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useAdminMutation } from '#web/features/admin/api/admin-list.ts';
+import { AdminTable, type Column } from '#web/features/admin/components/admin-table.tsx';
+import { useAdminDate } from '#web/features/admin/use-admin-date.ts';
+
+/** The admin resource of the mails that failed for good. */
+export const failedMailsResource = 'failed-mails';
+
+function ResendButton({ row }: { row: FailedMail }) {
+  const { t } = useTranslation('admin');
+  const resend = useAdminMutation<string>(failedMailsResource, (id) => ({ path: `/api/admin/${failedMailsResource}/${id}/resend`, method: 'POST' }));
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={t('mails.resendTo', { recipient: row.recipient })}
+      disabled={resend.isPending}
+      onClick={() =>
+        resend.mutate(row.id, {
+          onSuccess: () => toast({ title: t('mails.resent'), variant: 'success' }),
+          onError: (error) => toast({ title: t('mails.resendError'), description: error.message, variant: 'destructive' }),
+        })
+      }
+    >
+      <Send className="h-4 w-4" aria-hidden />
+      {t('mails.resend')}
+    </Button>
+  );
+}
+
+/** The mails the worker gave up on after its last retry, with why, and a way to send each again. */
+export function FailedMailsAdminTab() {
+  const { t } = useTranslation('admin');
+  const date = useAdminDate();
+  const columns: Column<FailedMail>[] = [
+    {
+      header: t('mails.lastAttempt'),
+      cell: (row) => (
+        <div className="whitespace-nowrap">
+          <p>{date(row.lastAttemptAt)}</p>
+          <p className="text-xs text-slate-700">{t('mails.written', { date: date(row.createdAt) })}</p>
+        </div>
+      ),
+    },
+    { header: t('mails.recipient'), cell: (row) => <span className="break-all">{row.recipient}</span> },
+    { header: t('columns.subject'), cell: (row) => row.subject },
+    { header: t('mails.attempts'), cell: (row) => row.attempts },
+    {
+      header: t('mails.reason'),
+      cell: (row) => (
+        <div className="max-w-sm">
+          <p>{t(`mails.reasons.${row.reason}`)}</p>
+          {row.error ? <p className="mt-1 break-words font-mono text-xs text-slate-700">{row.error}</p> : null}
+        </div>
+      ),
+    },
+    { header: t('columns.actions'), cell: (row) => <ResendButton row={row} /> },
+  ];
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-700">{t('mails.intro')}</p>
+      <AdminTable
+        resource={failedMailsResource}
+        section={t('tabs.mail')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={t('mails.empty')}
+      />
+    </div>
+  );
+}

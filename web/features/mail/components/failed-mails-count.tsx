@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { FailedMail } from '#common/mail/mail.contract.ts';
+import { useAdminPage } from '#web/features/admin/api/admin-list.ts';
+import { failedMailsResource } from './failed-mails-admin-tab.tsx';
+
+/** Beside the tab's name while any mail has failed for good, so the firm notices without opening it. */
+export function FailedMailsCount() {
+  const { t } = useTranslation('admin');
+  // The tab's own first page: one request, refreshed with it after a resend.
+  const count = useAdminPage<FailedMail>(failedMailsResource, 1, '').data?.total ?? 0;
+  if (count === 0) return null;
+  return (
+    <>
+      <span aria-hidden className="ml-2 inline-flex min-w-5 justify-center rounded-full bg-red-700 px-1.5 text-xs font-semibold leading-5 text-white">
+        {count}
+      </span>
+      <span className="sr-only">{`, ${t('mails.failedCount', { count })}`}</span>
+    </>
+  );
+}
