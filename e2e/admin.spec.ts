@@ -216,4 +216,10 @@ describe('the back office', () => {
     await panel.getByText('Noticia creada').waitFor();
     await expectHealthyPage(page);
   });
+
+  it('lists the mails the server gave up on: none while the mail server answers', async () => {
+    await openTab(page, 'Correos');
+    await page.getByRole('tabpanel', { name: 'Correos' }).getByText('No hay correos fallidos: todos se han entregado.').waitFor();
+    await expectHealthyPage(page);
+  });
 });
