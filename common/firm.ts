@@ -11,6 +11,8 @@ export type Firm = {
   email: string;
   web: string;
   socialUrl: string;
+  /** Opening hours as schema.org writes them: 'Mo-Fr 09:00-14:00,16:00-19:00' (common/opening-hours.ts). */
+  hours: string;
 };
 
 /** Neutral defaults, obviously to be replaced through the FIRM_* environment variables. */
@@ -25,4 +27,5 @@ export const defaultFirm: Firm = {
   email: 'info@example.com',
   web: 'https://www.example.com',
   socialUrl: 'https://www.facebook.com/',
+  hours: 'Mo-Fr 09:00-14:00,16:00-19:00',
 };

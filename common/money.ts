@@ -1,6 +1,4 @@
-import type { Language } from './i18n/languages.ts';
-
-const numberLocales: Record<Language, string> = { es: 'es-ES', en: 'en-GB', fr: 'fr-FR' };
+import { intlLocales, type Language } from './i18n/languages.ts';
 
 /**
  * An amount held as integer cents, written the way the language writes money:
@@ -9,7 +7,7 @@ const numberLocales: Record<Language, string> = { es: 'es-ES', en: 'en-GB', fr: 
  */
 export function formatMoney(cents: number, currency: string, language: Language): string {
   const fractionDigits = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(numberLocales[language], {
+  return new Intl.NumberFormat(intlLocales[language], {
     style: 'currency',
     currency,
     minimumFractionDigits: fractionDigits,

@@ -2,6 +2,9 @@ export const languages = ['es', 'en', 'fr'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'es';
 
+/** The locale Intl writes each language's numbers, money and times in. */
+export const intlLocales: Record<Language, string> = { es: 'es-ES', en: 'en-GB', fr: 'fr-FR' };
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ FIRM_NAME: 'Despacho Ilicitano', FIRM_INFO_EMAIL: 'hola@despacho.es' });
     expect(config.firm.brandName).toBe('Despacho Ilicitano');
     expect(config.firm.email).toBe('hola@despacho.es');
+    expect(loadConfig({ FIRM_HOURS: 'Mo-Th 09:00-18:00; Fr 09:00-14:00' }).firm.hours).toBe('Mo-Th 09:00-18:00; Fr 09:00-14:00');
   });
 
   it('believes no proxy unless TRUST_PROXY names them, by hop count or by address', () => {
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ APP_URL: 'ftp://example.com' }, 'APP_URL'],
     [{ FIRM_INFO_EMAIL: 'nope' }, 'FIRM_INFO_EMAIL'],
+    [{ FIRM_HOURS: 'de 9 a 14' }, 'FIRM_HOURS'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,proxy.internal' }, 'TRUST_PROXY'],

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultFirm, type Firm } from '#common/firm.ts';
+import { parseOpeningHours } from '#common/opening-hours.ts';
 
 const optionalString = z
   .string()
@@ -23,6 +24,9 @@ const firmSchema = z.object({
   email: z.email(),
   web: z.url(),
   socialUrl: z.url(),
+  hours: z.string().refine((value) => parseOpeningHours(value) !== null, {
+    error: "must be opening hours like 'Mo-Fr 09:00-14:00,16:00-19:00; Sa 10:00-13:00'",
+  }),
 }) satisfies z.ZodType<Firm>;
 
 const envSchema = z.object({
@@ -61,6 +65,7 @@ const envSchema = z.object({
   FIRM_INFO_EMAIL: optionalString,
   FIRM_WEB: optionalString,
   FIRM_SOCIAL_URL: optionalString,
+  FIRM_HOURS: optionalString,
 });
 
 export type AppConfig = {
@@ -197,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     email: env.FIRM_INFO_EMAIL ?? defaultFirm.email,
     web: env.FIRM_WEB ?? defaultFirm.web,
     socialUrl: env.FIRM_SOCIAL_URL ?? defaultFirm.socialUrl,
+    hours: env.FIRM_HOURS ?? defaultFirm.hours,
   };
   const firm = firmSchema.safeParse(firmCandidate);
   if (!firm.success) {
@@ -204,6 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       email: 'FIRM_INFO_EMAIL',
       web: 'FIRM_WEB',
       socialUrl: 'FIRM_SOCIAL_URL',
+      hours: 'FIRM_HOURS',
     };
     const detail = firm.error.issues
       .map((issue) => `${names[String(issue.path[0])] ?? String(issue.path[0])} ${issue.message}`)

@@ -1,4 +1,5 @@
 import type { Firm } from '#common/firm.ts';
+import { openingHoursForSchemaOrg, parseOpeningHours } from '#common/opening-hours.ts';
 
 const firmPlaceholder = '<!--firm-data-->';
 
@@ -18,6 +19,7 @@ function firmStructuredData(firm: Firm) {
     email: firm.email,
     url: firm.web,
     sameAs: firm.socialUrl ? [firm.socialUrl] : [],
+    openingHours: openingHoursForSchemaOrg(parseOpeningHours(firm.hours) ?? []),
     knowsLanguage: ['es', 'en', 'fr'],
   };
 }

@@ -51,6 +51,7 @@ describe('serving the built site', () => {
       '@type': 'LegalService',
       name: 'Despacho </script> Ilicitano',
       address: expect.stringContaining('Elche'),
+      openingHours: ['Mo-Fr 09:00-14:00', 'Mo-Fr 16:00-19:00'],
     });
   });
 
