@@ -151,7 +151,7 @@ async function uploadTranslationRequest(server: Server, content: Buffer): Promis
   })) {
     form.append(name, value);
   }
-  form.append('documents', new Blob([content], { type: 'application/pdf' }), 'acte-de-naissance.pdf');
+  form.append('documents', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), 'acte-de-naissance.pdf');
   const response = await fetch(`${server.url}/api/translation-requests`, { method: 'POST', headers: { origin: server.url }, body: form });
   expect(response.status, await response.clone().text()).toBe(201);
 }
