@@ -7,6 +7,7 @@ import { BrandSpinner } from './brand-spinner.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 
 export function SiteLayout() {
   const { t } = useTranslation();
@@ -21,9 +22,11 @@ export function SiteLayout() {
       {/* At least the rest of the screen below the header (h-16): the footer starts below the fold,
           so it never jumps down when a page's content arrives. */}
       <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
-        <Suspense fallback={<BrandSpinner />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<BrandSpinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
       <CookieBanner />
