@@ -18,12 +18,13 @@ const linkClass = 'text-white underline-offset-4 hover:underline';
 
 function ContactLine({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
+    // A <dl> holds only <dt>/<dd> groups (each in a <div>): the icon sits in the term.
     <div className="flex gap-3">
-      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" aria-hidden />
-      <div>
-        <dt className="sr-only">{label}</dt>
-        <dd>{children}</dd>
-      </div>
+      <dt className="mt-0.5 shrink-0">
+        <Icon className="h-4 w-4 text-accent-400" aria-hidden />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
     </div>
   );
 }
