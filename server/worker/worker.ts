@@ -6,7 +6,7 @@ export type Clock = () => Date;
 /** One kind of background work: does one unit of it if one is due, and says whether it did. */
 export type WorkerJob = { name: string; step: () => Promise<boolean> };
 
-export type Worker = {
+type Worker = {
   addJob: (job: WorkerJob) => void;
   start: () => void;
   /** Wakes the worker now; resolves once a pass that began after the call has ended. */

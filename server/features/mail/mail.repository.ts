@@ -4,7 +4,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { containing, pageWindow } from '#server/db/paging.ts';
 import { mailOutbox } from '#server/db/schema/index.ts';
 
-export type OutboxMailRow = typeof mailOutbox.$inferSelect;
+type OutboxMailRow = typeof mailOutbox.$inferSelect;
 
 /** Pass the transaction that writes the mail's cause: the mail exists only if that commits. */
 export async function insertMail(db: Db | Tx, values: typeof mailOutbox.$inferInsert): Promise<void> {

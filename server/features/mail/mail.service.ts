@@ -22,7 +22,7 @@ const minute = 60 * 1000;
 const hour = 60 * minute;
 
 /** The wait before each new attempt after a failed one; after the last, the mail has failed for good. */
-export const mailRetryDelaysMs: readonly number[] = [minute, 5 * minute, 30 * minute, 2 * hour, 12 * hour];
+const mailRetryDelaysMs: readonly number[] = [minute, 5 * minute, 30 * minute, 2 * hour, 12 * hour];
 
 /**
  * How long a claimed mail is its sender's: far beyond the SMTP transport's own time-outs
@@ -31,7 +31,7 @@ export const mailRetryDelaysMs: readonly number[] = [minute, 5 * minute, 30 * mi
 const sendLeaseMs = 10 * minute;
 
 /** Delivered mails are kept this long, to answer 'did it leave?', then forgotten. */
-export const sentMailRetentionMs = 7 * 24 * hour;
+const sentMailRetentionMs = 7 * 24 * hour;
 
 export type MailOutbox = {
   /**
