@@ -75,7 +75,7 @@ if (!chromiumPath()) {
 }
 
 check('lint', 'npx', ['eslint', '.']);
-check('typecheck', 'npx', ['tsc', '--noEmit']);
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 const apiProjects = ['--project', 'unit', '--project', 'api-pglite'];
 if (process.env.TEST_DATABASE_URL) apiProjects.push('--project', 'api-postgres');
 vitest('unit and API tests', apiProjects);
