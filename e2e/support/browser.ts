@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { chromiumPath } from './chromium.mjs';
 
@@ -22,10 +22,18 @@ export function launchBrowser(): Promise<Browser> {
 /** What the Content-Security-Policy refused on the page, as the browser reported it. */
 type CspWindow = Window & { cspViolations?: string[] };
 
-/** A fresh visitor: empty storage, Spanish browser, Madrid clock; what the CSP refuses is noted. */
-export function newVisitor(browser: Browser, baseURL: string, storage: Record<string, string> = {}): Promise<BrowserContext> {
+/**
+ * A fresh visitor: empty storage, Spanish browser, Madrid clock (and any other context option,
+ * such as a phone's viewport); what the CSP refuses is noted.
+ */
+export function newVisitor(
+  browser: Browser,
+  baseURL: string,
+  storage: Record<string, string> = {},
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return browser
-    .newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' })
+    .newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid', ...options })
     .then(async (context) => {
       await context.addInitScript(() => {
         const violations: string[] = [];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { AccountButton } from '#web/features/auth/components/account-button.tsx';
+import { useIsChatWidgetShown } from '#web/features/chat/components/chat-widget.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useFirm } from '#web/lib/firm.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -26,12 +27,13 @@ export function Header() {
   const { t } = useTranslation();
   const firm = useFirm();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const isChatShown = useIsChatWidgetShown();
   const closeMenu = () => setMenuOpen(false);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800" onClick={closeMenu}>
+        <Link to="/" className="flex items-center gap-2 text-base leading-tight font-bold text-brand-800 sm:text-lg" onClick={closeMenu}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {firm.brandName}
         </Link>
@@ -58,6 +60,8 @@ export function Header() {
           >
             {isMenuOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
           </Button>
+          {/* On a phone the chat's button (fixed, chat-widget.tsx) sits here, in the header bar. */}
+          {isChatShown ? <span className="h-10 w-10" aria-hidden /> : null}
         </div>
       </div>
       {isMenuOpen ? (

@@ -24,7 +24,7 @@ export default function ChatPanel({ id }: { id: string }) {
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      className="flex max-h-[calc(100dvh-var(--chat-bottom,1rem)-9rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-2xl"
+      className="flex max-h-[calc(100dvh-5rem-var(--chat-banner,0px))] w-[min(24rem,calc(100vw-2rem))] flex-col md:max-h-[calc(100dvh-var(--chat-bottom,1rem)-9rem)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-2xl"
     >
       <h2 id={titleId} className="bg-brand-800 px-4 py-3 text-base font-semibold text-white">
         {t('widget.title')}

@@ -1,6 +1,7 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useCookieConsent } from '#web/lib/cookie-consent.ts';
 
 // The panel (form, conversation, live stream) loads on the first wish to open it, not with the page.
@@ -9,9 +10,8 @@ const ChatPanel = lazy(loadPanel);
 const preloadPanel = () => void loadPanel();
 
 /**
- * While the cookie banner asks, the widget sits just above it, so it never covers its buttons.
- * (It sits on the left: the toasts appear on the right, and would cover its form.)
- * The banner is found by its accessible name, the same catalog text it is labelled with.
+ * While the cookie banner asks, the widget (and its open panel) stays above it, so it never covers
+ * its buttons. The banner is found by its accessible name, the same catalog text it is labelled with.
  */
 function useCookieBannerHeight(): number {
   const { t } = useTranslation();
@@ -63,15 +63,13 @@ function ChatLauncher() {
     <aside
       aria-label={t('widget.label')}
       onKeyDown={onKeyDown}
-      className="fixed left-4 z-40 flex flex-col items-start gap-3"
-      // The panel's height (chat-panel.tsx) leaves room for this offset, the button and the page header.
-      style={{ bottom: bannerHeight + 16, '--chat-bottom': `${bannerHeight + 16}px` } as CSSProperties}
+      // On a phone the button sits in the header bar, over the place the header keeps free for it
+      // (header.tsx), so it never covers a heading, a field or a toast, and the panel opens below
+      // it. From md up it floats at the bottom left, clear of the toasts on the right.
+      className="fixed z-40 flex flex-col items-end gap-3 max-md:right-4 max-md:top-3 md:bottom-(--chat-bottom) md:left-4 md:flex-col-reverse md:items-start"
+      // The panel's height (chat-panel.tsx) leaves room for the banner, the button and the page header.
+      style={{ '--chat-bottom': `${bannerHeight + 16}px`, '--chat-banner': `${bannerHeight}px` } as CSSProperties}
     >
-      {isOpen ? (
-        <Suspense fallback={<PanelLoading />}>
-          <ChatPanel id={panelId} />
-        </Suspense>
-      ) : null}
       <button
         ref={launcherRef}
         type="button"
@@ -80,17 +78,28 @@ function ChatLauncher() {
         onClick={() => setOpen((open) => !open)}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-800 text-white shadow-lg transition-colors hover:bg-brand-700"
+        className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white shadow-lg transition-colors hover:bg-brand-700 md:h-14 md:w-14"
       >
-        {isOpen ? <X className="h-6 w-6" aria-hidden /> : <MessageCircle className="h-6 w-6" aria-hidden />}
+        {isOpen ? <X className="h-5 w-5 md:h-6 md:w-6" aria-hidden /> : <MessageCircle className="h-5 w-5 md:h-6 md:w-6" aria-hidden />}
         <span className="sr-only">{isOpen ? t('widget.close') : t('widget.open')}</span>
       </button>
+      {isOpen ? (
+        <Suspense fallback={<PanelLoading />}>
+          <ChatPanel id={panelId} />
+        </Suspense>
+      ) : null}
     </aside>
   );
 }
 
-/** The floating chat of every page (SPEC 2): a button that opens and closes the conversation. */
+/** Staff answer the chat in the back office's own tab: the widget stays out of /admin. */
+export function useIsChatWidgetShown(): boolean {
+  return !useLocation().pathname.startsWith('/admin');
+}
+
+/** The floating chat of every page (SPEC 2) but the back office: a button that opens and closes the conversation. */
 export function ChatWidget() {
+  if (!useIsChatWidgetShown()) return null;
   return (
     <Suspense fallback={null}>
       <ChatLauncher />
