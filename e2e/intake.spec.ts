@@ -57,7 +57,7 @@ describe('public intake: contact, translation quotes and expatriation consultati
     await expectHealthyPage(page);
 
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await page.getByText('Debe aceptar la política de privacidad para continuar.').waitFor();
+    await page.getByText('Debes aceptar la política de privacidad para continuar.').waitFor();
     expect(await page.getByText('Este campo es obligatorio').count()).toBe(3);
     await expectHealthyPage(page);
 
@@ -74,7 +74,7 @@ describe('public intake: contact, translation quotes and expatriation consultati
     expect(await busy.isDisabled()).toBe(true);
 
     await toasts(page).getByText('¡Solicitud enviada!').waitFor();
-    await toasts(page).getByText('Gracias por contactarnos. Le responderemos pronto.').waitFor();
+    await toasts(page).getByText('Gracias por contactarnos. Te responderemos pronto.').waitFor();
     expect(await page.getByLabel('Nombre y apellidos').inputValue()).toBe('');
     expect(await page.getByLabel('Mensaje').inputValue()).toBe('');
     expect(await page.getByRole('checkbox', { name: /política de privacidad/ }).isChecked()).toBe(false);
@@ -95,8 +95,8 @@ describe('public intake: contact, translation quotes and expatriation consultati
     await page.getByLabel('Teléfono (WhatsApp)').fill('612345678');
     await page.getByLabel('Email').fill('amina@example.com');
     await page.getByRole('button', { name: 'Solicitar presupuesto' }).click();
-    await page.getByText('Introduzca un número de teléfono válido.').waitFor();
-    await page.getByText('Debe aceptar la política de privacidad.').waitFor();
+    await page.getByText('Introduce un número de teléfono válido.').waitFor();
+    await page.getByText('Debes aceptar la política de privacidad.').waitFor();
 
     await page.getByLabel('Teléfono (WhatsApp)').fill('+221771234567');
     await page.getByLabel('Idioma de origen').selectOption('fr');
@@ -162,7 +162,7 @@ describe('public intake: contact, translation quotes and expatriation consultati
 
     await page.getByRole('button', { name: 'Enviar consulta' }).click();
     expect(await page.getByText('Este campo es obligatorio').count()).toBe(2);
-    await page.getByText('Debe aceptar la política de privacidad.').waitFor();
+    await page.getByText('Debes aceptar la política de privacidad.').waitFor();
 
     await page.getByLabel('Nombre y apellidos').fill('Sophie Martin');
     await page.getByLabel('Email').fill('sophie@example.com');

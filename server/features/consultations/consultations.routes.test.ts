@@ -76,8 +76,8 @@ describe('expatriation consultations API', () => {
     [{ name: '' }, 'name', 'Este campo es obligatorio'],
     [{ email: '' }, 'email', 'Este campo es obligatorio'],
     [{ email: 'jean' }, 'email', 'Introduce un email válido.'],
-    [{ privacy: false }, 'privacy', 'Debe aceptar la política de privacidad.'],
-    [{ phone: '612345678' }, 'phone', 'Introduzca un número de teléfono válido.'],
+    [{ privacy: false }, 'privacy', 'Debes aceptar la política de privacidad.'],
+    [{ phone: '612345678' }, 'phone', 'Introduce un número de teléfono válido.'],
     [{ arrivalDate: '2027-13' }, 'arrivalDate', 'Indica el mes y el año de llegada.'],
   ])('refuses %o with its message and keeps nothing', async (overrides, field, message) => {
     const before = (await t.database.db.select().from(consultations)).length;

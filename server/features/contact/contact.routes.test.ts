@@ -80,10 +80,10 @@ describe('contact requests API', () => {
     [{ email: 'no-es-un-email' }, 'email', 'Introduce un email válido.'],
     [{ message: '' }, 'message', 'Este campo es obligatorio'],
     [{ message: 'x'.repeat(5001) }, 'message', 'El texto es demasiado largo.'],
-    [{ phone: 'abc' }, 'phone', 'Introduzca un número de teléfono válido.'],
+    [{ phone: 'abc' }, 'phone', 'Introduce un número de teléfono válido.'],
     [{ subject: 'spam' }, 'subject', 'Valor no válido.'],
-    [{ privacy: false }, 'privacy', 'Debe aceptar la política de privacidad para continuar.'],
-    [{ privacy: undefined }, 'privacy', 'Debe aceptar la política de privacidad para continuar.'],
+    [{ privacy: false }, 'privacy', 'Debes aceptar la política de privacidad para continuar.'],
+    [{ privacy: undefined }, 'privacy', 'Debes aceptar la política de privacidad para continuar.'],
   ])('refuses %o with the message of SPEC 5 and keeps nothing', async (overrides, field, message) => {
     const before = (await rows()).length;
     const response = await send({ ...valid, ...overrides });

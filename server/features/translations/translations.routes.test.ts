@@ -147,14 +147,14 @@ describe('translation requests API', () => {
       [{ name: '' }, 'name', 'Este campo es obligatorio'],
       [{ name: null }, 'name', 'Este campo es obligatorio'],
       [{ phone: '' }, 'phone', 'Este campo es obligatorio'],
-      [{ phone: '600123456' }, 'phone', 'Introduzca un número de teléfono válido.'],
-      [{ phone: '+0600123456' }, 'phone', 'Introduzca un número de teléfono válido.'],
-      [{ phone: '+341234' }, 'phone', 'Introduzca un número de teléfono válido.'],
-      [{ phone: '+3460012345678901' }, 'phone', 'Introduzca un número de teléfono válido.'],
+      [{ phone: '600123456' }, 'phone', 'Introduce un número de teléfono válido.'],
+      [{ phone: '+0600123456' }, 'phone', 'Introduce un número de teléfono válido.'],
+      [{ phone: '+341234' }, 'phone', 'Introduce un número de teléfono válido.'],
+      [{ phone: '+3460012345678901' }, 'phone', 'Introduce un número de teléfono válido.'],
       [{ email: '' }, 'email', 'Este campo es obligatorio'],
       [{ email: 'ana@' }, 'email', 'Introduce un email válido.'],
-      [{ privacy: null }, 'privacy', 'Debe aceptar la política de privacidad.'],
-      [{ privacy: 'false' }, 'privacy', 'Debe aceptar la política de privacidad.'],
+      [{ privacy: null }, 'privacy', 'Debes aceptar la política de privacidad.'],
+      [{ privacy: 'false' }, 'privacy', 'Debes aceptar la política de privacidad.'],
       [{ sourceLanguage: 'klingon' }, 'sourceLanguage', 'Valor no válido.'],
     ])('refuses %o with the message of SPEC 5 and keeps no file', async (overrides, field, message) => {
       const before = await snapshot();
@@ -359,7 +359,7 @@ describe('translation requests API', () => {
       [{ sourceLanguage: null }, 'sourceLanguage', 'Este campo es obligatorio'],
       [{ targetLanguage: null }, 'targetLanguage', 'Este campo es obligatorio'],
       [{ targetLanguage: 'other' }, 'targetLanguage', 'Este campo es obligatorio'],
-      [{ privacy: null }, 'privacy', 'Debe aceptar la política de privacidad.'],
+      [{ privacy: null }, 'privacy', 'Debes aceptar la política de privacidad.'],
     ])('refuses %o', async (overrides, field, message) => {
       const response = await request([...requestFields({ text: 'Hola', ...overrides })]);
       expect(response.statusCode).toBe(400);
