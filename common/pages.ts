@@ -1,6 +1,6 @@
 import { paymentResultPath } from './payments/payment-result.ts';
 
-/** The sections the earlier site linked to and that are still being written (SPEC 2): a page says so. */
+/** The sections the earlier site linked to and that are still being written (docs/product/pages.md): a page says so. */
 export const underConstructionPaths = [
   '/extranjeria',
   '/traducciones',

@@ -207,7 +207,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await expectHealthyPage(page);
   });
 
-  it('uploads a document with the rules of SPEC 5, downloads it, and writes to the lawyer', async () => {
+  it('uploads a document with the rules of docs/product/rules.md, downloads it, and writes to the lawyer', async () => {
     await page.getByRole('tab', { name: 'Expedientes' }).click();
     const cases = page.getByRole('tabpanel', { name: 'Expedientes' });
     await cases.getByRole('tab', { name: 'Documentación' }).waitFor();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UploadRule } from '#common/intake/uploads.ts';
 import { requiredTextSchema } from '#common/intake/fields.ts';
 
-/** The status a paid case opens with (SPEC 4); admins change it afterwards, in free text. */
+/** The status a paid case opens with (docs/product/data-and-states.md); admins change it afterwards, in free text. */
 export const openingCaseStatus = 'Pendiente de Documentación';
 
 /** How cases are shown everywhere: EXP- plus the id padded to 3 digits (EXP-007, EXP-1234). */
@@ -10,7 +10,7 @@ export function caseDisplayId(id: number): string {
   return `EXP-${String(id).padStart(3, '0')}`;
 }
 
-/** Documents a client uploads to a case (SPEC 5 and 9): one PDF, JPEG or PNG of up to 10 MB at a time. */
+/** Documents a client uploads to a case (docs/product/rules.md, uploads): one PDF, JPEG or PNG of up to 10 MB at a time. */
 export const caseDocumentRule: UploadRule = {
   kinds: ['pdf', 'jpeg', 'png'],
   maxBytes: 10 * 1024 * 1024,
@@ -29,7 +29,7 @@ export const caseDocumentParamsSchema = caseParamsSchema.extend({ documentId: z.
 export const caseMessageInputSchema = z.object({ body: requiredTextSchema(5000) });
 export type CaseMessageInput = z.infer<typeof caseMessageInputSchema>;
 
-/** An admin's new status for a case: free text, as SPEC 4 says. */
+/** An admin's new status for a case: free text (docs/product/data-and-states.md). */
 export const caseStatusInputSchema = z.object({ status: requiredTextSchema(100) });
 
 export const caseDocumentSchema = z.object({
@@ -80,5 +80,5 @@ export const adminCaseRowSchema = z.object({
 });
 export type AdminCaseRow = z.infer<typeof adminCaseRowSchema>;
 
-/** The statuses the admin is offered; any other text is allowed too (SPEC 4). */
+/** The statuses the admin is offered; any other text is allowed too (docs/product/data-and-states.md). */
 export const suggestedCaseStatuses = ['Pendiente de Documentación', 'En Revisión', 'Completado'] as const;

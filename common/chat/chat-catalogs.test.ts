@@ -15,7 +15,7 @@ describe('the chat catalogs', () => {
     expect(keys(fr).sort()).toEqual(keys(es).sort());
   });
 
-  it('use the texts of SPEC 8 in Spanish', () => {
+  it('use the Spanish texts of docs/product/messages.md', () => {
     expect(es.failure.title).toBe('Error al enviar mensaje');
     expect(es.success.title).toBe('Mensaje enviado');
     expect(es.form.defaultName).toBe('Usuario');

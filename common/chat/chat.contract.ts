@@ -13,7 +13,7 @@ export const chatReplyMaxLength = 5000;
 export const chatTokenHeader = 'x-chat-token';
 export const chatTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'chat:errors.invalidToken');
 
-/** SPEC 5: message, name and e-mail required (a signed-in account's own e-mail is used as is). */
+/** Message, name and e-mail required (a signed-in account's own e-mail is used as is); docs/product/rules.md. */
 export const chatMessageSchema = z.object({
   name: requiredTextSchema(100),
   email: emailSchema,
@@ -22,7 +22,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessageInput = z.input<typeof chatMessageSchema>;
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 
-/** SPEC 5: an empty or whitespace reply is refused. */
+/** An empty or whitespace reply is refused (docs/product/rules.md). */
 export const chatReplySchema = z.object({ message: requiredTextSchema(chatReplyMaxLength) });
 export type ChatReply = z.infer<typeof chatReplySchema>;
 
@@ -66,7 +66,7 @@ export const chatEventIdSchema = z.coerce.number('validation:invalid').int('vali
 /** The live event names: `entry` to a visitor, `message` and `reply` to the admin. */
 export const chatStreamEvents = { entry: 'entry', message: 'message', reply: 'reply' } as const;
 
-/** A row of the admin's Chat tab (SPEC 3: with its count of replies). */
+/** A row of the admin's Chat tab, with its count of replies (docs/product/pages.md). */
 export const adminChatMessageSchema = z.object({
   id: z.uuid(),
   conversationId: z.uuid(),

@@ -8,14 +8,14 @@ import {
   requiredTextSchema,
 } from '#common/intake/fields.ts';
 
-/** The consultation_type of the expatriation form (SPEC 3). */
+/** The consultation_type of the expatriation form (docs/product/data-and-states.md). */
 export const expatriationConsultationType = 'expatriacion';
 
 export const expatriationObjectives = ['work', 'studies', 'reunification', 'entrepreneurship', 'other'] as const;
 
 const arrivalMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** The expatriation form (SPEC 5): name and email required, privacy accepted, everything else optional. */
+/** The expatriation form (docs/product/rules.md): name and email required, privacy accepted, everything else optional. */
 export const expatriationConsultationSchema = z.object({
   name: requiredTextSchema(100),
   email: emailSchema,

@@ -7,10 +7,10 @@ import {
   requiredTextSchema,
 } from '#common/intake/fields.ts';
 
-/** SPEC 3: the subjects of a contact request; their labels are in the `contact` catalog. */
+/** The subjects of a contact request (docs/product/data-and-states.md); their labels are in the `contact` catalog. */
 export const contactSubjects = ['extranjeria', 'compraventa', 'traducciones', 'expatriacion', 'otro'] as const;
 
-/** SPEC 5: name, email and message required; phone and subject optional; privacy accepted. */
+/** Name, email and message required; phone and subject optional; privacy accepted (docs/product/rules.md). */
 export const contactRequestSchema = z.object({
   name: requiredTextSchema(100),
   email: emailSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A plus sign, a digit 1-9, then 7 to 14 more digits (SPEC 5 and 9); spaces and dashes are ignored. */
+/** A plus sign, a digit 1-9, then 7 to 14 more digits (docs/product/rules.md); spaces and dashes are ignored. */
 const internationalPhonePattern = /^\+[1-9]\d{7,14}$/;
 
 const withoutSeparators = (value: string) => value.replace(/[\s().-]/g, '');
@@ -44,7 +44,7 @@ export const optionalPhoneSchema = z
 /** Version of the privacy policy a visitor accepts today: the 'last update' date of web/content/<lang>/privacy-policy.md. */
 export const privacyPolicyVersion = '2026-11-21';
 
-/** The consent checkbox every intake form carries; `message` is the form's own wording (SPEC 5). */
+/** The consent checkbox every intake form carries; `message` is the form's own wording (docs/product/rules.md). */
 export const privacyConsentSchema = (message = 'intake:validation.privacyRequired') => z.literal(true, { error: message });
 
 /**

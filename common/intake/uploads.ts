@@ -41,7 +41,7 @@ export const quoteDocumentsRule: UploadRule = {
   },
 };
 
-/** The translation form of the services page: one PDF, JPG or PNG of up to 5 MB (SPEC 5 and 9). */
+/** The translation form of the services page: one PDF, JPG or PNG of up to 5 MB (docs/product/rules.md, uploads). */
 export const requestDocumentRule: UploadRule = {
   kinds: ['pdf', 'jpeg', 'png'],
   maxBytes: 5 * megabyte,

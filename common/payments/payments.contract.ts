@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { serviceKindSchema } from '#common/services/services.contract.ts';
 
 /**
- * The checkout call as SPEC 7 describes it. Only `service.id` is used: the server re-reads the
+ * The checkout call the earlier site made (docs/product/rules.md, hiring). Only `service.id` is used: the server re-reads the
  * service from the catalogue and takes the client from the session, so the title, price and type
  * a browser sends are never trusted.
  */
@@ -26,7 +26,7 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 /**
  * What hiring a service costs this client now: the catalogue price, less the fee of a paid
- * consultation not yet deducted from a case (SPEC 9), once.
+ * consultation not yet deducted from a case (docs/product/rules.md), once.
  */
 export const priceQuoteSchema = z.object({
   serviceId: z.string(),
@@ -50,7 +50,7 @@ export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
 export const testCheckoutParamsSchema = z.object({ sessionId: z.string().regex(/^test_[0-9a-f-]{36}$/, 'validation:invalid') });
 
-/** One payment in the client's panel (SPEC 3 'payments'). */
+/** One payment in the client's panel (docs/product/data-and-states.md). */
 const paymentSchema = z.object({
   id: z.uuid(),
   serviceId: z.string(),

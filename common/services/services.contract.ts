@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const serviceKindSchema = z.enum(['consultation', 'case']);
 export type ServiceKind = z.infer<typeof serviceKindSchema>;
 
-/** One offer of the catalogue, with its texts in the language asked for (SPEC 3 'Service offer'). */
+/** One offer of the catalogue, with its texts in the language asked for (docs/product/data-and-states.md, the service catalogue). */
 const serviceOfferSchema = z.object({
   id: z.string(),
   kind: serviceKindSchema,

@@ -8,9 +8,9 @@ import {
   requiredTextSchema,
 } from '#common/intake/fields.ts';
 
-/** SPEC 3: the languages of the quote page; their names are in the `translations` catalog. */
+/** The languages of the quote page (docs/product/rules.md); their names are in the `translations` catalog. */
 export const quoteLanguages = ['es', 'fr', 'en', 'ar', 'other'] as const;
-/** SPEC 3: the other page variant (the services page form). */
+/** The languages of the other form, on the services page (docs/product/rules.md). */
 export const requestSourceLanguages = ['es', 'en', 'fr', 'de', 'it', 'pt', 'other'] as const;
 export const requestTargetLanguages = ['es', 'en', 'fr', 'de', 'it', 'pt'] as const;
 export const translationLanguages = ['es', 'en', 'fr', 'de', 'it', 'pt', 'ar', 'other'] as const;
@@ -18,7 +18,7 @@ export type TranslationLanguage = (typeof translationLanguages)[number];
 
 export const translationTypes = ['sworn', 'standard'] as const;
 
-/** The translation quote page (SPEC 5): name, phone and email required, the rest optional, privacy accepted. */
+/** The translation quote page (docs/product/rules.md): name, phone and email required, the rest optional, privacy accepted. */
 export const translationQuoteSchema = z.object({
   name: requiredTextSchema(100),
   phone: requiredPhoneSchema,
@@ -32,7 +32,7 @@ export const translationQuoteSchema = z.object({
 });
 export type TranslationQuote = z.infer<typeof translationQuoteSchema>;
 
-/** The translation form of the services page (SPEC 5): contact data and both languages required. */
+/** The translation form of the services page (docs/product/rules.md): contact data and both languages required. */
 export const translationRequestSchema = z.object({
   name: requiredTextSchema(100),
   email: emailSchema,

@@ -1,4 +1,4 @@
--- The catalogue of SPEC section 9: prices in cents (null: by quote), texts in es, en and fr.
+-- The catalogue of docs/product/rules.md (Prices): prices in cents (null: by quote), texts in es, en and fr.
 -- Later price or text changes go in new migrations; checkout always reads these rows.
 INSERT INTO "services" ("id", "kind", "price_cents", "currency", "is_from_price", "sort_order") VALUES
   ('express', 'consultation', 1999, 'eur', false, 1),

@@ -26,7 +26,7 @@ export const translationRequests = pgTable('translation_requests', {
   sourceLanguage: text('source_language'),
   destinationLanguage: text('destination_language'),
   isSworn: boolean('is_sworn').notNull().default(false),
-  /** The text pasted on the services page, or the comments of the quote page (SPEC 3). */
+  /** The text pasted on the services page, or the comments of the quote page (docs/product/data-and-states.md). */
   textToTranslate: text('text_to_translate'),
   ...privacyConsent(),
   createdAt: createdAt(),

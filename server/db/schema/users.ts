@@ -6,7 +6,7 @@ const timestamps = {
 };
 
 /**
- * One row per account: Better Auth's user, with the spec's profile fields (SPEC 3 'profiles').
+ * One row per account: Better Auth's user, with the profile fields of docs/product/data-and-states.md.
  * Better Auth writes the identity columns; the profile feature writes the rest.
  */
 export const users = pgTable('users', {

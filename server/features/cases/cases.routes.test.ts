@@ -65,7 +65,7 @@ describe('cases: documents and the thread with the lawyer', () => {
     });
   };
 
-  describe('uploads (SPEC 5: one PDF, JPEG or PNG of up to 10 MB)', () => {
+  describe('uploads (product rules: one PDF, JPEG or PNG of up to 10 MB)', () => {
     it.each([
       ['a PDF', 'pasaporte.pdf', sampleFiles.pdf(), 'application/pdf'],
       ['a JPEG', 'Foto Carné.JPG', sampleFiles.jpeg(), 'image/jpeg'],

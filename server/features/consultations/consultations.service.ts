@@ -14,7 +14,7 @@ import { insertConsultation, listUserConsultations } from './consultations.repos
 
 type Deps = { db: Db; mails: IntakeMails; log: FastifyBaseLogger };
 
-/** The consultation's details as SPEC 3 lists them: the whole form, with snake_case names. */
+/** The consultation's details as docs/product/data-and-states.md lists them: the whole form, with snake_case names. */
 function expatriationDetails(form: ExpatriationConsultation) {
   return {
     name: form.name,

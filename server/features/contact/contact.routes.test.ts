@@ -84,7 +84,7 @@ describe('contact requests API', () => {
     [{ subject: 'spam' }, 'subject', 'Valor no válido.'],
     [{ privacy: false }, 'privacy', 'Debes aceptar la política de privacidad para continuar.'],
     [{ privacy: undefined }, 'privacy', 'Debes aceptar la política de privacidad para continuar.'],
-  ])('refuses %o with the message of SPEC 5 and keeps nothing', async (overrides, field, message) => {
+  ])('refuses %o with the message of docs/product/messages.md and keeps nothing', async (overrides, field, message) => {
     const before = (await rows()).length;
     const response = await send({ ...valid, ...overrides });
     expect(response.statusCode).toBe(400);

@@ -46,7 +46,7 @@ const credited = alias(payments, 'credited');
 
 /**
  * The client's oldest paid consultation whose fee no paid payment has deducted yet, and what it
- * cost: the credit the next case they hire gets (SPEC 9).
+ * cost: the credit the next case they hire gets (docs/product/rules.md).
  */
 export async function findUnusedConsultationCredit(db: Db, userId: string) {
   const [row] = await db

@@ -34,7 +34,7 @@ type ServiceDetails = { id: string; kind: ServiceKind; title: string; priceCents
 
 /**
  * What hiring `serviceId` costs this client now, read from the catalogue: a case is reduced by the
- * fee of a paid consultation whose fee no case has taken yet (SPEC 9), never below zero.
+ * fee of a paid consultation whose fee no case has taken yet (docs/product/rules.md), never below zero.
  */
 async function pricing(db: Db, userId: string, serviceId: string, language: Language): Promise<{ quote: PriceQuote; creditConsultationId: string | null }> {
   const offer = await serviceOffer(db, serviceId, language);

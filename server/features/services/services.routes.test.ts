@@ -8,7 +8,7 @@ describe('service catalogue API', () => {
   });
   afterAll(() => t.close());
 
-  it('serves the offers of SPEC 9 from the database, prices in cents, in the services page order', async () => {
+  it('serves the offers of docs/product/rules.md from the database, prices in cents, in the services page order', async () => {
     const response = await t.app.inject({ url: '/api/services' });
     expect(response.statusCode).toBe(200);
     const offers = response.json<Array<{ id: string; kind: string; priceCents: number | null; isFromPrice: boolean }>>();

@@ -156,7 +156,7 @@ describe('translation requests API', () => {
       [{ privacy: null }, 'privacy', 'Debes aceptar la política de privacidad.'],
       [{ privacy: 'false' }, 'privacy', 'Debes aceptar la política de privacidad.'],
       [{ sourceLanguage: 'klingon' }, 'sourceLanguage', 'Valor no válido.'],
-    ])('refuses %o with the message of SPEC 5 and keeps no file', async (overrides, field, message) => {
+    ])('refuses %o with the message of docs/product/messages.md and keeps no file', async (overrides, field, message) => {
       const before = await snapshot();
       const response = await quote([...quoteFields(overrides), file('pasaporte.pdf', sampleFiles.pdf())]);
       expect(response.statusCode).toBe(400);

@@ -16,7 +16,7 @@ type IntakeSubmitOptions<T extends FieldValues> = {
 };
 
 /**
- * The submit handler every public request form shares (SPEC 5): valid values are sent, success
+ * The submit handler every public request form shares (docs/product/rules.md): valid values are sent, success
  * shows the form's toast and empties it, a refusal puts the server's messages on the fields and
  * shows the form's failure toast.
  */

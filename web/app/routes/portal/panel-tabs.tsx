@@ -18,7 +18,7 @@ import { useLanguage } from '#web/lib/use-language.ts';
 type Section = 'cases' | 'consultations' | 'payments';
 
 /**
- * One tab's list: a wait, the load-error toast of SPEC 8 (and the same words on the page),
+ * One tab's list: a wait, the load-error toast of docs/product/messages.md (and the same words on the page),
  * an empty state that leads to the services, or the list itself.
  */
 function TabState<T>({

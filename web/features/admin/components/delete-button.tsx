@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useAdminMutation } from '../api/admin-list.ts';
 
-/** Deletes one record after the spec's confirmation; the server writes the audit entry. */
+/** Deletes one record after the confirmation of docs/product/pages.md; the server writes the audit entry. */
 export function DeleteButton({ resource, id, label }: { resource: string; id: string; label: string }) {
   const { t } = useTranslation('admin');
   const remove = useAdminMutation<string>(resource, (target) => ({ path: `/api/admin/${resource}/${target}`, method: 'DELETE' }));

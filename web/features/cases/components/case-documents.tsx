@@ -10,7 +10,7 @@ import { toast } from '#web/components/ui/toast.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { caseDocumentUrl, useUploadCaseDocument } from '../api/cases.queries.ts';
 
-/** The two-part messages of SPEC 5 for what the browser can check before sending. */
+/** The two-part messages of docs/product/messages.md for what the browser can check before sending. */
 const problemToasts: Record<string, { title: string; description?: string }> = {
   [caseDocumentRule.messages.tooLarge]: { title: 'documents.tooLargeTitle', description: 'documents.tooLargeDescription' },
   [caseDocumentRule.messages.type]: { title: 'documents.typeTitle', description: 'documents.typeDescription' },

@@ -144,7 +144,7 @@ function ThreadBlock({ detail }: { detail: CaseDetail }) {
         className="space-y-2"
         onSubmit={(event) => {
           event.preventDefault();
-          // An empty or whitespace reply is ignored (SPEC 5).
+          // An empty or whitespace reply is ignored (docs/product/rules.md).
           if (!body.trim()) return;
           reply.mutate(body.trim(), {
             onSuccess: () => {

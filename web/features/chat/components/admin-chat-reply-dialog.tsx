@@ -34,7 +34,7 @@ function Thread({ message }: { message: AdminChatMessage }) {
   );
 }
 
-/** The reply form of one message, with its conversation above it. An empty or whitespace reply is ignored (SPEC 5). */
+/** The reply form of one message, with its conversation above it. An empty or whitespace reply is ignored (docs/product/rules.md). */
 export function AdminChatReplyDialog({ message }: { message: AdminChatMessage }) {
   const { t } = useTranslation('chat');
   const [isOpen, setOpen] = useState(false);

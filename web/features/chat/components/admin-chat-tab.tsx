@@ -8,7 +8,7 @@ import { adminChatResource, useAdminChatLive } from '../api/admin-chat.queries.t
 import { AdminChatReplyDialog } from './admin-chat-reply-dialog.tsx';
 
 /**
- * The admin panel's Chat tab (SPEC 2, 3, 8): the website chat's messages with sender, e-mail,
+ * The admin panel's Chat tab (docs/product/pages.md): the website chat's messages with sender, e-mail,
  * date and count of replies, a reply form per message, and new visitor messages arriving live.
  */
 export function AdminChatTab() {

@@ -16,7 +16,7 @@ import { useSendChatMessage } from '../api/chat.queries.ts';
 type LastMessage = Extract<ChatEntry, { kind: 'message' }> | undefined;
 
 /**
- * SPEC 5: name and e-mail for a visitor (prefilled from their last message), the account's for a
+ * docs/product/rules.md: name and e-mail for a visitor (prefilled from their last message), the account's for a
  * client (name 'Usuario' when it has none); sending stays disabled while the message or the
  * e-mail is empty.
  */

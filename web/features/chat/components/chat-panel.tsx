@@ -13,7 +13,7 @@ export default function ChatPanel({ id }: { id: string }) {
   const entries = conversation.data?.entries ?? [];
   useChatStream(entries.length > 0, conversation.data?.cursor);
 
-  // SPEC 8: a failed load is only logged; the visitor can still write.
+  // docs/product/messages.md: a failed load is only logged; the visitor can still write.
   useEffect(() => {
     if (conversation.error) console.error('Could not load the chat conversation', conversation.error);
   }, [conversation.error]);

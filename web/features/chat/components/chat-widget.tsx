@@ -97,7 +97,7 @@ export function useIsChatWidgetShown(): boolean {
   return !useLocation().pathname.startsWith('/admin');
 }
 
-/** The floating chat of every page (SPEC 2) but the back office: a button that opens and closes the conversation. */
+/** The floating chat of every page (docs/product/pages.md) but the back office: a button that opens and closes the conversation. */
 export function ChatWidget() {
   if (!useIsChatWidgetShown()) return null;
   return (

@@ -30,7 +30,7 @@ const emptyForm: Partial<ExpatriationConsultation> = {
   [honeypotField]: '',
 };
 
-/** The expatriation consultation (SPEC 3 and 5): name, email and consent required, the rest optional. */
+/** The expatriation consultation (docs/product/rules.md): name, email and consent required, the rest optional. */
 export function ExpatriationForm() {
   const { t } = useTranslation('consultations');
   const sending = useSendExpatriationConsultation();

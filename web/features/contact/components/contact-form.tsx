@@ -25,7 +25,7 @@ export function ContactForm() {
   const onSubmit = intakeSubmitHandler(form, {
     send: (input) => sending.mutateAsync(input),
     success: { title: t('success.title'), description: t('success.description') },
-    // A refusal the visitor can act on (too many attempts) says so; anything else gets the spec's text.
+    // A refusal the visitor can act on (too many attempts) says so; anything else gets the text of docs/product/messages.md.
     failure: (error) => ({
       title: t('failure.title'),
       description: error instanceof ApiError && error.status === 429 ? error.message : t('failure.description'),

@@ -12,7 +12,7 @@ export function useServiceCatalogue() {
 }
 
 /**
- * Hiring: the checkout call of SPEC 7. The server re-reads the service from its catalogue; the
+ * Hiring: the checkout call of docs/product/rules.md (hiring). The server re-reads the service from its catalogue; the
  * browser then goes to the provider's payment page.
  */
 export function useStartCheckout() {

@@ -29,7 +29,7 @@ const emptyForm: Partial<TranslationQuote> = {
   [honeypotField]: '',
 };
 
-/** The translation quote page (SPEC 5): contact data, languages, type, documents and comments. */
+/** The translation quote page (docs/product/rules.md): contact data, languages, type, documents and comments. */
 export function TranslationQuoteForm() {
   const { t } = useTranslation('translations');
   const sending = useSendTranslationQuote();

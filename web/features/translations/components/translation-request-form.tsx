@@ -36,10 +36,10 @@ const emptyForm: Partial<TranslationRequest> = {
   [honeypotField]: '',
 };
 
-/** Statuses of an upload refusal, which SPEC 8 titles 'Error al subir el documento'. */
+/** Statuses of an upload refusal, which docs/product/messages.md titles 'Error al subir el documento'. */
 const uploadRefusals = new Set([413, 415]);
 
-/** The translation form of the services page (SPEC 5): the text to translate or one document. */
+/** The translation form of the services page (docs/product/rules.md): the text to translate or one document. */
 export function TranslationRequestForm() {
   const { t } = useTranslation('translations');
   const sending = useSendTranslationRequest();
