@@ -20,6 +20,8 @@ export const auditEntrySchema = z.object({
   targetId: z.string(),
   details: z.record(z.string(), z.unknown()).nullable(),
   admin: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** The client address the admin acted from; null for entries recorded before it was kept. */
+  ipAddress: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -60,8 +60,14 @@ export const authPlugin = fp(async (app) => {
   });
 });
 
-/** The signed-in admin's id, in a route behind requireAdmin. */
-export function adminId(request: FastifyRequest): string {
-  if (request.user?.role !== 'admin') throw new AppError('forbidden');
-  return request.user.id;
+/** Who acts in a request: the signed-in account, and the client address it acts from (as TRUST_PROXY decides). */
+export type Actor = SessionUser & { ip: string };
+
+/**
+ * The account a route behind requireUser or requireAdmin acts for: the one way routes know who
+ * asks, handed to services as a plain value.
+ */
+export function actor(request: FastifyRequest): Actor {
+  if (!request.user) throw new AppError('unauthenticated');
+  return { ...request.user, ip: request.ip };
 }

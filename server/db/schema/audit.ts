@@ -9,5 +9,7 @@ export const auditLogs = pgTable('audit_logs', {
   targetTable: text('target_table').notNull(),
   targetId: text('target_id').notNull(),
   details: jsonb('details'),
+  /** The client address the admin acted from; empty for entries older than its recording. */
+  ipAddress: text('ip_address'),
   createdAt: createdAt(),
 });

@@ -315,11 +315,20 @@ describe('back-office API', () => {
   });
 
   describe('audit', () => {
-    it('lists entries newest first with who did what', async () => {
+    it('lists entries newest first with who did what, from which address', async () => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/news`,
+        payload: { title: 'Horario de Navidad', content: 'Cerramos el 24 por la tarde.', publishedAt: new Date().toISOString() },
+        headers: { cookie: admin.cookie, 'x-forwarded-for': '203.0.113.9' },
+        remoteAddress: '198.51.100.20',
+      });
+      expect(reply.statusCode).toBe(201);
       const page = await as(admin, 'GET', '/api/admin/audit');
       expect(page.statusCode).toBe(200);
       expect(page.json().total).toBeGreaterThan(5);
-      expect(page.json().items[0]).toMatchObject({ admin: { email: admin.user.email }, action: expect.any(String), createdAt: expect.any(String) });
+      // Without TRUST_PROXY the forwarded header is not believed: the socket's address is recorded.
+      expect(page.json().items[0]).toMatchObject({ admin: { email: admin.user.email }, ipAddress: '198.51.100.20', action: 'NEWS_CREATE', createdAt: expect.any(String) });
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientParamsSchema, clientRowSchema, roleChangeSchema } from '#common/admin/clients.contract.ts';
 import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
-import { adminId } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/auth.ts';
 import { changeRole, clientsPage } from './clients.service.ts';
 
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/api/admin/clients/:id/role', { schema: { params: clientParamsSchema, body: roleChangeSchema } }, async (request, reply) => {
-    await changeRole(app.db, adminId(request), request.params.id, request.body.role);
+    await changeRole(app.db, actor(request), request.params.id, request.body.role);
     return reply.status(204).send();
   });
 };

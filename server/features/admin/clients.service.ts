@@ -4,6 +4,7 @@ import type { Role } from '#common/auth/auth.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
+import type { Actor } from '#server/plugins/auth.ts';
 import { listAccounts, setRole } from './clients.repository.ts';
 
 export async function clientsPage(db: Db, query: AdminListQuery): Promise<Page<ClientRow>> {
@@ -27,11 +28,11 @@ export async function clientsPage(db: Db, query: AdminListQuery): Promise<Page<C
 }
 
 /** Makes an account admin or takes that away; never one's own, so the firm cannot lock itself out by mistake. */
-export async function changeRole(db: Db, adminId: string, userId: string, role: Role): Promise<void> {
-  if (userId === adminId) throw new AppError('forbidden', 'admin:clients.ownRole');
+export async function changeRole(db: Db, admin: Actor, userId: string, role: Role): Promise<void> {
+  if (userId === admin.id) throw new AppError('forbidden', 'admin:clients.ownRole');
   await db.transaction(async (tx) => {
     const change = await setRole(tx, userId, role);
     if (!change) throw new AppError('notFound');
-    await recordAudit(tx, { adminId, action: 'ROLE_CHANGE', targetTable: 'users', targetId: userId, details: change });
+    await recordAudit(tx, { actor: admin, action: 'ROLE_CHANGE', targetTable: 'users', targetId: userId, details: change });
   });
 }

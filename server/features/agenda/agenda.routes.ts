@@ -2,28 +2,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { agendaEntrySchema, agendaEventInputSchema, agendaRangeQuerySchema } from '#common/agenda/agenda.contract.ts';
-import { adminId } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/auth.ts';
 import { agendaEntries, createEvent, editEvent, removeEvent } from './agenda.service.ts';
 
 export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/agenda', { schema: { querystring: agendaRangeQuerySchema, response: { 200: z.array(agendaEntrySchema) } } }, (request) =>
-    agendaEntries(app.db, adminId(request), request.query),
+    agendaEntries(app.db, actor(request), request.query),
   );
 
   app.post('/api/admin/agenda/events', { schema: { body: agendaEventInputSchema, response: { 201: agendaEntrySchema } } }, async (request, reply) =>
-    reply.status(201).send(await createEvent(app.db, adminId(request), request.body)),
+    reply.status(201).send(await createEvent(app.db, actor(request), request.body)),
   );
 
   app.put(
     '/api/admin/agenda/events/:id',
     { schema: { params: uuidParamsSchema, body: agendaEventInputSchema, response: { 200: agendaEntrySchema } } },
-    (request) => editEvent(app.db, adminId(request), request.params.id, request.body),
+    (request) => editEvent(app.db, actor(request), request.params.id, request.body),
   );
 
   app.delete('/api/admin/agenda/events/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
-    await removeEvent(app.db, adminId(request), request.params.id);
+    await removeEvent(app.db, actor(request), request.params.id);
     return reply.status(204).send();
   });
 };

@@ -5,6 +5,7 @@ import { firmTimeZone } from '#common/dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { scheduledConsultations } from '#server/features/consultations/consultations.admin.ts';
+import type { Actor } from '#server/plugins/auth.ts';
 import { deleteOwnEvent, insertEvent, listOwnEvents, updateOwnEvent, type AgendaEventRow } from './agenda.repository.ts';
 
 type EventValues = { date: string; time: string | null; title: string };
@@ -20,9 +21,9 @@ function startOfFirmDay(isoDate: string): Date {
 }
 
 /** The admin's own events and every consultation with a call set, day by day. */
-export async function agendaEntries(db: Db, adminId: string, range: AgendaRange): Promise<AgendaEntry[]> {
+export async function agendaEntries(db: Db, admin: Actor, range: AgendaRange): Promise<AgendaEntry[]> {
   const [events, consultations] = await Promise.all([
-    listOwnEvents(db, adminId, range.from, range.to),
+    listOwnEvents(db, admin.id, range.from, range.to),
     scheduledConsultations(db, startOfFirmDay(range.from), addDays(startOfFirmDay(range.to), 1)),
   ]);
   const calls = consultations.map((consultation): AgendaEntry => {
@@ -38,16 +39,16 @@ export async function agendaEntries(db: Db, adminId: string, range: AgendaRange)
   return [...events.map(toEntry), ...calls].sort((a, b) => `${a.date}${a.time ?? ''}`.localeCompare(`${b.date}${b.time ?? ''}`));
 }
 
-export async function createEvent(db: Db, adminId: string, values: EventValues): Promise<AgendaEntry> {
-  return toEntry(await insertEvent(db, { ...values, adminId }));
+export async function createEvent(db: Db, admin: Actor, values: EventValues): Promise<AgendaEntry> {
+  return toEntry(await insertEvent(db, { ...values, adminId: admin.id }));
 }
 
-export async function editEvent(db: Db, adminId: string, id: string, values: EventValues): Promise<AgendaEntry> {
-  const row = await updateOwnEvent(db, adminId, id, values);
+export async function editEvent(db: Db, admin: Actor, id: string, values: EventValues): Promise<AgendaEntry> {
+  const row = await updateOwnEvent(db, admin.id, id, values);
   if (!row) throw new AppError('notFound');
   return toEntry(row);
 }
 
-export async function removeEvent(db: Db, adminId: string, id: string): Promise<void> {
-  if (!(await deleteOwnEvent(db, adminId, id))) throw new AppError('notFound');
+export async function removeEvent(db: Db, admin: Actor, id: string): Promise<void> {
+  if (!(await deleteOwnEvent(db, admin.id, id))) throw new AppError('notFound');
 }

@@ -6,7 +6,8 @@ import { pageWindow } from '#server/db/paging.ts';
 import { auditLogs, users } from '#server/db/schema/index.ts';
 
 export type NewAuditEntry = {
-  adminId: string;
+  /** The admin who acted, and the address they acted from. */
+  actor: { id: string; ip: string };
   action: AuditAction;
   targetTable: string;
   targetId: string;
@@ -15,7 +16,8 @@ export type NewAuditEntry = {
 
 /** Call inside the transaction of the change it records. */
 export async function insertAuditEntry(db: Db, entry: NewAuditEntry): Promise<void> {
-  await db.insert(auditLogs).values({ ...entry, details: entry.details ?? null });
+  const { actor, ...rest } = entry;
+  await db.insert(auditLogs).values({ ...rest, adminId: actor.id, ipAddress: actor.ip, details: entry.details ?? null });
 }
 
 export async function listAuditEntries(db: Db, query: AdminListQuery) {

@@ -18,6 +18,7 @@ export async function auditPage(db: Db, query: AdminListQuery): Promise<Page<Aud
       targetId: entry.targetId,
       details: (entry.details as Record<string, unknown> | null) ?? null,
       admin: adminEmail ? { name: adminName ?? '', email: adminEmail } : null,
+      ipAddress: entry.ipAddress,
       createdAt: entry.createdAt.toISOString(),
     })),
     total,

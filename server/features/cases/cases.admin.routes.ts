@@ -12,8 +12,9 @@ import {
   caseStatusInputSchema,
 } from '#common/cases/cases.contract.ts';
 import { readUploadForm } from '#server/integrations/storage/upload.ts';
+import { actor } from '#server/plugins/auth.ts';
 import { createCaseMails } from './cases.mails.ts';
-import { sendCaseDocument, signedIn } from './cases.routes.ts';
+import { sendCaseDocument } from './cases.routes.ts';
 import { addCaseDocument, adminCase, adminCasesPage, caseDetail, changeCaseStatus, sendFirmReply } from './cases.service.ts';
 
 /** The Expedientes tab: every case, its detail and documents, the firm's replies, status and uploads. */
@@ -26,18 +27,18 @@ export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/admin/cases/:id', { schema: { params: caseParamsSchema, response: { 200: caseDetailSchema } } }, (request) =>
-    caseDetail(app.db, signedIn(request), request.params.id, request.language),
+    caseDetail(app.db, actor(request), request.params.id, request.language),
   );
 
   app.get('/api/admin/cases/:id/documents/:documentId', { schema: { params: caseDocumentParamsSchema } }, (request, reply) =>
-    sendCaseDocument(deps, signedIn(request), reply, request.params),
+    sendCaseDocument(deps, actor(request), reply, request.params),
   );
 
   app.post(
     '/api/admin/cases/:id/documents',
     { schema: { params: caseParamsSchema, response: { 201: caseDocumentSchema } } },
     async (request, reply) => {
-      const admin = signedIn(request);
+      const admin = actor(request);
       await adminCase(app.db, admin, request.params.id).catch((error: unknown) => {
         reply.header('connection', 'close');
         throw error;
@@ -50,12 +51,12 @@ export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/cases/:id/messages',
     { schema: { params: caseParamsSchema, body: caseMessageInputSchema, response: { 201: caseMessageSchema } } },
-    async (request, reply) => reply.status(201).send(await sendFirmReply(deps, signedIn(request), request.params.id, request.body.body)),
+    async (request, reply) => reply.status(201).send(await sendFirmReply(deps, actor(request), request.params.id, request.body.body)),
   );
 
   app.put(
     '/api/admin/cases/:id/status',
     { schema: { params: caseParamsSchema, body: caseStatusInputSchema, response: { 200: caseDetailSchema } } },
-    (request) => changeCaseStatus(deps, signedIn(request), request.params.id, request.body.status, request.language),
+    (request) => changeCaseStatus(deps, actor(request), request.params.id, request.body.status, request.language),
   );
 };

@@ -10,7 +10,7 @@ import {
   caseMessageSchema,
   caseParamsSchema,
 } from '#common/cases/cases.contract.ts';
-import { AppError } from '#server/errors.ts';
+import { actor } from '#server/plugins/auth.ts';
 import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
 import { attachment } from '#server/integrations/storage/download.ts';
 import { readUploadForm } from '#server/integrations/storage/upload.ts';
@@ -26,11 +26,6 @@ import {
 /** What one client may send in an hour: documents and messages to their lawyer. */
 const uploadLimit: RateLimitRule = { name: 'case-documents', limit: 30, windowSeconds: 3600 };
 const messageLimit: RateLimitRule = { name: 'case-messages', limit: 30, windowSeconds: 3600 };
-
-export function signedIn(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('unauthenticated');
-  return request.user;
-}
 
 /** The bytes of one document, for its client or an admin; never cached, always downloaded. */
 export async function sendCaseDocument(
@@ -50,17 +45,17 @@ export async function sendCaseDocument(
 
 export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox) };
-  const limited = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [signedIn(request).id]);
+  const limited = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [actor(request).id]);
 
   app.get('/api/cases', { preHandler: app.requireUser, schema: { response: { 200: caseListSchema } } }, (request) =>
-    clientCases(app.db, signedIn(request).id, request.language),
+    clientCases(app.db, actor(request).id, request.language),
   );
 
   app.post(
     '/api/cases/:id/documents',
     { preHandler: [app.requireUser, limited(uploadLimit)], schema: { params: caseParamsSchema, response: { 201: caseDocumentSchema } } },
     async (request, reply) => {
-      const user = signedIn(request);
+      const user = actor(request);
       // Checked before a byte of the file is read: nothing is stored for someone else's case.
       await ownCase(app.db, user.id, request.params.id).catch((error: unknown) => {
         reply.header('connection', 'close');
@@ -77,7 +72,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/cases/:id/documents/:documentId', { preHandler: app.requireUser, schema: { params: caseDocumentParamsSchema } }, (request, reply) =>
-    sendCaseDocument(deps, signedIn(request), reply, request.params),
+    sendCaseDocument(deps, actor(request), reply, request.params),
   );
 
   app.post(
@@ -87,6 +82,6 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: caseParamsSchema, body: caseMessageInputSchema, response: { 201: caseMessageSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await sendClientMessage(deps, signedIn(request).id, request.params.id, request.body.body)),
+      reply.status(201).send(await sendClientMessage(deps, actor(request).id, request.params.id, request.body.body)),
   );
 };

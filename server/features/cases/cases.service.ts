@@ -15,6 +15,7 @@ import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
 import type { StoredUpload } from '#server/integrations/storage/upload.ts';
+import type { Actor } from '#server/plugins/auth.ts';
 import type { CaseMails } from './cases.mails.ts';
 import { canAccessCase } from './cases.policy.ts';
 import {
@@ -143,7 +144,7 @@ export async function openCaseDocument(
   }
 }
 
-/** The client's message to their lawyer: kept on the case and mailed to the firm (SPEC 8 said it sent nothing). */
+/** The client's message to their lawyer: kept on the case and mailed to the firm (the earlier site sent nothing: docs/product/README.md). */
 export async function sendClientMessage({ db, mails }: Deps, userId: string, caseId: number, body: string): Promise<CaseMessage> {
   await ownCase(db, userId, caseId);
   const row = await findCaseWithTitle(db, caseId, 'es');
@@ -158,12 +159,12 @@ export async function sendClientMessage({ db, mails }: Deps, userId: string, cas
 }
 
 /** The firm's reply in a case's thread, with its audit row, mailed to the client. */
-export async function sendFirmReply({ db, mails }: Deps, admin: Viewer, caseId: number, body: string): Promise<CaseMessage> {
+export async function sendFirmReply({ db, mails }: Deps, admin: Actor, caseId: number, body: string): Promise<CaseMessage> {
   await accessibleCase(db, admin, caseId);
   const client = await findCaseClient(db, caseId);
   const message = await db.transaction(async (tx) => {
     const row = await insertMessage(tx, { caseId, authorRole: 'firm', authorId: admin.id, body });
-    await recordAudit(tx, { adminId: admin.id, action: 'REPLY', targetTable: 'cases', targetId: String(caseId), details: { messageId: row.id } });
+    await recordAudit(tx, { actor: admin, action: 'REPLY', targetTable: 'cases', targetId: String(caseId), details: { messageId: row.id } });
     if (client) await mails.firmReply(tx, { caseId, client, body });
     return row;
   });
@@ -171,12 +172,12 @@ export async function sendFirmReply({ db, mails }: Deps, admin: Viewer, caseId: 
 }
 
 /** An admin's new status for a case: kept in its history with its audit row, and mailed to the client. */
-export async function changeCaseStatus({ db, mails }: Pick<Deps, 'db' | 'mails'>, admin: Viewer, caseId: number, status: string, language: Language): Promise<CaseDetail> {
+export async function changeCaseStatus({ db, mails }: Pick<Deps, 'db' | 'mails'>, admin: Actor, caseId: number, status: string, language: Language): Promise<CaseDetail> {
   const current = await accessibleCase(db, admin, caseId);
   const client = await findCaseClient(db, caseId);
   await db.transaction(async (tx) => {
     await updateStatus(tx, caseId, status, admin.id);
-    await recordAudit(tx, { adminId: admin.id, action: 'STATUS_CHANGE', targetTable: 'cases', targetId: String(caseId), details: { from: current.status, to: status } });
+    await recordAudit(tx, { actor: admin, action: 'STATUS_CHANGE', targetTable: 'cases', targetId: String(caseId), details: { from: current.status, to: status } });
     if (client) await mails.statusChanged(tx, { caseId, client, status });
   });
   return caseDetail(db, admin, caseId, language);

@@ -7,7 +7,7 @@ import {
   chatReplySchema,
   chatStreamQuerySchema,
 } from '#common/chat/chat.contract.ts';
-import { adminId } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/auth.ts';
 import { adminChatPage, adminConversation, removeChatMessage, replyToMessage, streamAdminChat } from './chat.admin.ts';
 import { resumeAfter } from './chat.live.ts';
 
@@ -37,11 +37,11 @@ export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/chat/messages/:id/replies',
     { schema: { params: uuidParamsSchema, body: chatReplySchema, response: { 201: adminChatReplyResultSchema } } },
-    async (request, reply) => reply.status(201).send(await replyToMessage(deps, adminId(request), request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await replyToMessage(deps, actor(request), request.params.id, request.body)),
   );
 
   app.delete('/api/admin/chat/messages/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
-    await removeChatMessage(app.db, adminId(request), request.params.id);
+    await removeChatMessage(app.db, actor(request), request.params.id);
     return reply.status(204).send();
   });
 

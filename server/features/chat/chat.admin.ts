@@ -11,6 +11,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
+import type { Actor } from '#server/plugins/auth.ts';
 import { announce, followChat, type OutgoingEvent } from './chat.live.ts';
 import {
   countReplies,
@@ -56,15 +57,15 @@ export async function adminConversation(db: Db, messageId: string): Promise<Chat
 }
 
 /** The firm's reply: kept with its audit entry, and pushed live to the visitor wherever they are connected. */
-export async function replyToMessage(deps: AdminChatDeps, adminId: string, messageId: string, input: ChatReply): Promise<AdminChatReplyResult> {
+export async function replyToMessage(deps: AdminChatDeps, admin: Actor, messageId: string, input: ChatReply): Promise<AdminChatReplyResult> {
   const message = await findAdminMessage(deps.db, messageId);
   if (!message) throw new AppError('notFound');
   const row = await insertReply(
     deps.db,
-    { originalMessageId: message.id, responseMessage: input.message, adminId },
+    { originalMessageId: message.id, responseMessage: input.message, adminId: admin.id },
     async (tx, inserted) => {
       await recordAudit(tx, {
-        adminId,
+        actor: admin,
         action: 'REPLY',
         targetTable: 'general_chat_messages',
         targetId: message.id,
@@ -120,12 +121,12 @@ export async function streamAdminChat(deps: AdminChatDeps, request: FastifyReque
 }
 
 /** Deletes a visitor's message and its replies, with the audit row, in one transaction. */
-export async function removeChatMessage(db: Db, adminId: string, messageId: string): Promise<void> {
+export async function removeChatMessage(db: Db, admin: Actor, messageId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await deleteMessage(tx, messageId);
     if (!row) throw new AppError('notFound');
     await recordAudit(tx, {
-      adminId,
+      actor: admin,
       action: 'DELETE',
       targetTable: 'general_chat_messages',
       targetId: messageId,

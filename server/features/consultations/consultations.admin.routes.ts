@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { consultationRowSchema, consultationUpdateSchema } from '#common/consultations/consultations.contract.ts';
-import { adminId } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/auth.ts';
 import { changeConsultation, consultationsPage, removeConsultation } from './consultations.admin.ts';
 
 export const consultationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,12 +14,12 @@ export const consultationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch('/api/admin/consultations/:id', { schema: { params: uuidParamsSchema, body: consultationUpdateSchema } }, async (request, reply) => {
-    await changeConsultation(app.db, adminId(request), request.params.id, request.body);
+    await changeConsultation(app.db, actor(request), request.params.id, request.body);
     return reply.status(204).send();
   });
 
   app.delete('/api/admin/consultations/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
-    await removeConsultation(app.db, adminId(request), request.params.id);
+    await removeConsultation(app.db, actor(request), request.params.id);
     return reply.status(204).send();
   });
 };

@@ -3,6 +3,7 @@ import type { ConsultationRow, ConsultationUpdate } from '#common/consultations/
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
+import type { Actor } from '#server/plugins/auth.ts';
 import { deleteConsultation, findConsultation, listConsultations, listScheduledConsultations, updateConsultation } from './consultations.repository.ts';
 
 type Row = Awaited<ReturnType<typeof listConsultations>>['rows'][number];
@@ -32,28 +33,28 @@ export async function consultationsPage(db: Db, query: AdminListQuery): Promise<
 }
 
 /** Completes a pending consultation (only while pendiente) or sets its date, with the audit row. */
-export async function changeConsultation(db: Db, adminId: string, id: string, change: ConsultationUpdate): Promise<void> {
+export async function changeConsultation(db: Db, admin: Actor, id: string, change: ConsultationUpdate): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findConsultation(tx, id);
     if (!current) throw new AppError('notFound');
     if (change.status) {
       if (current.status !== 'pendiente') throw new AppError('conflict');
       await updateConsultation(tx, id, { status: change.status });
-      await recordAudit(tx, { adminId, action: 'STATUS_CHANGE', targetTable: 'consultations', targetId: id, details: { from: current.status, to: change.status } });
+      await recordAudit(tx, { actor: admin, action: 'STATUS_CHANGE', targetTable: 'consultations', targetId: id, details: { from: current.status, to: change.status } });
     }
     if (change.scheduledAt !== undefined) {
       const scheduledAt = change.scheduledAt ? new Date(change.scheduledAt) : null;
       await updateConsultation(tx, id, { scheduledAt });
-      await recordAudit(tx, { adminId, action: 'CONSULTATION_SCHEDULE', targetTable: 'consultations', targetId: id, details: { scheduledAt: change.scheduledAt } });
+      await recordAudit(tx, { actor: admin, action: 'CONSULTATION_SCHEDULE', targetTable: 'consultations', targetId: id, details: { scheduledAt: change.scheduledAt } });
     }
   });
 }
 
-export async function removeConsultation(db: Db, adminId: string, id: string): Promise<void> {
+export async function removeConsultation(db: Db, admin: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await deleteConsultation(tx, id);
     if (!row) throw new AppError('notFound');
-    await recordAudit(tx, { adminId, action: 'DELETE', targetTable: 'consultations', targetId: id, details: { consultationType: row.consultationType } });
+    await recordAudit(tx, { actor: admin, action: 'DELETE', targetTable: 'consultations', targetId: id, details: { consultationType: row.consultationType } });
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { contactRequestRowSchema } from '#common/contact/contact.contract.ts';
-import { adminId } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/auth.ts';
 import { contactRequestsPage, removeContactRequest } from './contact.admin.ts';
 
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/api/admin/contact-requests/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
-    await removeContactRequest(app.db, adminId(request), request.params.id);
+    await removeContactRequest(app.db, actor(request), request.params.id);
     return reply.status(204).send();
   });
 };

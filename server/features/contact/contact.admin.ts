@@ -3,6 +3,7 @@ import type { ContactRequestRow } from '#common/contact/contact.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
+import type { Actor } from '#server/plugins/auth.ts';
 import { deleteContactSubmission, listContactSubmissions } from './contact.repository.ts';
 
 export async function contactRequestsPage(db: Db, query: AdminListQuery): Promise<Page<ContactRequestRow>> {
@@ -24,10 +25,10 @@ export async function contactRequestsPage(db: Db, query: AdminListQuery): Promis
 }
 
 /** Deletes the request and writes its audit row in one transaction. */
-export async function removeContactRequest(db: Db, adminId: string, id: string): Promise<void> {
+export async function removeContactRequest(db: Db, admin: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await deleteContactSubmission(tx, id);
     if (!row) throw new AppError('notFound');
-    await recordAudit(tx, { adminId, action: 'DELETE', targetTable: 'contact_form_submissions', targetId: id, details: { name: row.name, email: row.email } });
+    await recordAudit(tx, { actor: admin, action: 'DELETE', targetTable: 'contact_form_submissions', targetId: id, details: { name: row.name, email: row.email } });
   });
 }

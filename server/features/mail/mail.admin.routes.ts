@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { failedMailSchema } from '#common/mail/mail.contract.ts';
-import { adminId } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/auth.ts';
 import { failedMailsPage, resendFailedMail } from './mail.service.ts';
 
 /** The mails that failed for good, and sending one again. */
@@ -13,7 +13,7 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/api/admin/failed-mails/:id/resend', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
-    await resendFailedMail(app.db, app.worker, adminId(request), request.params.id);
+    await resendFailedMail(app.db, app.worker, actor(request), request.params.id);
     return reply.status(204).send();
   });
 };

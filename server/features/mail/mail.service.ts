@@ -5,6 +5,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
+import type { Actor } from '#server/plugins/auth.ts';
 import type { BackgroundWorker } from '#server/plugins/worker.ts';
 import type { WorkerJob } from '#server/worker/worker.ts';
 import {
@@ -136,11 +137,11 @@ export async function failedMailsPage(db: Db, query: AdminListQuery): Promise<Pa
 }
 
 /** An admin sends a failed mail again: queued as new, with its audit row, and every worker told. */
-export async function resendFailedMail(db: Db, worker: Wakes, adminId: string, id: string): Promise<void> {
+export async function resendFailedMail(db: Db, worker: Wakes, admin: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const mail = await requeueFailedMail(tx, id, worker.now());
     if (!mail) throw new AppError((await hasMail(tx, id)) ? 'conflict' : 'notFound');
-    await recordAudit(tx, { adminId, action: 'MAIL_RESEND', targetTable: 'mail_outbox', targetId: id, details: { ...mail } });
+    await recordAudit(tx, { actor: admin, action: 'MAIL_RESEND', targetTable: 'mail_outbox', targetId: id, details: { ...mail } });
     await worker.wake(tx);
   });
 }

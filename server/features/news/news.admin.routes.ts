@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { newsArticleInputSchema, newsArticleSchema } from '#common/news/news.contract.ts';
-import { adminId } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/auth.ts';
 import { createArticle, editArticle, newsPage, removeArticle } from './news.admin.ts';
 
 export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,17 +12,17 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/api/admin/news', { schema: { body: newsArticleInputSchema, response: { 201: newsArticleSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createArticle(app.db, adminId(request), request.body)),
+    reply.status(201).send(await createArticle(app.db, actor(request), request.body)),
   );
 
   app.put(
     '/api/admin/news/:id',
     { schema: { params: uuidParamsSchema, body: newsArticleInputSchema, response: { 200: newsArticleSchema } } },
-    (request) => editArticle(app.db, adminId(request), request.params.id, request.body),
+    (request) => editArticle(app.db, actor(request), request.params.id, request.body),
   );
 
   app.delete('/api/admin/news/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
-    await removeArticle(app.db, adminId(request), request.params.id);
+    await removeArticle(app.db, actor(request), request.params.id);
     return reply.status(204).send();
   });
 };

@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionUser } from '#common/auth/auth.contract.ts';
 import {
   checkoutRequestSchema,
   checkoutSessionSchema,
@@ -13,6 +11,7 @@ import {
 } from '#common/payments/payments.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { InvalidWebhookError } from '#server/integrations/payments/payment-provider.ts';
+import { actor } from '#server/plugins/auth.ts';
 import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
 import { createPaymentMails } from './payments.mails.ts';
 import {
@@ -31,11 +30,6 @@ const checkoutLimit: RateLimitRule = { name: 'checkout', limit: 20, windowSecond
 /** How often abandoned test checkouts are looked for, by whichever instance's worker claims the task. */
 const expirySweepMs = 60 * 60 * 1000;
 
-function signedIn(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('unauthenticated');
-  return request.user;
-}
-
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db: app.db,
@@ -48,20 +42,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/checkout',
     {
-      preHandler: [app.requireUser, (request) => app.enforceRateLimit(request, checkoutLimit, [signedIn(request).id])],
+      preHandler: [app.requireUser, (request) => app.enforceRateLimit(request, checkoutLimit, [actor(request).id])],
       schema: { body: checkoutRequestSchema, response: { 200: checkoutSessionSchema } },
     },
-    (request) => startCheckout(deps, signedIn(request), request.body, request.language),
+    (request) => startCheckout(deps, actor(request), request.body, request.language),
   );
 
   app.get(
     '/api/payments/quote/:serviceId',
     { preHandler: app.requireUser, schema: { params: serviceParamsSchema, response: { 200: priceQuoteSchema } } },
-    (request) => priceQuote(app.db, signedIn(request).id, request.params.serviceId, request.language),
+    (request) => priceQuote(app.db, actor(request).id, request.params.serviceId, request.language),
   );
 
   app.get('/api/payments', { preHandler: app.requireUser, schema: { response: { 200: paymentListSchema } } }, (request) =>
-    clientPayments(app.db, signedIn(request).id, request.language),
+    clientPayments(app.db, actor(request).id, request.language),
   );
 
   // The provider's webhook reads the raw bytes, which its signature covers.
@@ -90,7 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payments/test-checkout/:sessionId',
     { preHandler: app.requireUser, schema: { params: testCheckoutParamsSchema, response: { 200: testCheckoutSchema } } },
-    (request) => testCheckout(deps, signedIn(request).id, request.params.sessionId, request.language),
+    (request) => testCheckout(deps, actor(request).id, request.params.sessionId, request.language),
   );
 
   for (const [action, outcome] of [
@@ -101,7 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/payments/test-checkout/:sessionId/${action}`,
       { preHandler: app.requireUser, schema: { params: testCheckoutParamsSchema } },
       async (request, reply) => {
-        await finishTestCheckout(deps, signedIn(request).id, request.params.sessionId, outcome);
+        await finishTestCheckout(deps, actor(request).id, request.params.sessionId, outcome);
         return reply.status(204).send();
       },
     );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { translationRequestRowSchema } from '#common/translations/translations.contract.ts';
-import { adminId } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/auth.ts';
 import { removeTranslationRequest, translationRequestsPage } from './translations.admin.ts';
 
 export const translationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,7 @@ export const translationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/api/admin/translation-requests/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
-    await removeTranslationRequest({ db: app.db, storage: app.storage, log: request.log }, adminId(request), request.params.id);
+    await removeTranslationRequest({ db: app.db, storage: app.storage, log: request.log }, actor(request), request.params.id);
     return reply.status(204).send();
   });
 };

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
+import type { Actor } from '#server/plugins/auth.ts';
 import { deleteTranslationRequest, listTranslationRequests } from './translations.repository.ts';
 import { toDocument } from './translations.service.ts';
 
@@ -33,12 +34,12 @@ export async function translationRequestsPage(db: Db, query: AdminListQuery): Pr
  * Deletes the request with its audit row in one transaction, then its stored files: a file that
  * cannot be removed is logged, never left reachable (its row is gone).
  */
-export async function removeTranslationRequest(deps: { db: Db; storage: Storage; log: FastifyBaseLogger }, adminId: string, id: string) {
+export async function removeTranslationRequest(deps: { db: Db; storage: Storage; log: FastifyBaseLogger }, admin: Actor, id: string) {
   const deleted = await deps.db.transaction(async (tx) => {
     const result = await deleteTranslationRequest(tx, id);
     if (!result) throw new AppError('notFound');
     await recordAudit(tx, {
-      adminId,
+      actor: admin,
       action: 'DELETE',
       targetTable: 'translation_requests',
       targetId: id,

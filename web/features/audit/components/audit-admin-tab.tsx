@@ -8,7 +8,15 @@ export function AuditAdminTab() {
   const date = useAdminDate();
   const columns: Column<AuditEntry>[] = [
     { header: t('columns.date'), cell: (row) => <span className="whitespace-nowrap">{date(row.createdAt)}</span> },
-    { header: t('columns.who'), cell: (row) => (row.admin ? `${row.admin.name} (${row.admin.email})` : t('audit.deletedAccount')) },
+    {
+      header: t('columns.who'),
+      cell: (row) => (
+        <>
+          {row.admin ? `${row.admin.name} (${row.admin.email})` : t('audit.deletedAccount')}
+          {row.ipAddress ? <span className="block text-xs text-slate-500">{t('audit.from', { ip: row.ipAddress })}</span> : null}
+        </>
+      ),
+    },
     { header: t('columns.action'), cell: (row) => t(`audit.actions.${row.action}`) },
     { header: t('columns.target'), cell: (row) => <span className="font-mono text-xs">{`${row.targetTable} · ${row.targetId}`}</span> },
     {
