@@ -6,7 +6,7 @@ interface URLSearchParams {
   toString(): string;
 }
 
-declare var URLSearchParams: {
+declare const URLSearchParams: {
   prototype: URLSearchParams;
   new (init?: Record<string, string> | string): URLSearchParams;
 };
