@@ -1,18 +1,48 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const noImportsFrom = (...areas) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: areas.map((area) => ({
-        group: [`#${area}/*`, `**/${area}/*`],
-        message: `Imports run one way: common ← server, common ← web. This folder may not import ${area}/.`,
-      })),
-    },
-  ],
+const oneWay = (...areas) =>
+  areas.map((area) => ({
+    // A leading '#' starts a comment in these gitignore-style patterns: escape it.
+    group: [`\\#${area}/*`, `**/${area}/*`],
+    message: `Imports run one way: common ← server, common ← web. This folder may not import ${area}/.`,
+  }));
+
+const noImportsFrom = (...areas) => ({ 'no-restricted-imports': ['error', { patterns: oneWay(...areas) }] });
+
+// The server's own boundaries. ESLint does not merge a rule's options across blocks: each block
+// below states every pattern that holds for its files.
+const drizzleInRepositories = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'Only *.repository.ts files (and server/db/) use Drizzle: add the query to a repository.',
+};
+const featureThroughService = {
+  group: ['\\#server/features/*/*', '!\\#server/features/*/*.service.ts'],
+  message: "A feature reaches another only through its service (<feature>.service.ts or <feature>.<part>.service.ts), never its repository, routes or internals.",
+};
+const serverImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...oneWay('web'), ...patterns] }] });
+
+// The web's boundaries (Bulletproof React's zones): components/ and lib/ are shared by everyone and
+// import neither features nor the app; a feature imports no other feature; the app (web/app) composes
+// features. Relative imports stay inside their feature: anything else goes through #web/….
+const webFeatures = readdirSync(new URL('web/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const noAppImports = { group: ['\\#web/app/**'], message: 'Only web/app composes: it imports features and shared code, never the other way round.' };
+const webImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...oneWay('server'), ...patterns] }] });
+const webFeatureBlocks = webFeatures.flatMap((feature) => {
+  const noOtherFeature = {
+    group: ['\\#web/features/**', `!\\#web/features/${feature}/**`],
+    message: `A feature imports no other feature: move what several use to web/components/ or web/lib/, or compose them in web/app.`,
+  };
+  const outside = (depth) => ({ group: [`${'../'.repeat(depth)}*`], message: 'A relative import stays inside its feature; import other folders through #web/….' });
+  return [
+    { files: [`web/features/${feature}/**/*.{ts,tsx}`], rules: webImports(noAppImports, noOtherFeature, outside(2)) },
+    { files: [`web/features/${feature}/*.{ts,tsx}`], rules: webImports(noAppImports, noOtherFeature, outside(1)) },
+  ];
 });
 
 export default tseslint.config(
@@ -33,6 +63,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...noImportsFrom('server') },
   },
+  {
+    files: ['web/components/**/*.{ts,tsx}', 'web/lib/**/*.{ts,tsx}'],
+    rules: webImports(
+      noAppImports,
+      { group: ['\\#web/features/**'], message: 'Shared code (web/components, web/lib) imports no feature: web/app passes the piece in.' },
+      { group: ['../*'], message: 'Import another folder through #web/….' },
+    ),
+  },
+  ...webFeatureBlocks,
   { files: ['common/**/*.ts'], rules: noImportsFrom('server', 'web') },
-  { files: ['server/**/*.ts'], rules: noImportsFrom('web') },
+  { files: ['server/**/*.ts'], rules: serverImports(drizzleInRepositories) },
+  { files: ['server/features/**/*.ts'], rules: serverImports(drizzleInRepositories, featureThroughService) },
+  { files: ['server/db/**/*.ts', 'server/**/*.repository.ts'], rules: serverImports() },
+  { files: ['server/features/**/*.repository.ts'], rules: serverImports(featureThroughService) },
+  // Tests set up and check state directly: they may reach any table or module.
+  { files: ['server/**/*.test.ts', 'server/test/**/*.ts'], rules: serverImports() },
 );

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { createAuthMails } from '#server/features/auth/auth.mails.ts';
+import type { AuthRequest } from '#server/features/auth/auth.service.ts';
 import { betterAuthHeaders, createBetterAuth, type BetterAuth } from '#server/features/auth/better-auth.ts';
 
 declare module 'fastify' {
@@ -59,6 +60,11 @@ export const authPlugin = fp(async (app) => {
     if (user.role !== 'admin') throw new AppError('forbidden');
   });
 });
+
+/** What Better Auth needs of a request, as plain values for the auth service. */
+export function authRequest(request: FastifyRequest): AuthRequest {
+  return { headers: betterAuthHeaders(request), language: request.language, ip: request.ip };
+}
 
 /** Who acts in a request: the signed-in account, and the client address it acts from (as TRUST_PROXY decides). */
 export type Actor = SessionUser & { ip: string };

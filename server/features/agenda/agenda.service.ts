@@ -4,7 +4,7 @@ import type { AgendaEntry, AgendaRange } from '#common/agenda/agenda.contract.ts
 import { firmTimeZone } from '#common/dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { scheduledConsultations } from '#server/features/consultations/consultations.admin.ts';
+import { scheduledConsultations } from '#server/features/consultations/consultations.admin.service.ts';
 import type { Actor } from '#server/plugins/auth.ts';
 import { deleteOwnEvent, insertEvent, listOwnEvents, updateOwnEvent, type AgendaEventRow } from './agenda.repository.ts';
 

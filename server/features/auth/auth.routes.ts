@@ -9,29 +9,52 @@ import {
   sessionUserSchema,
   signInSchema,
 } from '#common/auth/auth.contract.ts';
+import { authRequest } from '#server/plugins/auth.ts';
+import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { authLimits } from './auth.limits.ts';
 import * as service from './auth.service.ts';
 import { betterAuthHeaders } from './better-auth.ts';
 
 const accepted = z.object({ status: z.literal('accepted') });
 
+/** Better Auth sets and clears the session cookie through these. */
+function sendCookies(reply: FastifyReply, cookies: string[]) {
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (request: FastifyRequest): service.AuthDeps => ({ auth: app.auth, db: app.db, log: request.log });
+  /** Counted per client address and, once the body is valid, per e-mail address. */
+  const limited = (perIp: RateLimitRule, perAccount?: RateLimitRule) => async (request: FastifyRequest) => {
+    await app.enforceRateLimit(request, perIp, [request.ip]);
+    if (perAccount) await app.enforceRateLimit(request, perAccount, [(request.body as { email: string }).email]);
+  };
+
   app.post(
     '/api/account/register',
-    { schema: { body: registrationSchema, response: { 202: accepted } } },
+    { schema: { body: registrationSchema, response: { 202: accepted } }, preHandler: limited(authLimits.signUpPerIp, authLimits.signUpPerAccount) },
     async (request, reply) => {
-      await service.register(app, request, request.body);
+      await service.register(deps(request), authRequest(request), request.body);
       return reply.status(202).send({ status: 'accepted' as const });
     },
   );
 
   app.post(
     '/api/account/sign-in',
-    { schema: { body: signInSchema, response: { 200: z.object({ user: sessionUserSchema }) } } },
-    async (request, reply) => ({ user: await service.signIn(app, request, reply, request.body) }),
+    {
+      schema: { body: signInSchema, response: { 200: z.object({ user: sessionUserSchema }) } },
+      preHandler: limited(authLimits.signInPerIp, authLimits.signInPerAccount),
+    },
+    async (request, reply) => {
+      const { user, cookies } = await service.signIn(deps(request), authRequest(request), request.body);
+      sendCookies(reply, cookies);
+      request.user = null;
+      return { user };
+    },
   );
 
   app.post('/api/account/sign-out', async (request, reply) => {
-    await service.signOut(app, request, reply);
+    sendCookies(reply, await service.signOut(deps(request), authRequest(request)));
     return reply.status(204).send();
   });
 
@@ -42,27 +65,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/confirmation/resend',
-    { schema: { body: emailRequestSchema, response: { 202: accepted } } },
+    { schema: { body: emailRequestSchema, response: { 202: accepted } }, preHandler: limited(authLimits.mailPerIp, authLimits.mailPerAccount) },
     async (request, reply) => {
-      await service.resendConfirmation(app, request, request.body);
+      await service.resendConfirmation(deps(request), authRequest(request), request.body);
       return reply.status(202).send({ status: 'accepted' as const });
     },
   );
 
   app.post(
     '/api/account/password/forgot',
-    { schema: { body: emailRequestSchema, response: { 202: accepted } } },
+    { schema: { body: emailRequestSchema, response: { 202: accepted } }, preHandler: limited(authLimits.mailPerIp, authLimits.mailPerAccount) },
     async (request, reply) => {
-      await service.requestPasswordReset(app, request, request.body);
+      await service.requestPasswordReset(deps(request), authRequest(request), request.body);
       return reply.status(202).send({ status: 'accepted' as const });
     },
   );
 
   app.post(
     '/api/account/password/reset',
-    { schema: { body: resetPasswordSchema, response: { 200: z.object({ status: z.literal('updated') }) } } },
+    {
+      schema: { body: resetPasswordSchema, response: { 200: z.object({ status: z.literal('updated') }) } },
+      preHandler: limited(authLimits.resetPerIp),
+    },
     async (request) => {
-      await service.resetPassword(app, request, request.body);
+      await service.resetPassword(deps(request), request.body);
       return { status: 'updated' as const };
     },
   );

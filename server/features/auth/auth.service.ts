@@ -1,28 +1,29 @@
 import { APIError } from 'better-auth/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { EmailRequest, Registration, ResetPassword, SessionUser, SignIn } from '#common/auth/auth.contract.ts';
+import type { Language } from '#common/i18n/languages.ts';
+import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { authLimits } from './auth.limits.ts';
-import { betterAuthHeaders } from './better-auth.ts';
 import { deleteSessionByToken, rememberLanguage } from './auth.repository.ts';
+import type { BetterAuth } from './better-auth.ts';
 import { withRequestLanguage } from './request-language.ts';
 
-/** Better Auth sets and clears the session cookie through these headers. */
-function forwardCookies(reply: FastifyReply, headers: Headers) {
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-}
+export type AuthDeps = { auth: BetterAuth; db: Db; log: FastifyBaseLogger };
+
+/** What Better Auth needs of a request: its headers (the session cookie, the client address) and its language. */
+export type AuthRequest = { headers: Headers; language: Language; ip: string };
+
+/** The cookies Better Auth set or cleared, for the route to send. */
+type Cookies = string[];
 
 function errorCode(error: unknown): string | undefined {
   return error instanceof APIError ? (error.body?.code as string | undefined) : undefined;
 }
 
 /** The same answer whether or not the address already has an account (Better Auth fakes the sign-up). */
-export async function register(app: FastifyInstance, request: FastifyRequest, input: Registration): Promise<void> {
-  await app.enforceRateLimit(request, authLimits.signUpPerIp, [request.ip]);
-  await app.enforceRateLimit(request, authLimits.signUpPerAccount, [input.email]);
+export async function register({ auth, log }: AuthDeps, request: AuthRequest, input: Registration): Promise<void> {
   await withRequestLanguage(request.language, () =>
-    app.auth.api.signUpEmail({
+    auth.api.signUpEmail({
       body: {
         name: `${input.firstName} ${input.lastName}`,
         email: input.email,
@@ -33,75 +34,81 @@ export async function register(app: FastifyInstance, request: FastifyRequest, in
         language: request.language,
         callbackURL: input.returnTo ?? '/panel',
       },
-      headers: betterAuthHeaders(request),
+      headers: request.headers,
     }),
   );
-  request.log.info({ event: 'sign-up' }, 'sign-up requested');
+  log.info({ event: 'sign-up' }, 'sign-up requested');
 }
 
-export async function signIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: SignIn): Promise<SessionUser> {
-  await app.enforceRateLimit(request, authLimits.signInPerIp, [request.ip]);
-  await app.enforceRateLimit(request, authLimits.signInPerAccount, [input.email]);
-  const headers = betterAuthHeaders(request);
-  const previous = await app.auth.api.getSession({ headers });
+export async function signIn({ auth, db, log }: AuthDeps, request: AuthRequest, input: SignIn): Promise<{ user: SessionUser; cookies: Cookies }> {
+  const previous = await auth.api.getSession({ headers: request.headers });
   try {
-    const result = await app.auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true });
-    forwardCookies(reply, result.headers);
+    const result = await auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: request.headers, returnHeaders: true });
     // A new session on every sign-in; the one this browser had before ends.
-    if (previous) await deleteSessionByToken(app.db, previous.session.token);
-    await rememberLanguage(app.db, result.response.user.id, request.language);
-    request.log.info({ event: 'sign-in', outcome: 'success', email: input.email, ip: request.ip }, 'sign-in attempt');
-    request.user = null;
+    if (previous) await deleteSessionByToken(db, previous.session.token);
+    await rememberLanguage(db, result.response.user.id, request.language);
+    log.info({ event: 'sign-in', outcome: 'success', email: input.email, ip: request.ip }, 'sign-in attempt');
     const user = result.response.user as { id: string; email: string; firstName?: string; lastName?: string; role?: string };
     return {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      role: user.role === 'admin' ? 'admin' : 'user',
+      user: {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+        role: user.role === 'admin' ? 'admin' : 'user',
+      },
+      cookies: result.headers.getSetCookie(),
     };
   } catch (error) {
     const code = errorCode(error);
-    request.log.info({ event: 'sign-in', outcome: code ?? 'error', email: input.email, ip: request.ip }, 'sign-in attempt');
+    log.info({ event: 'sign-in', outcome: code ?? 'error', email: input.email, ip: request.ip }, 'sign-in attempt');
     if (code === 'EMAIL_NOT_VERIFIED') throw new AppError('emailNotConfirmed');
     if (error instanceof APIError) throw new AppError('invalidCredentials');
     throw error;
   }
 }
 
-export async function signOut(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const headers = betterAuthHeaders(request);
-  if (!(await app.auth.api.getSession({ headers }))) return;
-  const result = await app.auth.api.signOut({ headers, returnHeaders: true });
-  forwardCookies(reply, result.headers);
+export async function signOut({ auth }: AuthDeps, request: AuthRequest): Promise<Cookies> {
+  if (!(await auth.api.getSession({ headers: request.headers }))) return [];
+  const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  return result.headers.getSetCookie();
 }
 
 /** Answers alike for unknown, unconfirmed and confirmed addresses; only an unconfirmed one gets a mail. */
-export async function resendConfirmation(app: FastifyInstance, request: FastifyRequest, input: EmailRequest): Promise<void> {
-  await app.enforceRateLimit(request, authLimits.mailPerIp, [request.ip]);
-  await app.enforceRateLimit(request, authLimits.mailPerAccount, [input.email]);
+export async function resendConfirmation({ auth }: AuthDeps, request: AuthRequest, input: EmailRequest): Promise<void> {
   await withRequestLanguage(request.language, () =>
-    app.auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: '/panel' } }),
+    auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: '/panel' } }),
   ).catch((error: unknown) => {
     if (!(error instanceof APIError)) throw error;
   });
 }
 
-export async function requestPasswordReset(app: FastifyInstance, request: FastifyRequest, input: EmailRequest): Promise<void> {
-  await app.enforceRateLimit(request, authLimits.mailPerIp, [request.ip]);
-  await app.enforceRateLimit(request, authLimits.mailPerAccount, [input.email]);
+export async function requestPasswordReset({ auth }: AuthDeps, request: AuthRequest, input: EmailRequest): Promise<void> {
   await withRequestLanguage(request.language, () =>
-    app.auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/actualizar-contrasena' } }),
+    auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/actualizar-contrasena' } }),
   );
 }
 
 /** A used or expired link is refused; on success every session of the account ends. */
-export async function resetPassword(app: FastifyInstance, request: FastifyRequest, input: ResetPassword): Promise<void> {
-  await app.enforceRateLimit(request, authLimits.resetPerIp, [request.ip]);
+export async function resetPassword({ auth }: AuthDeps, input: ResetPassword): Promise<void> {
   try {
-    await app.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+    await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
   } catch (error) {
     if (error instanceof APIError) throw new AppError('invalidToken', 'errors:invalidToken');
     throw error;
   }
+}
+
+/**
+ * Starts an e-mail change for the signed-in account: the new address gets a confirmation link
+ * and nothing changes until it is followed. An address that belongs to another account gets the
+ * same answer and no mail, so the profile form cannot be used to learn who is a client.
+ */
+export async function startEmailChange({ auth, log }: AuthDeps, request: AuthRequest, newEmail: string): Promise<void> {
+  await withRequestLanguage(request.language, () =>
+    auth.api.changeEmail({ body: { newEmail, callbackURL: '/perfil' }, headers: request.headers }),
+  ).catch((error: unknown) => {
+    if (!(error instanceof APIError)) throw error;
+    log.info({ event: 'change-email-refused', code: error.body?.code }, 'e-mail change not started');
+  });
 }

@@ -1,7 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { defaultLanguage, isLanguage, type Language } from '#common/i18n/languages.ts';
 import { maxPasswordLength, minPasswordLength } from '#common/auth/password-policy.ts';
@@ -11,6 +10,7 @@ import type { Db } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import type { AuthMails } from './auth.mails.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { findUserEmail } from './auth.repository.ts';
 import { requestLanguage } from './request-language.ts';
 
 type MailUser = { id: string; email: string; firstName?: unknown; language?: unknown };
@@ -86,8 +86,8 @@ export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
       expiresIn: 24 * oneHour,
       sendVerificationEmail: async ({ user, url }) => {
         // For an e-mail change Better Auth passes the account with the new address.
-        const [stored] = await db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, user.id));
-        const isChange = stored !== undefined && stored.email !== user.email;
+        const storedEmail = await findUserEmail(db, user.id);
+        const isChange = storedEmail !== undefined && storedEmail !== user.email;
         await (isChange ? mails.changeEmail : mails.confirmAccount)(db, recipient(user), url);
       },
     },

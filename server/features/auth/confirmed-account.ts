@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Role } from '#common/auth/auth.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema/index.ts';
+import { confirmWithRole, findUserIdByEmail } from './auth.repository.ts';
 import type { BetterAuth } from './better-auth.ts';
 
 export type ConfirmedAccountInput = { email: string; password: string; firstName: string; lastName: string; phone?: string; role: Role };
@@ -12,10 +11,10 @@ export type ConfirmedAccountInput = { email: string; password: string; firstName
  */
 export async function upsertConfirmedAccount(auth: BetterAuth, db: Db, input: ConfirmedAccountInput): Promise<{ id: string; isNew: boolean }> {
   const email = input.email.trim().toLowerCase();
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) {
-    await db.update(users).set({ role: input.role, emailVerified: true }).where(eq(users.id, existing.id));
-    return { id: existing.id, isNew: false };
+  const existingId = await findUserIdByEmail(db, email);
+  if (existingId) {
+    await confirmWithRole(db, existingId, input.role);
+    return { id: existingId, isNew: false };
   }
 
   const ctx = await auth.$context;
@@ -36,6 +35,6 @@ export async function upsertConfirmedAccount(auth: BetterAuth, db: Db, input: Co
     accountId: created.id,
     password: await ctx.password.hash(input.password),
   });
-  await db.update(users).set({ role: input.role }).where(eq(users.id, created.id));
+  await confirmWithRole(db, created.id, input.role);
   return { id: created.id, isNew: true };
 }

@@ -8,7 +8,7 @@ import {
   chatStreamQuerySchema,
 } from '#common/chat/chat.contract.ts';
 import { actor } from '#server/plugins/auth.ts';
-import { adminChatPage, adminConversation, removeChatMessage, replyToMessage, streamAdminChat } from './chat.admin.ts';
+import { adminChatPage, adminConversation, removeChatMessage, replyToMessage, streamAdminChat } from './chat.admin.service.ts';
 import { resumeAfter } from './chat.live.ts';
 
 /** The admin's Chat tab: the messages, each conversation, the firm's replies, and new messages live. */

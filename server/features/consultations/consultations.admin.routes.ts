@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { consultationRowSchema, consultationUpdateSchema } from '#common/consultations/consultations.contract.ts';
 import { actor } from '#server/plugins/auth.ts';
-import { changeConsultation, consultationsPage, removeConsultation } from './consultations.admin.ts';
+import { changeConsultation, consultationsPage, removeConsultation } from './consultations.admin.service.ts';
 
 export const consultationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireAdmin);

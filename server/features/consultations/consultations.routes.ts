@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientConsultationListSchema, expatriationConsultationSchema } from '#common/consultations/consultations.contract.ts';
 import { intakeReceiptSchema } from '#common/intake/fields.ts';
 import { AppError } from '#server/errors.ts';
-import { intakeRateLimit } from '#server/features/intake/intake.limits.ts';
-import { createIntakeMails } from '#server/features/intake/intake.mails.ts';
+import { createIntakeMails, intakeRateLimit } from '#server/features/intake/intake.service.ts';
 import { clientConsultations, submitExpatriationConsultation } from './consultations.service.ts';
 
 export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {

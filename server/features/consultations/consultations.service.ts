@@ -9,7 +9,7 @@ import {
 import type { Language } from '#common/i18n/languages.ts';
 import { isSpam, privacyPolicyVersion, type IntakeReceipt } from '#common/intake/fields.ts';
 import type { Db } from '#server/db/client.ts';
-import type { IntakeMails } from '#server/features/intake/intake.mails.ts';
+import type { IntakeMails } from '#server/features/intake/intake.service.ts';
 import { insertConsultation, listUserConsultations } from './consultations.repository.ts';
 
 type Deps = { db: Db; mails: IntakeMails; log: FastifyBaseLogger };

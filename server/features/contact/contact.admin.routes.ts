@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { contactRequestRowSchema } from '#common/contact/contact.contract.ts';
 import { actor } from '#server/plugins/auth.ts';
-import { contactRequestsPage, removeContactRequest } from './contact.admin.ts';
+import { contactRequestsPage, removeContactRequest } from './contact.admin.service.ts';
 
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireAdmin);

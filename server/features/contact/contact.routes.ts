@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequestSchema } from '#common/contact/contact.contract.ts';
 import { intakeReceiptSchema } from '#common/intake/fields.ts';
-import { intakeRateLimit } from '#server/features/intake/intake.limits.ts';
-import { createIntakeMails } from '#server/features/intake/intake.mails.ts';
+import { createIntakeMails, intakeRateLimit } from '#server/features/intake/intake.service.ts';
 import { submitContactRequest } from './contact.service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

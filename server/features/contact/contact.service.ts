@@ -4,7 +4,7 @@ import type { ContactRequest } from '#common/contact/contact.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import { isSpam, privacyPolicyVersion, type IntakeReceipt } from '#common/intake/fields.ts';
 import type { Db } from '#server/db/client.ts';
-import type { IntakeMails } from '#server/features/intake/intake.mails.ts';
+import type { IntakeMails } from '#server/features/intake/intake.service.ts';
 import { insertContactSubmission } from './contact.repository.ts';
 
 type Deps = { db: Db; mails: IntakeMails; log: FastifyBaseLogger };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { newsArticleInputSchema, newsArticleSchema } from '#common/news/news.contract.ts';
 import { actor } from '#server/plugins/auth.ts';
-import { createArticle, editArticle, newsPage, removeArticle } from './news.admin.ts';
+import { createArticle, editArticle, newsPage, removeArticle } from './news.admin.service.ts';
 
 export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireAdmin);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
 import { adminPaymentRowSchema } from '#common/payments/payments.contract.ts';
-import { adminPaymentsPage } from './payments.admin.ts';
+import { adminPaymentsPage } from './payments.admin.service.ts';
 
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireAdmin);

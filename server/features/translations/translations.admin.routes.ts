@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { translationRequestRowSchema } from '#common/translations/translations.contract.ts';
 import { actor } from '#server/plugins/auth.ts';
-import { removeTranslationRequest, translationRequestsPage } from './translations.admin.ts';
+import { removeTranslationRequest, translationRequestsPage } from './translations.admin.service.ts';
 
 export const translationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireAdmin);

@@ -9,8 +9,7 @@ import {
   translationRequestParamsSchema,
   translationRequestSchema,
 } from '#common/translations/translations.contract.ts';
-import { intakeRateLimit } from '#server/features/intake/intake.limits.ts';
-import { createIntakeMails } from '#server/features/intake/intake.mails.ts';
+import { createIntakeMails, intakeRateLimit } from '#server/features/intake/intake.service.ts';
 import { attachment } from '#server/integrations/storage/download.ts';
 import { parseFormFields, readUploadForm } from '#server/integrations/storage/upload.ts';
 import {

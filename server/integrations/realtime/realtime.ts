@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db, Tx } from '#server/db/client.ts';
+import { notify } from '#server/db/notify.ts';
 
 /** What a subscriber hears: a payload some instance published, or a hint that some may have been lost. */
 export type RealtimeNotice = { kind: 'payload'; payload: string } | { kind: 'resync' };
@@ -61,7 +61,7 @@ export function createRealtime(database: Database, log: FastifyBaseLogger): Real
   return {
     publish: async (channel, payload, executor = database.db) => {
       if (Buffer.byteLength(payload) > maxPayloadBytes) throw new Error(`realtime payload over ${maxPayloadBytes} bytes on ${channel}`);
-      await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
+      await notify(executor, channel, payload);
     },
 
     subscribe: async (channel, listener) => {

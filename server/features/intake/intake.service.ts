@@ -1,3 +1,5 @@
+// What the public request forms (contact, translations, expatriation) share: their per-address
+// limit, and the mails that tell the firm and acknowledge the request.
 import type { TFunction } from 'i18next';
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import type { AppConfig } from '#server/config/env.ts';
@@ -6,6 +8,12 @@ import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
 import { renderMail } from '#server/integrations/mail/layout.ts';
 import type { MailMessage } from '#server/integrations/mail/mailer.ts';
+import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+
+/** Each public form accepts this many submissions an hour from one IP address. */
+const intakeSubmissionsPerHour = 10;
+
+export const intakeRateLimit = (name: string): RateLimitRule => ({ name: `intake-${name}`, limit: intakeSubmissionsPerHour, windowSeconds: 3600 });
 
 type IntakeKind = 'contact' | 'translationQuote' | 'translationRequest' | 'expatriation';
 
