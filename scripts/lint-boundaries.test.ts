@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The boundaries of eslint.config.js, shown on fixture files (scripts/lint-fixtures/, which the
+ * normal lint skips) linted as if they stood where the comment at their top says.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function restrictedImports(fixture: string, asFile: string): Promise<string[]> {
+  const source = fs.readFileSync(path.join(root, 'scripts/lint-fixtures', fixture), 'utf8');
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, asFile) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('the import boundaries', () => {
+  it('refuse a feature reaching into another feature', async () => {
+    expect(await restrictedImports('cross-feature-import.ts', 'server/features/news/news.service.ts')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*A feature reaches another only through its service/),
+    ]);
+  });
+
+  it('refuse Drizzle outside a repository', async () => {
+    expect(await restrictedImports('drizzle-outside-repository.ts', 'server/features/news/news.service.ts')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Only \*\.repository\.ts files/),
+    ]);
+  });
+
+  it('accept another feature’s service, and Drizzle in a repository', async () => {
+    expect(await restrictedImports('through-service.ts', 'server/features/news/news.repository.ts')).toEqual([]);
+    expect(await restrictedImports('through-service.ts', 'server/features/payments/payments.service.ts')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Only \*\.repository\.ts files/),
+    ]);
+  });
+});
