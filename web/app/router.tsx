@@ -1,5 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { SiteLayout } from '#web/components/layout/site-layout.tsx';
+import { SiteLayout } from './layout/site-layout.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { adminRoutes } from './routes/admin/routes.tsx';
 import { portalRoutes } from './routes/portal/routes.tsx';

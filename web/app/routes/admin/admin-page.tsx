@@ -5,7 +5,7 @@ import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { ClientsAdminTab } from '#web/features/admin/components/clients-admin-tab.tsx';
 import { AgendaAdminTab } from '#web/features/agenda/components/agenda-admin-tab.tsx';
 import { AuditAdminTab } from '#web/features/audit/components/audit-admin-tab.tsx';
-import { useSessionUser } from '#web/features/auth/api/session.queries.ts';
+import { useSessionUser } from '#web/lib/session.ts';
 import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
 import { AdminChatTab } from '#web/features/chat/components/admin-chat-tab.tsx';
 import { CasesAdminTab } from '#web/features/cases/components/cases-admin-tab.tsx';

@@ -8,7 +8,7 @@ import { paymentResults, purchaseFrom, type Purchase } from '#common/payments/pa
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useSessionUser } from '#web/features/auth/api/session.queries.ts';
+import { useSessionUser } from '#web/lib/session.ts';
 import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
 import { casesQueryKey } from '#web/features/cases/api/cases.queries.ts';
 import { consultationsQueryKey } from '#web/features/consultations/api/consultations.api.ts';

@@ -7,7 +7,7 @@ import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSessionUser } from '#web/features/auth/api/session.queries.ts';
+import { useSessionUser } from '#web/lib/session.ts';
 import { usePriceQuote } from '#web/features/payments/api/payments.queries.ts';
 import { useServiceCatalogue } from '#web/features/services/api/services.queries.ts';
 import { HireButton } from '#web/features/services/components/hire-button.tsx';

@@ -3,10 +3,10 @@ import type { ClientRow } from '#common/admin/clients.contract.ts';
 import type { Role } from '#common/auth/auth.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useSessionUser } from '#web/features/auth/api/session.queries.ts';
-import { useAdminMutation } from '../api/admin-list.ts';
-import { useAdminDate } from '../use-admin-date.ts';
-import { AdminTable, type Column } from './admin-table.tsx';
+import { useSessionUser } from '#web/lib/session.ts';
+import { useAdminMutation } from '#web/lib/admin-list.ts';
+import { useAdminDate } from '#web/lib/use-admin-date.ts';
+import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 
 function RoleButton({ row }: { row: ClientRow }) {

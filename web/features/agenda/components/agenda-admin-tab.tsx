@@ -11,7 +11,7 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useAdminMutation } from '#web/features/admin/api/admin-list.ts';
+import { useAdminMutation } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useLanguage } from '#web/lib/use-language.ts';

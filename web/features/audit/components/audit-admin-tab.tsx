@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '#common/audit/audit.contract.ts';
-import { AdminTable, type Column } from '#web/features/admin/components/admin-table.tsx';
-import { useAdminDate } from '#web/features/admin/use-admin-date.ts';
+import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { useAdminDate } from '#web/lib/use-admin-date.ts';
 
 export function AuditAdminTab() {
   const { t } = useTranslation('admin');

@@ -2,7 +2,7 @@ import { LayoutDashboard, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSessionUser } from '../api/session.queries.ts';
+import { useSessionUser } from '#web/lib/session.ts';
 
 /** Client access when signed out, the panel for a client, the admin panel for an admin. */
 export function AccountButton({ onNavigate }: { onNavigate?: () => void }) {

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useForgotPassword } from '../api/session.queries.ts';
+import { useForgotPassword } from '../api/auth.queries.ts';
 
 export function ForgotPasswordDialog({ isInitiallyOpen }: { isInitiallyOpen: boolean }) {
   const { t } = useTranslation('auth');

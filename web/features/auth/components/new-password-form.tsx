@@ -10,7 +10,7 @@ import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
-import { useResetPassword } from '../api/session.queries.ts';
+import { useResetPassword } from '../api/auth.queries.ts';
 
 type NewPassword = z.infer<typeof newPasswordFormSchema>;
 

@@ -11,7 +11,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
-import { useRegister } from '../api/session.queries.ts';
+import { useRegister } from '../api/auth.queries.ts';
 
 const longToast = 9000;
 

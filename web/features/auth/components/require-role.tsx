@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { Role } from '#common/auth/auth.contract.ts';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useSession } from '../api/session.queries.ts';
+import { useSession } from '#web/lib/session.ts';
 
 type Refusal = 'denied' | 'unauthorized';
 

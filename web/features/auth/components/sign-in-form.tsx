@@ -11,7 +11,7 @@ import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
-import { useResendConfirmation, useSignIn } from '../api/session.queries.ts';
+import { useResendConfirmation, useSignIn } from '../api/auth.queries.ts';
 import { afterSignInPath } from '../home-for-role.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useSignOut } from '../api/session.queries.ts';
+import { useSignOut } from '../api/auth.queries.ts';
 
 export function SignOutButton() {
   const { t } = useTranslation('auth');

@@ -16,9 +16,9 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { AdminTable, type Column } from '#web/features/admin/components/admin-table.tsx';
+import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { useAdminDate } from '#web/features/admin/use-admin-date.ts';
+import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { api } from '#web/lib/api.ts';
 import { caseStatusTone } from '../case-status-tone.ts';
 

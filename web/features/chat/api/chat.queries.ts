@@ -7,7 +7,7 @@ import {
   type ChatMessageInput,
   type ChatPosted,
 } from '#common/chat/chat.contract.ts';
-import { useSessionUser } from '#web/features/auth/api/session.queries.ts';
+import { useSessionUser } from '#web/lib/session.ts';
 import { api } from '#web/lib/api.ts';
 import { emptyConversation, withEntry } from '../conversation.ts';
 import { chatTokenHeaders, ensuredChatTokenHeaders } from './chat-token.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminChatMessage } from '#common/chat/chat.contract.ts';
 import { formatAdminDateTime } from '#common/dates.ts';
-import { DeleteButton } from '#web/features/admin/components/delete-button.tsx';
-import { AdminTable, type Column } from '#web/features/admin/components/admin-table.tsx';
+import { DeleteButton } from '#web/components/admin/delete-button.tsx';
+import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { adminChatResource, useAdminChatLive } from '../api/admin-chat.queries.ts';
 import { AdminChatReplyDialog } from './admin-chat-reply-dialog.tsx';

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useSessionUser } from '#web/features/auth/api/session.queries.ts';
+import { useSessionUser } from '#web/lib/session.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useSendChatMessage } from '../api/chat.queries.ts';

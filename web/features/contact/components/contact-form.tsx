@@ -6,10 +6,10 @@ import { honeypotField } from '#common/intake/fields.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
-import { HoneypotField } from '#web/features/intake/components/honeypot-field.tsx';
-import { intakeSubmitHandler } from '#web/features/intake/intake-submit.ts';
-import { PrivacyConsentField } from '#web/features/intake/components/privacy-consent-field.tsx';
-import { RequiredNote } from '#web/features/intake/components/required-note.tsx';
+import { HoneypotField } from '#web/components/form/honeypot-field.tsx';
+import { intakeSubmitHandler } from '#web/lib/intake-submit.ts';
+import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.tsx';
+import { RequiredNote } from '#web/components/form/required-note.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { useSendContactRequest } from '../api/contact.api.ts';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { FailedMail } from '#common/mail/mail.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useAdminMutation } from '#web/features/admin/api/admin-list.ts';
-import { AdminTable, type Column } from '#web/features/admin/components/admin-table.tsx';
-import { useAdminDate } from '#web/features/admin/use-admin-date.ts';
+import { useAdminMutation } from '#web/lib/admin-list.ts';
+import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { useAdminDate } from '#web/lib/use-admin-date.ts';
 
 /** The admin resource of the mails that failed for good. */
 export const failedMailsResource = 'failed-mails';

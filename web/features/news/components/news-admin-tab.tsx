@@ -13,11 +13,11 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useAdminMutation } from '#web/features/admin/api/admin-list.ts';
-import { AdminTable, type Column } from '#web/features/admin/components/admin-table.tsx';
-import { DeleteButton } from '#web/features/admin/components/delete-button.tsx';
+import { useAdminMutation } from '#web/lib/admin-list.ts';
+import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { useAdminDate } from '#web/features/admin/use-admin-date.ts';
+import { useAdminDate } from '#web/lib/use-admin-date.ts';
 
 /** The form edits the publication time on the firm's clock; the contract takes an instant. */
 const articleFormSchema = z.object({

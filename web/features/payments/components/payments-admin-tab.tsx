@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#common/money.ts';
 import type { AdminPaymentRow } from '#common/payments/payments.contract.ts';
-import { AdminTable, type Column } from '#web/features/admin/components/admin-table.tsx';
+import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { useAdminDate } from '#web/features/admin/use-admin-date.ts';
+import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 export function PaymentsAdminTab() {

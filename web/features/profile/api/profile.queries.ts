@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput, ProfileUpdateResult, ProfileView, Session } from '#common/auth/auth.contract.ts';
 import { api } from '#web/lib/api.ts';
-import { sessionQueryKey } from '#web/features/auth/api/session.queries.ts';
+import { sessionKeys } from '#web/lib/session.ts';
 
 const profileQueryKey = ['profile'] as const;
 
@@ -16,7 +16,7 @@ export function useSaveProfile() {
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(profileQueryKey, profile);
       // The header greets the client by name.
-      queryClient.setQueryData<Session>(sessionQueryKey, (session) =>
+      queryClient.setQueryData<Session>(sessionKeys.all, (session) =>
         session?.user ? { user: { ...session.user, firstName: profile.firstName, lastName: profile.lastName } } : session,
       );
     },

@@ -5,7 +5,7 @@ import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useSessionUser } from '#web/features/auth/api/session.queries.ts';
+import { useSessionUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useStartCheckout } from '../api/services.queries.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { IntakeReceipt } from '#common/intake/fields.ts';
 import type { TranslationQuote, TranslationRequest } from '#common/translations/translations.contract.ts';
-import { toFormData } from '#web/features/intake/form-data.ts';
+import { toFormData } from '#web/lib/form-data.ts';
 import { api } from '#web/lib/api.ts';
 
 type WithFiles<T> = { values: T; files: File[] };

@@ -8,11 +8,11 @@ import { quoteLanguages, translationQuoteSchema, type TranslationQuote } from '#
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
-import { FilePicker } from '#web/features/intake/components/file-picker.tsx';
-import { HoneypotField } from '#web/features/intake/components/honeypot-field.tsx';
-import { intakeSubmitHandler } from '#web/features/intake/intake-submit.ts';
-import { PrivacyConsentField } from '#web/features/intake/components/privacy-consent-field.tsx';
-import { RequiredNote } from '#web/features/intake/components/required-note.tsx';
+import { FilePicker } from '#web/components/form/file-picker.tsx';
+import { HoneypotField } from '#web/components/form/honeypot-field.tsx';
+import { intakeSubmitHandler } from '#web/lib/intake-submit.ts';
+import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.tsx';
+import { RequiredNote } from '#web/components/form/required-note.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { useSendTranslationQuote } from '../api/translations.api.ts';
 import { LanguageSelect, optionalChoice } from './language-select.tsx';

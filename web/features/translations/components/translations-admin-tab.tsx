@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationRequestRow } from '#common/translations/translations.contract.ts';
-import { AdminTable, type Column } from '#web/features/admin/components/admin-table.tsx';
-import { DeleteButton } from '#web/features/admin/components/delete-button.tsx';
-import { useAdminDate } from '#web/features/admin/use-admin-date.ts';
+import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { DeleteButton } from '#web/components/admin/delete-button.tsx';
+import { useAdminDate } from '#web/lib/use-admin-date.ts';
 
 export function TranslationsAdminTab() {
   const { t } = useTranslation(['admin', 'translations']);

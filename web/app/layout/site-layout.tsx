@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useSession } from '#web/features/auth/api/session.queries.ts';
+import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
+import { CookieBanner } from '#web/components/layout/cookie-banner.tsx';
+import { Footer } from '#web/components/layout/footer.tsx';
+import { PageErrorBoundary } from '#web/components/layout/page-error-boundary.tsx';
 import { ChatWidget } from '#web/features/chat/components/chat-widget.tsx';
-import { BrandSpinner } from './brand-spinner.tsx';
-import { CookieBanner } from './cookie-banner.tsx';
-import { Footer } from './footer.tsx';
+import { useSession } from '#web/lib/session.ts';
 import { Header } from './header.tsx';
-import { PageErrorBoundary } from './page-error-boundary.tsx';
 
 export function SiteLayout() {
   const { t } = useTranslation();

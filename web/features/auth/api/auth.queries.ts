@@ -1,31 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { EmailRequest, Registration, ResetPassword, Session, SessionUser, SignIn } from '#common/auth/auth.contract.ts';
+import type { EmailRequest, Registration, ResetPassword, SessionUser, SignIn } from '#common/auth/auth.contract.ts';
 import { api } from '#web/lib/api.ts';
-
-export const sessionQueryKey = ['session'] as const;
+import { startNewSession } from '#web/lib/session.ts';
 
 const post = (path: string, body: unknown) => api(path, { method: 'POST', body: JSON.stringify(body) });
-
-/** Another person's data must not survive a change of account: drop every cached answer but the session. */
-function startNewSession(queryClient: QueryClient, user: SessionUser | null) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-  queryClient.setQueryData<Session>(sessionQueryKey, { user });
-}
-
-/** Who is signed in, checked at load and after every sign-in and sign-out. */
-export function useSession() {
-  return useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: () => api<Session>('/api/account/session'),
-    staleTime: 5 * 60_000,
-    retry: 1,
-  });
-}
-
-export function useSessionUser(): SessionUser | null {
-  return useSession().data?.user ?? null;
-}
 
 export function useRegister() {
   return useMutation({ mutationFn: (input: Registration) => post('/api/account/register', input) });

@@ -2,12 +2,12 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { LanguageSwitcher } from '#web/components/layout/language-switcher.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { AccountButton } from '#web/features/auth/components/account-button.tsx';
 import { useIsChatWidgetShown } from '#web/features/chat/components/chat-widget.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useFirm } from '#web/lib/firm.ts';
-import { LanguageSwitcher } from './language-switcher.tsx';
 
 const navigation = [
   { to: '/', key: 'nav.home', end: true },

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useAdminPage } from '../api/admin-list.ts';
+import { useAdminPage } from '#web/lib/admin-list.ts';
 
 export type { SimpleColumn as Column } from '#web/components/ui/simple-table.tsx';
 

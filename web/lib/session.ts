@@ -1,0 +1,25 @@
+import { matchQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Session, SessionUser } from '#common/auth/auth.contract.ts';
+import { api } from '#web/lib/api.ts';
+
+export const sessionKeys = { all: ['session'] as const };
+
+/** Another person's data must not survive a change of account: drop every cached answer but the session. */
+export function startNewSession(queryClient: QueryClient, user: SessionUser | null) {
+  queryClient.removeQueries({ predicate: (query) => !matchQuery({ queryKey: sessionKeys.all }, query) });
+  queryClient.setQueryData<Session>(sessionKeys.all, { user });
+}
+
+/** Who is signed in, checked at load and after every sign-in and sign-out. */
+export function useSession() {
+  return useQuery({
+    queryKey: sessionKeys.all,
+    queryFn: () => api<Session>('/api/account/session'),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+}
+
+export function useSessionUser(): SessionUser | null {
+  return useSession().data?.user ?? null;
+}
