@@ -46,6 +46,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/admin/chat/stream', { schema: { querystring: chatStreamQuerySchema } }, async (request, reply) => {
-    await streamAdminChat(deps, request, reply, resumeAfter(request, request.query.after));
+    const live = { open: () => app.realtime.openStream(request, reply), currentUser: () => request.sessionUserNow() };
+    await streamAdminChat(deps, resumeAfter(request, request.query.after), live);
   });
 };

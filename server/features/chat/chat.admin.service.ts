@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminPageSize, type AdminListQuery } from '#common/admin/paging.contract.ts';
 import {
   chatStreamEvents,
@@ -12,7 +11,7 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Actor } from '#server/plugins/auth.ts';
-import { announce, followChat, type OutgoingEvent } from './chat.live.ts';
+import { announce, followChat, type LiveRequest, type OutgoingEvent } from './chat.live.ts';
 import {
   countReplies,
   deleteMessage,
@@ -100,9 +99,13 @@ async function adminReplyEvent(db: Db, reply: { id: string; messageId: string; s
 }
 
 /** The admin's live tab: every new visitor message, and every reply (with the new count), from any instance. */
-export async function streamAdminChat(deps: AdminChatDeps, request: FastifyRequest, reply: FastifyReply, after: number | undefined): Promise<void> {
+export async function streamAdminChat(
+  deps: AdminChatDeps,
+  after: number | undefined,
+  live: LiveRequest,
+): Promise<void> {
   await followChat(deps.realtime, deps.log, {
-    stream: () => deps.realtime.openStream(request, reply),
+    stream: live.open,
     after: after ?? (await lastEventSeq(deps.db)),
     catchUp: async (seq) => {
       const { messages, replies } = await listEventsAfter(deps.db, seq);
@@ -116,7 +119,7 @@ export async function streamAdminChat(deps: AdminChatDeps, request: FastifyReque
       const row = await findAdminMessage(deps.db, notice.id);
       return row ? [adminMessageEvent(row)] : [];
     },
-    isStillAllowed: async () => (await request.sessionUserNow())?.role === 'admin',
+    isStillAllowed: async () => (await live.currentUser())?.role === 'admin',
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { chatEventIdSchema } from '#common/chat/chat.contract.ts';
 import { AppError } from '#server/errors.ts';
 import type { Tx } from '#server/db/client.ts';
@@ -34,6 +35,12 @@ function parseNotice(payload: string): ChatNotice | undefined {
     return undefined;
   }
 }
+
+/**
+ * What a stream route hands a service, as plain functions: how to open the stream, and who is
+ * signed in now (read again from the session, since a stream outlives its request's checks).
+ */
+export type LiveRequest = { open: () => EventStream; currentUser: () => Promise<SessionUser | null> };
 
 /** One event for the browser; `key` says which row it shows, so no row is sent twice. */
 export type OutgoingEvent = { key: string; seq: number; name: string; data: unknown };

@@ -13,6 +13,7 @@ import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
 import { chatLimits } from './chat.limits.ts';
 import { resumeAfter } from './chat.live.ts';
 import { createChatMails } from './chat.mails.ts';
+import { ownerSubject } from './chat.policy.ts';
 import { ownConversation, postMessage, resolveOwner, streamConversation, type ChatDeps } from './chat.service.ts';
 
 /** The conversation token of an anonymous visitor's browser, when it sends one. */
@@ -28,7 +29,6 @@ function chatToken(request: FastifyRequest): string | undefined {
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ChatDeps = {
     db: app.db,
-    enforceRateLimit: app.enforceRateLimit,
     realtime: app.realtime,
     mails: createChatMails(app.config, app.outbox),
     log: app.log,
@@ -41,7 +41,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: perIp(chatLimits.readsPerIp), schema: { response: { 200: chatConversationSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ownConversation(app.db, await resolveOwner(app.db, request, chatToken(request)));
+      return ownConversation(app.db, await resolveOwner(app.db, await request.sessionUser(), chatToken(request)));
     },
   );
 
@@ -49,8 +49,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat/messages',
     { preValidation: perIp(chatLimits.messagesPerIp), schema: { body: chatMessageSchema, response: { 201: chatPostedSchema } } },
     async (request, reply) => {
-      const owner = await resolveOwner(app.db, request, chatToken(request));
-      return reply.status(201).send(await postMessage(deps, request, owner, request.body, request.language));
+      const owner = await resolveOwner(app.db, await request.sessionUser(), chatToken(request));
+      if (owner) await app.enforceRateLimit(request, chatLimits.messagesPerConversation, [ownerSubject(owner)]);
+      return reply.status(201).send(await postMessage(deps, owner, request.body, request.language));
     },
   );
 
@@ -59,8 +60,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: perIp(chatLimits.readsPerIp), schema: { querystring: chatStreamQuerySchema } },
     async (request, reply) => {
       const after = resumeAfter(request, request.query.after);
-      const owner = await resolveOwner(app.db, request, chatToken(request));
-      await streamConversation(deps, request, reply, owner, after);
+      const owner = await resolveOwner(app.db, await request.sessionUser(), chatToken(request));
+      const live = { open: () => app.realtime.openStream(request, reply), currentUser: () => request.sessionUserNow() };
+      // No conversation yet: 204, on which a stream client stops.
+      if (!(await streamConversation(deps, owner, after, live))) await reply.status(204).header('cache-control', 'no-store').send();
     },
   );
 };

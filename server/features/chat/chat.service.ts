@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { chatStreamEvents, type ChatConversation, type ChatEntry, type ChatMessage, type ChatPosted } from '#common/chat/chat.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { RealtimeHub } from '#server/plugins/realtime.ts';
-import { chatLimits } from './chat.limits.ts';
-import { announce, followChat, type OutgoingEvent } from './chat.live.ts';
+import { announce, followChat, type LiveRequest, type OutgoingEvent } from './chat.live.ts';
 import type { ChatMails } from './chat.mails.ts';
-import { chatOwner, conversationKey, mayJoinAccount, ownerSubject, senderOf, type ChatOwner } from './chat.policy.ts';
+import { chatOwner, conversationKey, mayJoinAccount, senderOf, type ChatOwner } from './chat.policy.ts';
 import {
   adoptConversation,
   findConversation,
@@ -22,7 +22,7 @@ import {
   type ReplyRow,
 } from './chat.repository.ts';
 
-export type ChatDeps = Pick<FastifyInstance, 'db' | 'enforceRateLimit'> & {
+export type ChatDeps = Pick<FastifyInstance, 'db'> & {
   realtime: RealtimeHub;
   mails: ChatMails;
   log: FastifyBaseLogger;
@@ -74,9 +74,8 @@ const entryEvent = (entry: ChatEntry): OutgoingEvent => ({ key: `${entry.kind}:$
  * was refused at the edge). When both come together, the token's conversation joins the account
  * if the policy allows it.
  */
-export async function resolveOwner(db: Db, request: FastifyRequest, token: string | undefined): Promise<ChatOwner | null> {
+export async function resolveOwner(db: Db, user: SessionUser | null, token: string | undefined): Promise<ChatOwner | null> {
   const tokenHash = token === undefined ? undefined : hashToken(token);
-  const user = await request.sessionUser();
   if (user && tokenHash) await adoptConversation(db, tokenHash, user.id, (emails) => mayJoinAccount(emails, user));
   return chatOwner(user, tokenHash);
 }
@@ -88,16 +87,12 @@ export async function ownConversation(db: Db, owner: ChatOwner | null): Promise<
   return conversationOf(await listConversationEvents(db, conversation.id));
 }
 
-/** Keeps a visitor's message, tells every instance at its commit, and lets the firm know by mail. */
-export async function postMessage(
-  deps: ChatDeps,
-  request: FastifyRequest,
-  owner: ChatOwner | null,
-  input: ChatMessage,
-  language: Language,
-): Promise<ChatPosted> {
+/**
+ * Keeps a visitor's message, tells every instance at its commit, and lets the firm know by mail.
+ * The route has counted it against the conversation's limit.
+ */
+export async function postMessage(deps: ChatDeps, owner: ChatOwner | null, input: ChatMessage, language: Language): Promise<ChatPosted> {
   if (!owner) throw new AppError('validation', 'chat:errors.tokenRequired');
-  await deps.enforceRateLimit(request, chatLimits.messagesPerConversation, [ownerSubject(owner)]);
   const conversation = await findOrCreateConversation(deps.db, conversationKey(owner));
   const sender = senderOf(owner, input);
   const row = await insertMessage(
@@ -112,23 +107,14 @@ export async function postMessage(
 }
 
 /**
- * The owner's live conversation: what they missed after `after`, then each new message and reply.
- * 204 (no stream) while they have no conversation: a stream client stops on it.
+ * The owner's live conversation on the stream `live` opens: what they missed after `after`, then
+ * each new message and reply. False, and no stream opened, while they have no conversation.
  */
-export async function streamConversation(
-  deps: ChatDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  owner: ChatOwner | null,
-  after: number | undefined,
-): Promise<void> {
+export async function streamConversation(deps: ChatDeps, owner: ChatOwner | null, after: number | undefined, live: LiveRequest): Promise<boolean> {
   const conversation = owner ? await findConversation(deps.db, conversationKey(owner)) : undefined;
-  if (!conversation) {
-    await reply.status(204).header('cache-control', 'no-store').send();
-    return;
-  }
+  if (!conversation) return false;
   await followChat(deps.realtime, deps.log, {
-    stream: () => deps.realtime.openStream(request, reply),
+    stream: live.open,
     after: after ?? (await lastEventSeq(deps.db)),
     catchUp: async (seq) => entriesOf(await listConversationEvents(deps.db, conversation.id, seq)).map(entryEvent),
     live: async (notice) => {
@@ -140,6 +126,7 @@ export async function streamConversation(
       return row ? [entryEvent(row)] : [];
     },
     // A browser's token cannot be taken back; an account's conversation stops showing at sign-out.
-    isStillAllowed: owner?.kind === 'account' ? async () => (await request.sessionUserNow())?.id === owner.user.id : undefined,
+    isStillAllowed: owner?.kind === 'account' ? async () => (await live.currentUser())?.id === owner.user.id : undefined,
   });
+  return true;
 }
