@@ -1,5 +1,5 @@
 /** Stable error codes shared by the server's answers and the web's translated messages (`errors.<code>`). */
-export const errorCodes = [
+const errorCodes = [
   'validation',
   'notFound',
   'unauthenticated',

@@ -42,7 +42,7 @@ import { securityPlugin } from '#server/plugins/security.ts';
 import { staticPlugin } from '#server/plugins/static.ts';
 import { workerPlugin, type WorkerOptions } from '#server/plugins/worker.ts';
 
-export const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 export type BuildAppOptions = {
   config: AppConfig;

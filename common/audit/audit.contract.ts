@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const auditActions = [
+const auditActions = [
   'DELETE',
   'STATUS_CHANGE',
   'REPLY',

@@ -43,7 +43,7 @@ export const expatriationConsultationSchema = z.object({
 });
 export type ExpatriationConsultation = z.infer<typeof expatriationConsultationSchema>;
 
-export const consultationStatuses = ['pendiente', 'completada'] as const;
+const consultationStatuses = ['pendiente', 'completada'] as const;
 
 /** A consultation as the admin's Consultas tab shows it. */
 export const consultationRowSchema = z.object({
@@ -67,7 +67,7 @@ export const consultationUpdateSchema = z
 export type ConsultationUpdate = z.infer<typeof consultationUpdateSchema>;
 
 /** A consultation in the client's panel: a hired one (its type is the service id) or an expatriation form. */
-export const clientConsultationSchema = z.object({
+const clientConsultationSchema = z.object({
   id: z.uuid(),
   type: z.string(),
   /** The hired service's title in the language asked for; null for a form's consultation. */

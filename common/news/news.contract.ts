@@ -11,7 +11,6 @@ export type NewsArticle = z.infer<typeof newsArticleSchema>;
 export const newsListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(50),
 });
-export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
 export const newsArticleParamsSchema = z.object({ id: z.uuid() });
 

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { assertChannelName, createPgListener, type Listen } from './pg-listener.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

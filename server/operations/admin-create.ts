@@ -4,7 +4,7 @@ import { upsertConfirmedAccount } from '#server/features/auth/confirmed-account.
 import { translator } from '#server/i18n.ts';
 import { OperatorInputError, type OperatorContext } from './context.ts';
 
-export const adminCreateInputSchema = z.object({
+const adminCreateInputSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   firstName: z.string().trim().min(1).max(100).default('Admin'),

@@ -23,7 +23,7 @@ export class DataDirHeldError extends Error {
   }
 }
 
-export function describeHolder(holder: Holder): string {
+function describeHolder(holder: Holder): string {
   return `${holder.role === 'server' ? 'the server' : `\`npm run ${holder.role}\``} (process ${holder.pid}, since ${holder.startedAt})`;
 }
 
@@ -35,7 +35,7 @@ const maxSocketPathLength = 100;
  * socket file left by a killed process refuses connections and is taken over, while a live holder
  * answers who it is. Its mode (0600) keeps it to the account that runs the site.
  */
-export function controlSocketPath(dataDir: string): string {
+function controlSocketPath(dataDir: string): string {
   const socket = path.join(dataDir, 'control.sock');
   if (Buffer.byteLength(socket) > maxSocketPathLength) {
     throw new Error(`DATA_DIR is too long a path for its control socket (${socket}); use a shorter DATA_DIR.`);
@@ -55,7 +55,7 @@ function listen(server: http.Server, socket: string): Promise<void> {
 }
 
 /** Asks the process on the socket who it is; undefined when nothing listens there any more. */
-export async function askHolder(socket: string): Promise<Holder | undefined> {
+async function askHolder(socket: string): Promise<Holder | undefined> {
   return new Promise((resolve, reject) => {
     const request = http.request({ socketPath: socket, path: '/holder', method: 'GET', timeout: 5_000 }, (response) => {
       let body = '';

@@ -1,7 +1,7 @@
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type CapturedMail = { to: string[]; from: string; subject: string; text: string; html: string };
+type CapturedMail = { to: string[]; from: string; subject: string; text: string; html: string };
 
 export type MailCapture = {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */

@@ -20,7 +20,7 @@ export type Storage = {
   list: () => AsyncIterable<StoredFile>;
 };
 
-export type StoredFile = { key: string; size: number };
+type StoredFile = { key: string; size: number };
 
 export class StorageNotFoundError extends Error {
   override name = 'StorageNotFoundError';
