@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { news, translationRequestDocuments } from '#server/db/schema/index.ts';
+import { freePort } from '../e2e/support/server.ts';
 
 /*
  * The operator's first hour, as an operator meets it: the real server entry and the real npm
@@ -25,17 +25,6 @@ function temporaryDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 type Result = { status: number | null; stdout: string; stderr: string };

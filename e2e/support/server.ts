@@ -7,7 +7,8 @@ import { root } from '../../scripts/lib/web-build.mjs';
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server a test starts. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
