@@ -31,6 +31,7 @@ export type CaseMessageInput = z.infer<typeof caseMessageInputSchema>;
 
 /** An admin's new status for a case: free text (docs/product/data-and-states.md). */
 export const caseStatusInputSchema = z.object({ status: requiredTextSchema(100) });
+export type CaseStatusInput = z.infer<typeof caseStatusInputSchema>;
 
 export const caseDocumentSchema = z.object({
   id: z.uuid(),

@@ -2,24 +2,36 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Page } from '#common/admin/paging.contract.ts';
 import { api } from '#web/lib/api.ts';
 
+/** The back office's cache keys: a resource under /api/admin/, and one page of its table. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  resource: (resource: string) => [...adminKeys.all, resource] as const,
+  page: (resource: string, page: number, q: string) => [...adminKeys.resource(resource), page, q] as const,
+};
+
 /** One page of an admin table, kept on screen while the next one loads. */
 export function useAdminPage<T>(resource: string, page: number, q: string) {
   const search = new URLSearchParams({ page: String(page), ...(q ? { q } : {}) });
   return useQuery({
-    queryKey: ['admin', resource, page, q],
+    queryKey: adminKeys.page(resource, page, q),
     queryFn: () => api<Page<T>>(`/api/admin/${resource}?${search}`),
     placeholderData: keepPreviousData,
   });
 }
 
-/** A write to an admin resource; every table of that resource reloads after it. */
-export function useAdminMutation<TInput>(resource: string, request: (input: TInput) => { path: string; method: string; body?: unknown }) {
+/** A write to an admin resource (JSON, or a FormData upload); every table of that resource reloads after it. */
+export function useAdminMutation<TInput, TResult = unknown>(resource: string, request: (input: TInput) => { path: string; method: string; body?: unknown }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TInput) => {
       const { path, method, body } = request(input);
-      return api(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      return api<TResult>(path, { method, ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }) });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', resource] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.resource(resource) }),
   });
+}
+
+/** Deletes one record of a resource by id. */
+export function useAdminDelete(resource: string) {
+  return useAdminMutation<string>(resource, (id) => ({ path: `/api/admin/${resource}/${id}`, method: 'DELETE' }));
 }

@@ -3,12 +3,12 @@ import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useAdminMutation } from '#web/lib/admin-list.ts';
+import { useAdminDelete } from '#web/lib/admin-list.ts';
 
 /** Deletes one record after the confirmation of docs/product/pages.md; the server writes the audit entry. */
 export function DeleteButton({ resource, id, label }: { resource: string; id: string; label: string }) {
   const { t } = useTranslation('admin');
-  const remove = useAdminMutation<string>(resource, (target) => ({ path: `/api/admin/${resource}/${target}`, method: 'DELETE' }));
+  const remove = useAdminDelete(resource);
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>

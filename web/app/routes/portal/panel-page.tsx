@@ -10,9 +10,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
-import { casesQueryKey } from '#web/features/cases/api/cases.queries.ts';
-import { consultationsQueryKey } from '#web/features/consultations/api/consultations.api.ts';
-import { paymentsQueryKey } from '#web/features/payments/api/payments.queries.ts';
+import { casesKeys } from '#web/features/cases/api/cases.queries.ts';
+import { consultationsKeys } from '#web/features/consultations/api/consultations.queries.ts';
+import { paymentsKeys } from '#web/features/payments/api/payments.queries.ts';
 import { CasesTab, ConsultationsTab, PaymentsTab } from './panel-tabs.tsx';
 
 /**
@@ -28,7 +28,7 @@ function usePaymentSuccessReturn(): Purchase | null {
   useEffect(() => {
     if (!isPaymentSuccess) return;
     toast({ title: t('success.title'), description: t('success.description'), variant: 'success', duration: 5000 });
-    for (const queryKey of [casesQueryKey, consultationsQueryKey, paymentsQueryKey]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [casesKeys.all, consultationsKeys.all, paymentsKeys.all]) void queryClient.invalidateQueries({ queryKey });
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);

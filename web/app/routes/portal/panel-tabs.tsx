@@ -9,7 +9,7 @@ import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.
 import { toast } from '#web/components/ui/toast.tsx';
 import { useCases } from '#web/features/cases/api/cases.queries.ts';
 import { CaseAccordion } from '#web/features/cases/components/case-accordion.tsx';
-import { useMyConsultations } from '#web/features/consultations/api/consultations.api.ts';
+import { useMyConsultations } from '#web/features/consultations/api/consultations.queries.ts';
 import { usePayments } from '#web/features/payments/api/payments.queries.ts';
 import { PaymentTable } from '#web/features/payments/components/payment-table.tsx';
 import { Badge, JustBoughtBadge } from '#web/components/ui/badge.tsx';

@@ -1,30 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MarkdownProse } from '#web/components/page/markdown-prose.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
+import { useLegalText } from '#web/features/legal/api/legal.queries.ts';
 import { fillPlaceholders } from '#web/features/legal/fill-placeholders.ts';
 import type { LegalDocument } from '#web/features/legal/legal-documents.ts';
 import { useFirm } from '#web/lib/firm.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
-/** One chunk per language and document, fetched only when a visitor opens it. */
-const legalTexts = import.meta.glob<string>('../../../content/*/*.md', { query: '?raw', import: 'default' });
-
-function loadLegalText(language: string, file: LegalDocument['file']): Promise<string> {
-  const load = legalTexts[`../../../content/${language}/${file}.md`];
-  if (!load) return Promise.reject(new Error(`missing legal text ${language}/${file}`));
-  return load();
-}
-
 export default function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation('legal');
   const language = useLanguage();
   const firm = useFirm();
-  const { data: markdown, isPending, isError } = useQuery({
-    queryKey: ['legal', language, document.file],
-    queryFn: () => loadLegalText(language, document.file),
-    staleTime: Infinity,
-  });
+  const { data: markdown, isPending, isError } = useLegalText(language, document.file);
 
   const title = t(document.titleKey, { ns: 'common' });
 

@@ -4,14 +4,14 @@ import type { Role } from '#common/auth/auth.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
-import { useAdminMutation } from '#web/lib/admin-list.ts';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { useChangeClientRole } from '../api/clients.queries.ts';
 
 function RoleButton({ row }: { row: ClientRow }) {
   const { t } = useTranslation('admin');
-  const change = useAdminMutation<Role>('clients', (role) => ({ path: `/api/admin/clients/${row.id}/role`, method: 'PUT', body: { role } }));
+  const change = useChangeClientRole(row.id);
   const next: Role = row.role === 'admin' ? 'user' : 'admin';
   return (
     <Button

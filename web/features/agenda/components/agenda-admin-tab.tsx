@@ -1,68 +1,66 @@
-import { useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { addMonths, format, isSameMonth } from 'date-fns';
 import { enGB, es, fr } from 'date-fns/locale';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AgendaEntry, AgendaEventInput } from '#common/agenda/agenda.contract.ts';
+import { z } from 'zod';
+import { agendaEventInputSchema, type AgendaEntry } from '#common/agenda/agenda.contract.ts';
 import { firmDay } from '#common/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useAdminMutation } from '#web/lib/admin-list.ts';
-import { api } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
+import { useAgenda, useDeleteAgendaEvent, useSaveAgendaEvent } from '../api/agenda.queries.ts';
 import { isoDay, monthGrid } from '../calendar-grid.ts';
 
 const locales = { es, en: enGB, fr };
 
 type Editing = { id?: string; date: string; time: string; title: string };
 
+/** The contract, with an emptied date field called missing rather than invalid. */
+const eventFormSchema = agendaEventInputSchema.extend({
+  date: z.string().min(1, 'validation:required').pipe(agendaEventInputSchema.shape.date),
+});
+
 function EventDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const [value, setValue] = useState(editing);
-  // The title's error shows once the admin tried to save, not on an empty new form.
-  const [isSubmitted, setSubmitted] = useState(false);
-  const save = useAdminMutation<AgendaEventInput>('agenda', (input) =>
-    editing.id ? { path: `/api/admin/agenda/events/${editing.id}`, method: 'PUT', body: input } : { path: '/api/admin/agenda/events', method: 'POST', body: input },
-  );
-  const remove = useAdminMutation<string>('agenda', (id) => ({ path: `/api/admin/agenda/events/${id}`, method: 'DELETE' }));
+  const save = useSaveAgendaEvent(editing.id);
+  const remove = useDeleteAgendaEvent();
+  const form = useForm<z.input<typeof eventFormSchema>, unknown, z.output<typeof eventFormSchema>>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: { date: editing.date, time: editing.time || null, title: editing.title },
+  });
+  const { errors } = form.formState;
   const fail = (error: Error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' });
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        toast({ title: t('agenda.saved'), variant: 'success' });
+        onClose();
+      },
+      onError: fail,
+    }),
+  );
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent title={editing.id ? t('agenda.editEvent') : t('agenda.newEvent')}>
-        <form
-          className="space-y-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSubmitted(true);
-            if (!value.title.trim() || !value.date) return;
-            save.mutate(
-              { date: value.date, time: value.time || null, title: value.title },
-              {
-                onSuccess: () => {
-                  toast({ title: t('agenda.saved'), variant: 'success' });
-                  onClose();
-                },
-                onError: fail,
-              },
-            );
-          }}
-        >
-          <FormField label={t('agenda.fields.title')} isRequired error={isSubmitted && !value.title.trim() ? 'validation:required' : undefined}>
-            <Input value={value.title} onChange={(event) => setValue({ ...value, title: event.target.value })} />
+        <form className="space-y-4" noValidate onSubmit={onSubmit}>
+          <FormField label={t('agenda.fields.title')} isRequired error={errors.title?.message}>
+            <Input {...form.register('title')} />
           </FormField>
           <div className="grid grid-cols-2 gap-4">
-            <FormField label={t('agenda.fields.date')} isRequired error={isSubmitted && !value.date ? 'validation:required' : undefined}>
-              <Input type="date" value={value.date} onChange={(event) => setValue({ ...value, date: event.target.value })} />
+            <FormField label={t('agenda.fields.date')} isRequired error={errors.date?.message}>
+              <Input type="date" {...form.register('date')} />
             </FormField>
-            <FormField label={t('agenda.fields.time')}>
-              <Input type="time" value={value.time} onChange={(event) => setValue({ ...value, time: event.target.value })} />
+            <FormField label={t('agenda.fields.time')} error={errors.time?.message}>
+              {/* An emptied time is no time (null), as the contract expects. */}
+              <Input type="time" {...form.register('time', { setValueAs: (value: string | null) => value || null })} />
             </FormField>
           </div>
           <div className="flex justify-between gap-2">
@@ -103,10 +101,7 @@ export function AgendaAdminTab() {
   const days = monthGrid(month);
   const from = isoDay(days[0] as Date);
   const to = isoDay(days.at(-1) as Date);
-  const agenda = useQuery({
-    queryKey: ['admin', 'agenda', from, to],
-    queryFn: () => api<AgendaEntry[]>(`/api/admin/agenda?from=${from}&to=${to}`),
-  });
+  const agenda = useAgenda(from, to);
   useEffect(() => {
     if (agenda.error) toast({ title: t('table.loadError', { section: t('tabs.agenda') }), description: agenda.error.message, variant: 'destructive' });
   }, [agenda.error, t]);

@@ -1,14 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CaseDetail, CaseDocument, CaseMessage, CaseMessageInput } from '#common/cases/cases.contract.ts';
+import { adminKeys } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
-export const casesQueryKey = ['cases'] as const;
+/** The back office's resource of cases (its table, and under it each case's detail). */
+export const adminCasesResource = 'cases';
+
+export const casesKeys = {
+  all: ['cases'] as const,
+  mine: (language: string) => [...casesKeys.all, language] as const,
+  adminDetail: (caseId: number) => [...adminKeys.resource(adminCasesResource), 'detail', caseId] as const,
+};
 
 /** The signed-in client's cases, with their history, documents and thread. */
 export function useCases() {
   const language = useLanguage();
-  return useQuery({ queryKey: [...casesQueryKey, language], queryFn: () => api<CaseDetail[]>('/api/cases') });
+  return useQuery({ queryKey: casesKeys.mine(language), queryFn: () => api<CaseDetail[]>('/api/cases') });
 }
 
 export function useUploadCaseDocument(caseId: number) {
@@ -19,7 +27,7 @@ export function useUploadCaseDocument(caseId: number) {
       body.append('document', file, file.name);
       return api<CaseDocument>(`/api/cases/${caseId}/documents`, { method: 'POST', body });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: casesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: casesKeys.all }),
   });
 }
 
@@ -27,7 +35,7 @@ export function useSendCaseMessage(caseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CaseMessageInput) => api<CaseMessage>(`/api/cases/${caseId}/messages`, { method: 'POST', body: JSON.stringify(input) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: casesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: casesKeys.all }),
   });
 }
 

@@ -1,63 +1,56 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, FolderOpen } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   caseDocumentRule,
+  caseMessageInputSchema,
+  caseStatusInputSchema,
   suggestedCaseStatuses,
   type AdminCaseRow,
   type CaseDetail,
-  type CaseDocument,
-  type CaseMessage,
+  type CaseMessageInput,
+  type CaseStatusInput,
 } from '#common/cases/cases.contract.ts';
 import { acceptAttribute, fileProblem } from '#common/intake/uploads.ts';
+import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
-import { Badge } from '#web/components/ui/badge.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
-import { api } from '#web/lib/api.ts';
+import { adminCaseDocumentUrl, useAdminCase, useReplyToCase, useSetCaseStatus, useUploadAdminCaseDocument } from '../api/cases.admin.queries.ts';
+import { adminCasesResource } from '../api/cases.queries.ts';
 import { caseStatusTone } from '../case-status-tone.ts';
-
-function useCaseWrite<T, R>(request: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'cases'] }),
-  });
-}
 
 function StatusForm({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation('admin');
   const listId = useId();
-  const [status, setStatus] = useState(detail.status);
-  const save = useCaseWrite((next: string) =>
-    api<CaseDetail>(`/api/admin/cases/${detail.id}/status`, { method: 'PUT', body: JSON.stringify({ status: next }) }),
-  );
+  const save = useSetCaseStatus(detail.id);
+  const form = useForm<CaseStatusInput>({ resolver: zodResolver(caseStatusInputSchema), defaultValues: { status: detail.status } });
+  const status = useWatch({ control: form.control, name: 'status' }).trim();
+  const isUnchanged = !status || status === detail.status;
+  const onSubmit = form.handleSubmit((input) => {
+    if (input.status === detail.status) return;
+    save.mutate(input, {
+      onSuccess: () => toast({ title: t('update.success'), variant: 'success' }),
+      onError: (error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' }),
+    });
+  });
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!status.trim() || status.trim() === detail.status) return;
-        save.mutate(status.trim(), {
-          onSuccess: () => toast({ title: t('update.success'), variant: 'success' }),
-          onError: (error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' }),
-        });
-      }}
-    >
-      <FormField label={t('cases.newStatus')} hint={t('cases.statusHint')} className="min-w-64 flex-1">
-        <Input list={listId} value={status} onChange={(event) => setStatus(event.target.value)} />
+    <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={onSubmit}>
+      <FormField label={t('cases.newStatus')} hint={t('cases.statusHint')} error={form.formState.errors.status?.message} className="min-w-64 flex-1">
+        <Input list={listId} {...form.register('status')} />
       </FormField>
       <datalist id={listId}>
         {suggestedCaseStatuses.map((suggestion) => (
           <option key={suggestion} value={suggestion} />
         ))}
       </datalist>
-      <Button type="submit" disabled={save.isPending || !status.trim() || status.trim() === detail.status}>
+      <Button type="submit" disabled={save.isPending || isUnchanged}>
         {t('cases.saveStatus')}
       </Button>
     </form>
@@ -68,11 +61,7 @@ function DocumentsBlock({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation(['admin', 'cases']);
   const input = useRef<HTMLInputElement>(null);
   const [inputKey, setInputKey] = useState(0);
-  const upload = useCaseWrite((file: File) => {
-    const body = new FormData();
-    body.append('document', file, file.name);
-    return api<CaseDocument>(`/api/admin/cases/${detail.id}/documents`, { method: 'POST', body });
-  });
+  const upload = useUploadAdminCaseDocument(detail.id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const file = input.current?.files?.[0];
@@ -96,7 +85,7 @@ function DocumentsBlock({ detail }: { detail: CaseDetail }) {
         <ul className="space-y-1">
           {detail.documents.map((document) => (
             <li key={document.id}>
-              <a className="inline-flex items-center gap-1 text-sm text-brand-700 underline" href={`/api/admin/cases/${detail.id}/documents/${document.id}`} download={document.name}>
+              <a className="inline-flex items-center gap-1 text-sm text-brand-700 underline" href={adminCaseDocumentUrl(detail.id, document.id)} download={document.name}>
                 <Download className="h-4 w-4" aria-hidden />
                 {t('translations.download', { name: document.name })}
               </a>
@@ -119,9 +108,17 @@ function DocumentsBlock({ detail }: { detail: CaseDetail }) {
 function ThreadBlock({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation('admin');
   const date = useAdminDate();
-  const [body, setBody] = useState('');
-  const reply = useCaseWrite((text: string) =>
-    api<CaseMessage>(`/api/admin/cases/${detail.id}/messages`, { method: 'POST', body: JSON.stringify({ body: text }) }),
+  const reply = useReplyToCase(detail.id);
+  const form = useForm<CaseMessageInput>({ resolver: zodResolver(caseMessageInputSchema), defaultValues: { body: '' } });
+  // An empty or whitespace reply is not sent (docs/product/rules.md): the contract refuses it.
+  const onSubmit = form.handleSubmit((input) =>
+    reply.mutate(input, {
+      onSuccess: () => {
+        toast({ title: t('chatReply.success'), variant: 'success' });
+        form.reset();
+      },
+      onError: (error) => toast({ title: t('chatReply.error'), description: error.message, variant: 'destructive' }),
+    }),
   );
   return (
     <section className="space-y-3">
@@ -140,23 +137,9 @@ function ThreadBlock({ detail }: { detail: CaseDetail }) {
           ))}
         </ol>
       )}
-      <form
-        className="space-y-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          // An empty or whitespace reply is ignored (docs/product/rules.md).
-          if (!body.trim()) return;
-          reply.mutate(body.trim(), {
-            onSuccess: () => {
-              toast({ title: t('chatReply.success'), variant: 'success' });
-              setBody('');
-            },
-            onError: (error) => toast({ title: t('chatReply.error'), description: error.message, variant: 'destructive' }),
-          });
-        }}
-      >
-        <FormField label={t('cases.reply')}>
-          <Textarea rows={3} value={body} onChange={(event) => setBody(event.target.value)} />
+      <form className="space-y-2" noValidate onSubmit={onSubmit}>
+        <FormField label={t('cases.reply')} error={form.formState.errors.body?.message}>
+          <Textarea rows={3} {...form.register('body')} />
         </FormField>
         <Button type="submit" disabled={reply.isPending}>
           {t('cases.sendReply')}
@@ -170,11 +153,7 @@ function ManageCase({ row }: { row: AdminCaseRow }) {
   const { t } = useTranslation('admin');
   const date = useAdminDate();
   const [isOpen, setOpen] = useState(false);
-  const detail = useQuery({
-    queryKey: ['admin', 'cases', 'detail', row.id],
-    queryFn: () => api<CaseDetail>(`/api/admin/cases/${row.id}`),
-    enabled: isOpen,
-  });
+  const detail = useAdminCase(row, isOpen);
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={t('cases.manage', { id: row.displayId })}>
@@ -235,5 +214,5 @@ export function CasesAdminTab() {
     { header: t('columns.status'), cell: (row) => <Badge tone={caseStatusTone(row.status)}>{row.status}</Badge> },
     { header: t('columns.actions'), cell: (row) => <ManageCase row={row} /> },
   ];
-  return <AdminTable resource="cases" section={t('tabs.cases')} columns={columns} rowKey={(row) => String(row.id)} emptyText={t('cases.empty')} />;
+  return <AdminTable resource={adminCasesResource} section={t('tabs.cases')} columns={columns} rowKey={(row) => String(row.id)} emptyText={t('cases.empty')} />;
 }

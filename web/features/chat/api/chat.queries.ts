@@ -8,20 +8,26 @@ import {
   type ChatPosted,
 } from '#common/chat/chat.contract.ts';
 import { useSessionUser } from '#web/lib/session.ts';
+import { adminKeys } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
 import { emptyConversation, withEntry } from '../conversation.ts';
 import { chatTokenHeaders, ensuredChatTokenHeaders } from './chat-token.ts';
 import { followEventStream } from './event-stream.ts';
 import { parseEventData } from './parse-event.ts';
 
-/** One conversation per account, or per browser for a visitor. */
-const conversationKey = (userId: string | undefined) => ['chat', 'conversation', userId ?? 'visitor'] as const;
+export const chatKeys = {
+  all: ['chat'] as const,
+  /** One conversation per account, or per browser for a visitor. */
+  conversation: (userId: string | undefined) => [...chatKeys.all, 'conversation', userId ?? 'visitor'] as const,
+  /** The back office's view of the conversation a message belongs to. */
+  adminThread: (messageId: string) => [...adminKeys.all, 'chat-thread', messageId] as const,
+};
 
 /** The visitor's conversation, read again each time the widget opens. */
 export function useChatConversation() {
   const user = useSessionUser();
   return useQuery({
-    queryKey: conversationKey(user?.id),
+    queryKey: chatKeys.conversation(user?.id),
     queryFn: () => api<ChatConversation>('/api/chat/conversation', { headers: chatTokenHeaders() }),
     staleTime: 0,
     refetchOnMount: 'always',
@@ -40,7 +46,7 @@ export function useSendChatMessage() {
         headers: user ? chatTokenHeaders() : ensuredChatTokenHeaders(),
       }),
     onSuccess: ({ entry }) =>
-      queryClient.setQueryData<ChatConversation>(conversationKey(user?.id), (conversation) => withEntry(conversation ?? emptyConversation, entry)),
+      queryClient.setQueryData<ChatConversation>(chatKeys.conversation(user?.id), (conversation) => withEntry(conversation ?? emptyConversation, entry)),
   });
 }
 
@@ -57,7 +63,7 @@ export function useChatStream(isEnabled: boolean, cursor: number | undefined) {
 
   useEffect(() => {
     if (!isEnabled) return;
-    const key = conversationKey(userId);
+    const key = chatKeys.conversation(userId);
     return followEventStream({
       url: `/api/chat/stream?after=${cursorRef.current ?? 0}`,
       headers: chatTokenHeaders,

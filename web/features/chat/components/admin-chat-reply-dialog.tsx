@@ -9,7 +9,7 @@ import { Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
-import { useAdminChatThread, useSendAdminReply } from '../api/admin-chat.queries.ts';
+import { useAdminChatThread, useSendAdminReply } from '../api/chat.admin.queries.ts';
 
 function Thread({ message }: { message: AdminChatMessage }) {
   const { t } = useTranslation('chat');

@@ -4,7 +4,7 @@ import { formatAdminDateTime } from '#common/dates.ts';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
-import { adminChatResource, useAdminChatLive } from '../api/admin-chat.queries.ts';
+import { adminChatResource, useAdminChatLive } from '../api/chat.admin.queries.ts';
 import { AdminChatReplyDialog } from './admin-chat-reply-dialog.tsx';
 
 /**

@@ -1,40 +1,23 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { CalendarClock, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsultationRow, ConsultationUpdate } from '#common/consultations/consultations.contract.ts';
-import { firmTimeZone } from '#common/dates.ts';
+import type { ConsultationRow } from '#common/consultations/consultations.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useAdminMutation } from '#web/lib/admin-list.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { fromDateTimeLocal, toDateTimeLocal } from '#web/lib/datetime-local.ts';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
-
-type Change = { id: string; change: ConsultationUpdate };
-
-function useChangeConsultation() {
-  return useAdminMutation<Change>('consultations', ({ id, change }) => ({ path: `/api/admin/consultations/${id}`, method: 'PATCH', body: change }));
-}
-
-/** The 'datetime-local' value of an instant on the firm's clock, and back. */
-const toLocalInput = (iso: string) => format(new TZDate(new Date(iso), firmTimeZone), "yyyy-MM-dd'T'HH:mm");
-const fromLocalInput = (value: string) => {
-  const [day = '', time = '00:00'] = value.split('T');
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new TZDate(year, month - 1, date, hours, minutes, firmTimeZone).toISOString();
-};
+import { useChangeConsultation } from '../api/consultations.admin.queries.ts';
 
 function ScheduleDialog({ row }: { row: ConsultationRow }) {
   const { t } = useTranslation('admin');
   const [isOpen, setOpen] = useState(false);
-  const [value, setValue] = useState(row.scheduledAt ? toLocalInput(row.scheduledAt) : '');
+  const [value, setValue] = useState(row.scheduledAt ? toDateTimeLocal(row.scheduledAt) : '');
   const change = useChangeConsultation();
   const save = (scheduledAt: string | null) =>
     change.mutate(
@@ -57,7 +40,7 @@ function ScheduleDialog({ row }: { row: ConsultationRow }) {
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (value) save(fromLocalInput(value));
+            if (value) save(fromDateTimeLocal(value));
           }}
         >
           <FormField label={t('consultations.scheduledAt')}>

@@ -16,7 +16,7 @@ import { intakeSubmitHandler } from '#web/lib/intake-submit.ts';
 import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/components/form/required-note.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { useSendExpatriationConsultation } from '../api/consultations.api.ts';
+import { useSendExpatriationConsultation } from '../api/consultations.queries.ts';
 
 const emptyForm: Partial<ExpatriationConsultation> = {
   name: '',

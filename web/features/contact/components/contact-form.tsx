@@ -11,7 +11,7 @@ import { intakeSubmitHandler } from '#web/lib/intake-submit.ts';
 import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/components/form/required-note.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { useSendContactRequest } from '../api/contact.api.ts';
+import { useSendContactRequest } from '../api/contact.queries.ts';
 
 const emptyForm = { name: '', email: '', phone: '', subject: undefined, message: '', [honeypotField]: '' };
 

@@ -3,16 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { FailedMail } from '#common/mail/mail.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useAdminMutation } from '#web/lib/admin-list.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
-
-/** The admin resource of the mails that failed for good. */
-export const failedMailsResource = 'failed-mails';
+import { failedMailsResource, useResendFailedMail } from '../api/mail.queries.ts';
 
 function ResendButton({ row }: { row: FailedMail }) {
   const { t } = useTranslation('admin');
-  const resend = useAdminMutation<string>(failedMailsResource, (id) => ({ path: `/api/admin/${failedMailsResource}/${id}/resend`, method: 'POST' }));
+  const resend = useResendFailedMail();
   return (
     <Button
       variant="outline"

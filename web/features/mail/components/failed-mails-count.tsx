@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FailedMail } from '#common/mail/mail.contract.ts';
 import { useAdminPage } from '#web/lib/admin-list.ts';
-import { failedMailsResource } from './failed-mails-admin-tab.tsx';
+import { failedMailsResource } from '../api/mail.queries.ts';
 
 /** Beside the tab's name while any mail has failed for good, so the firm notices without opening it. */
 export function FailedMailsCount() {

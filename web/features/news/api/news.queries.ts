@@ -2,15 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsArticle } from '#common/news/news.contract.ts';
 import { api } from '#web/lib/api.ts';
 
+export const newsKeys = {
+  all: ['news'] as const,
+  latest: (limit: number | undefined) => [...newsKeys.all, 'latest', { limit }] as const,
+  article: (id: string) => [...newsKeys.all, 'article', id] as const,
+};
+
 const latestNewsQuery = (limit: number | undefined) =>
   queryOptions({
-    queryKey: ['news', 'latest', { limit }],
+    queryKey: newsKeys.latest(limit),
     queryFn: () => api<NewsArticle[]>(limit === undefined ? '/api/news' : `/api/news?limit=${limit}`),
   });
 
 const newsArticleQuery = (id: string) =>
   queryOptions({
-    queryKey: ['news', 'article', id],
+    queryKey: newsKeys.article(id),
     queryFn: () => api<NewsArticle>(`/api/news/${encodeURIComponent(id)}`),
   });
 

@@ -1,50 +1,38 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { firmTimeZone } from '#common/dates.ts';
-import type { NewsArticle, NewsArticleInput } from '#common/news/news.contract.ts';
+import { newsArticleInputSchema, type NewsArticle, type NewsArticleInput } from '#common/news/news.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useAdminMutation } from '#web/lib/admin-list.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { fromDateTimeLocal, toDateTimeLocal } from '#web/lib/datetime-local.ts';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
+import { newsAdminResource, useSaveNewsArticle } from '../api/news.admin.queries.ts';
 
-/** The form edits the publication time on the firm's clock; the contract takes an instant. */
-const articleFormSchema = z.object({
-  title: z.string().trim().min(1, 'validation:required').max(200, 'validation:tooLong'),
-  content: z.string().trim().min(1, 'validation:required').max(20_000, 'validation:tooLong'),
+/** The contract's article, but the form edits the publication time on the firm's clock where the contract takes an instant. */
+const articleFormSchema = newsArticleInputSchema.extend({
   publishedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'validation:required'),
 });
 type ArticleForm = z.infer<typeof articleFormSchema>;
 
-const toLocal = (value: Date | string) => format(new TZDate(new Date(value), firmTimeZone), "yyyy-MM-dd'T'HH:mm");
-function toInput(form: ArticleForm): NewsArticleInput {
-  const [day = '', time = '00:00'] = form.publishedAt.split('T');
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return { title: form.title, content: form.content, publishedAt: new TZDate(year, month - 1, date, hours, minutes, firmTimeZone).toISOString() };
-}
+const toInput = (form: ArticleForm): NewsArticleInput => ({ ...form, publishedAt: fromDateTimeLocal(form.publishedAt) });
 
 function ArticleDialog({ article, trigger }: { article?: NewsArticle; trigger: (open: () => void) => React.ReactNode }) {
   const { t } = useTranslation('admin');
   const [isOpen, setOpen] = useState(false);
-  const save = useAdminMutation<NewsArticleInput>('news', (input) =>
-    article ? { path: `/api/admin/news/${article.id}`, method: 'PUT', body: input } : { path: '/api/admin/news', method: 'POST', body: input },
-  );
+  const save = useSaveNewsArticle(article?.id);
   const defaults = (): ArticleForm => ({
     title: article?.title ?? '',
     content: article?.content ?? '',
-    publishedAt: toLocal(article?.createdAt ?? new Date()),
+    publishedAt: toDateTimeLocal(article?.createdAt ?? new Date()),
   });
   const form = useForm<ArticleForm>({ resolver: zodResolver(articleFormSchema), defaultValues: defaults() });
   const { errors } = form.formState;
@@ -115,14 +103,14 @@ export function NewsAdminTab() {
               </Button>
             )}
           />
-          <DeleteButton resource="news" id={row.id} label={row.title} />
+          <DeleteButton resource={newsAdminResource} id={row.id} label={row.title} />
         </div>
       ),
     },
   ];
   return (
     <AdminTable
-      resource="news"
+      resource={newsAdminResource}
       section={t('tabs.news')}
       columns={columns}
       rowKey={(row) => row.id}

@@ -3,19 +3,24 @@ import type { Payment, PriceQuote, TestCheckout } from '#common/payments/payment
 import { api } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
-export const paymentsQueryKey = ['payments'] as const;
+export const paymentsKeys = {
+  all: ['payments'] as const,
+  mine: (language: string) => [...paymentsKeys.all, 'list', language] as const,
+  quote: (serviceId: string, language: string) => [...paymentsKeys.all, 'quote', serviceId, language] as const,
+  testCheckout: (sessionId: string, language: string) => [...paymentsKeys.all, 'test-checkout', sessionId, language] as const,
+};
 
 /** The signed-in client's payments. */
 export function usePayments() {
   const language = useLanguage();
-  return useQuery({ queryKey: [...paymentsQueryKey, 'list', language], queryFn: () => api<Payment[]>('/api/payments') });
+  return useQuery({ queryKey: paymentsKeys.mine(language), queryFn: () => api<Payment[]>('/api/payments') });
 }
 
 /** What hiring a service costs this client now, with any consultation credit deducted. */
 export function usePriceQuote(serviceId: string, isEnabled: boolean) {
   const language = useLanguage();
   return useQuery({
-    queryKey: [...paymentsQueryKey, 'quote', serviceId, language],
+    queryKey: paymentsKeys.quote(serviceId, language),
     queryFn: () => api<PriceQuote>(`/api/payments/quote/${encodeURIComponent(serviceId)}`),
     enabled: isEnabled,
     staleTime: 0,
@@ -26,7 +31,7 @@ export function usePriceQuote(serviceId: string, isEnabled: boolean) {
 export function useTestCheckout(sessionId: string) {
   const language = useLanguage();
   return useQuery({
-    queryKey: [...paymentsQueryKey, 'test-checkout', sessionId, language],
+    queryKey: paymentsKeys.testCheckout(sessionId, language),
     queryFn: () => api<TestCheckout>(`/api/payments/test-checkout/${encodeURIComponent(sessionId)}`),
     enabled: sessionId !== '',
     staleTime: 0,

@@ -3,10 +3,10 @@ import type { ProfileInput, ProfileUpdateResult, ProfileView, Session } from '#c
 import { api } from '#web/lib/api.ts';
 import { sessionKeys } from '#web/lib/session.ts';
 
-const profileQueryKey = ['profile'] as const;
+const profileKeys = { all: ['profile'] as const };
 
 export function useProfile() {
-  return useQuery({ queryKey: profileQueryKey, queryFn: () => api<ProfileView>('/api/profile') });
+  return useQuery({ queryKey: profileKeys.all, queryFn: () => api<ProfileView>('/api/profile') });
 }
 
 export function useSaveProfile() {
@@ -14,7 +14,7 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: (input: ProfileInput) => api<ProfileUpdateResult>('/api/profile', { method: 'PUT', body: JSON.stringify(input) }),
     onSuccess: ({ profile }) => {
-      queryClient.setQueryData(profileQueryKey, profile);
+      queryClient.setQueryData(profileKeys.all, profile);
       // The header greets the client by name.
       queryClient.setQueryData<Session>(sessionKeys.all, (session) =>
         session?.user ? { user: { ...session.user, firstName: profile.firstName, lastName: profile.lastName } } : session,

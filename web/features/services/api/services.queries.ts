@@ -5,10 +5,15 @@ import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { api } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
+const servicesKeys = {
+  all: ['services'] as const,
+  catalogue: (language: string) => [...servicesKeys.all, language] as const,
+};
+
 /** The catalogue, in the visitor's language: prices and texts come from the server's database. */
 export function useServiceCatalogue() {
   const language = useLanguage();
-  return useQuery({ queryKey: ['services', language], queryFn: () => api<ServiceOffer[]>('/api/services') });
+  return useQuery({ queryKey: servicesKeys.catalogue(language), queryFn: () => api<ServiceOffer[]>('/api/services') });
 }
 
 /**

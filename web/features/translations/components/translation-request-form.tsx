@@ -21,7 +21,7 @@ import { intakeSubmitHandler } from '#web/lib/intake-submit.ts';
 import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/components/form/required-note.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { useSendTranslationRequest } from '../api/translations.api.ts';
+import { useSendTranslationRequest } from '../api/translations.queries.ts';
 import { LanguageSelect, optionalChoice } from './language-select.tsx';
 import { TranslationTypeField } from './translation-type-field.tsx';
 

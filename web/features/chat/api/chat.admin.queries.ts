@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   adminChatMessageSchema,
@@ -9,20 +9,22 @@ import {
   type AdminChatReplyResult,
   type ChatConversation,
 } from '#common/chat/chat.contract.ts';
+import { adminKeys } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
 import { emptyConversation, withEntry } from '../conversation.ts';
+import { chatKeys } from './chat.queries.ts';
 import { followEventStream } from './event-stream.ts';
 import { parseEventData } from './parse-event.ts';
 
-/** The admin tables' resource and cache keys (web/features/admin/api/admin-list.ts): ['admin', resource, page, q]. */
+/** The admin table's resource (web/lib/admin-list.ts): its pages, and the first one unfiltered, where live messages go. */
 export const adminChatResource = 'chat/messages';
-const listKey = ['admin', adminChatResource] as const;
-const firstPageKey = [...listKey, 1, ''] as const;
-const threadKey = (messageId: string) => ['admin', 'chat-thread', messageId] as const;
+const listKey = adminKeys.resource(adminChatResource);
+const firstPageKey = adminKeys.page(adminChatResource, 1, '');
+const isFirstPage = (queryKey: QueryKey) => hashKey(queryKey) === hashKey(firstPageKey);
 
-function updatePages(queryClient: QueryClient, update: (page: AdminChatPage, key: readonly unknown[]) => AdminChatPage) {
+function updatePages(queryClient: QueryClient, update: (page: AdminChatPage) => AdminChatPage) {
   for (const [key, page] of queryClient.getQueriesData<AdminChatPage>({ queryKey: listKey })) {
-    if (page) queryClient.setQueryData(key, update(page, key));
+    if (page) queryClient.setQueryData(key, update(page));
   }
 }
 
@@ -35,12 +37,12 @@ function setReplyCount(queryClient: QueryClient, messageId: string, replyCount: 
 
 /** A new visitor message goes on top of the first page; other pages and searches reload when next shown. */
 function addMessage(queryClient: QueryClient, message: AdminChatMessage) {
-  updatePages(queryClient, (page, key) => {
-    const isFirstPage = key[2] === 1 && key[3] === '';
-    if (!isFirstPage || page.items.some((item) => item.id === message.id)) return page;
-    return { ...page, items: [message, ...page.items].slice(0, page.pageSize), total: page.total + 1 };
-  });
-  void queryClient.invalidateQueries({ queryKey: listKey, refetchType: 'none', predicate: (query) => query.queryKey[2] !== 1 || query.queryKey[3] !== '' });
+  queryClient.setQueryData<AdminChatPage>(firstPageKey, (page) =>
+    !page || page.items.some((item) => item.id === message.id)
+      ? page
+      : { ...page, items: [message, ...page.items].slice(0, page.pageSize), total: page.total + 1 },
+  );
+  void queryClient.invalidateQueries({ queryKey: listKey, refetchType: 'none', predicate: (query) => !isFirstPage(query.queryKey) });
 }
 
 /**
@@ -75,7 +77,7 @@ export function useAdminChatLive(): { freshIds: ReadonlySet<string>; announcemen
           const reply = parseEventData(adminChatReplyEventSchema, event.data);
           if (!reply) return;
           setReplyCount(queryClient, reply.messageId, reply.replyCount);
-          void queryClient.invalidateQueries({ queryKey: threadKey(reply.messageId) });
+          void queryClient.invalidateQueries({ queryKey: chatKeys.adminThread(reply.messageId) });
         }
       },
     });
@@ -87,7 +89,7 @@ export function useAdminChatLive(): { freshIds: ReadonlySet<string>; announcemen
 /** The conversation a message belongs to, for the admin answering it. */
 export function useAdminChatThread(messageId: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: threadKey(messageId),
+    queryKey: chatKeys.adminThread(messageId),
     queryFn: () => api<ChatConversation>(`/api/admin/chat/messages/${encodeURIComponent(messageId)}/conversation`),
     enabled: isEnabled,
     staleTime: 0,
@@ -104,7 +106,7 @@ export function useSendAdminReply(messageId: string) {
       }),
     onSuccess: ({ entry, replyCount }) => {
       setReplyCount(queryClient, messageId, replyCount);
-      queryClient.setQueryData<ChatConversation>(threadKey(messageId), (thread) => withEntry(thread ?? emptyConversation, entry));
+      queryClient.setQueryData<ChatConversation>(chatKeys.adminThread(messageId), (thread) => withEntry(thread ?? emptyConversation, entry));
     },
   });
 }

@@ -4,6 +4,11 @@ import type { IntakeReceipt } from '#common/intake/fields.ts';
 import { api } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
+export const consultationsKeys = {
+  all: ['consultations'] as const,
+  mine: (language: string) => [...consultationsKeys.all, language] as const,
+};
+
 export function useSendExpatriationConsultation() {
   return useMutation({
     mutationFn: (input: ExpatriationConsultation) =>
@@ -11,10 +16,8 @@ export function useSendExpatriationConsultation() {
   });
 }
 
-export const consultationsQueryKey = ['consultations'] as const;
-
 /** The signed-in client's consultations. */
 export function useMyConsultations() {
   const language = useLanguage();
-  return useQuery({ queryKey: [...consultationsQueryKey, language], queryFn: () => api<ClientConsultation[]>('/api/consultations') });
+  return useQuery({ queryKey: consultationsKeys.mine(language), queryFn: () => api<ClientConsultation[]>('/api/consultations') });
 }

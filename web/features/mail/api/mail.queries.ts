@@ -1,0 +1,9 @@
+import { useAdminMutation } from '#web/lib/admin-list.ts';
+
+/** The admin resource of the mails that failed for good. */
+export const failedMailsResource = 'failed-mails';
+
+/** Queues a failed mail again. */
+export function useResendFailedMail() {
+  return useAdminMutation<string>(failedMailsResource, (id) => ({ path: `/api/admin/${failedMailsResource}/${id}/resend`, method: 'POST' }));
+}
