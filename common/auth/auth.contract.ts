@@ -1,24 +1,9 @@
 import { z } from 'zod';
+import { accountPhoneSchema, emailSchema, requiredTextSchema } from '#common/intake/fields.ts';
 import { isValidNie } from './nie.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { maxPasswordLength, minPasswordLength } from './password-policy.ts';
 import { isSitePath } from './site-path.ts';
-
-const requiredText = (max = 100) =>
-  z.string({ error: 'validation:required' }).trim().min(1, 'validation:required').max(max, 'validation:tooLong');
-
-export const emailSchema = z
-  .string({ error: 'validation:required' })
-  .trim()
-  .min(1, 'validation:required')
-  .pipe(z.email('validation:email').max(254, 'validation:tooLong'))
-  .transform((email) => email.toLowerCase());
-
-const phoneSchema = z
-  .string({ error: 'validation:required' })
-  .trim()
-  .min(1, 'validation:required')
-  .regex(/^\+?[\d\s().-]{6,20}$/, 'auth:validation.phone');
 
 export const newPasswordSchema = z
   .string({ error: 'validation:required' })
@@ -27,10 +12,10 @@ export const newPasswordSchema = z
   .refine((password) => !isCommonPassword(password), 'auth:validation.passwordTooCommon');
 
 export const registrationSchema = z.object({
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: requiredTextSchema(),
+  lastName: requiredTextSchema(),
   email: emailSchema,
-  phone: phoneSchema,
+  phone: accountPhoneSchema,
   password: newPasswordSchema,
   acceptTerms: z.literal(true, { error: 'auth:validation.acceptTerms' }),
   /** The page the confirmation link brings the new client back to, such as the service they were hiring. */
@@ -92,10 +77,10 @@ const passportPattern = /^[A-Z0-9]{5,20}$/;
 const isoDate = z.iso.date();
 
 export const profileSchema = z.object({
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: requiredTextSchema(),
+  lastName: requiredTextSchema(),
   email: emailSchema,
-  phone: phoneSchema,
+  phone: accountPhoneSchema,
   passportNumber: optionalText(20)
     .transform((value) => (value ? value.replace(/[\s-]/g, '').toUpperCase() : null))
     .refine((value) => value === null || passportPattern.test(value), 'auth:validation.passport'),

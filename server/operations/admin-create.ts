@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from '#common/auth/auth.contract.ts';
+import { newPasswordSchema } from '#common/auth/auth.contract.ts';
+import { emailSchema } from '#common/intake/fields.ts';
 import { upsertConfirmedAccount } from '#server/features/auth/confirmed-account.ts';
 import { translator } from '#server/i18n.ts';
 import { OperatorInputError, type OperatorContext } from './context.ts';
