@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { safeStorage } from './storage.ts';
 
-export const consentStorageKey = 'cookie-consent';
-export const consentPreferencesStorageKey = 'cookie-consent-preferences';
+const consentStorageKey = 'cookie-consent';
+const consentPreferencesStorageKey = 'cookie-consent-preferences';
 
-export type ConsentChoice = 'accepted' | 'configured' | 'rejected';
+type ConsentChoice = 'accepted' | 'configured' | 'rejected';
 export type ConsentPreferences = { analytics: boolean; marketing: boolean };
 
 type ConsentState = { choice: ConsentChoice | null; preferences: ConsentPreferences; isDialogOpen: boolean };

@@ -4,7 +4,7 @@ import { minPasswordLength } from '#common/auth/password-policy.ts';
 import { defaultLanguage, isLanguage, languages, type Language } from '#common/i18n/languages.ts';
 import { safeStorage } from './storage.ts';
 
-export const languageStorageKey = 'lang';
+const languageStorageKey = 'lang';
 
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../../common/i18n/locales/*/*.json');
 

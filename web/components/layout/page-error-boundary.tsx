@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 /** Browsers word a failed dynamic import differently; each names the module script it could not load. */
 const chunkLoadFailure = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
-export function isChunkLoadFailure(error: unknown): boolean {
+function isChunkLoadFailure(error: unknown): boolean {
   return error instanceof Error && chunkLoadFailure.test(error.message);
 }
 

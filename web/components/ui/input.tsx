@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
-export const fieldControlClass =
+const fieldControlClass =
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-700';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {

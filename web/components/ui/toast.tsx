@@ -46,7 +46,7 @@ const variantIcons: Record<NonNullable<ToastOptions['variant']>, LucideIcon | nu
   destructive: CircleAlert,
 };
 
-export const defaultToastDuration = 5000;
+const defaultToastDuration = 5000;
 
 export function Toaster() {
   const { t } = useTranslation();

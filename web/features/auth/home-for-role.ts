@@ -1,7 +1,7 @@
 import type { Role } from '#common/auth/auth.contract.ts';
 import { returnPathFrom } from '#common/auth/site-path.ts';
 
-export function homeForRole(role: Role): '/admin' | '/panel' {
+function homeForRole(role: Role): '/admin' | '/panel' {
   return role === 'admin' ? '/admin' : '/panel';
 }
 

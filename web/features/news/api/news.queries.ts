@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsArticle } from '#common/news/news.contract.ts';
 import { api } from '#web/lib/api.ts';
 
-export const newsKeys = {
+const newsKeys = {
   all: ['news'] as const,
   latest: (limit: number | undefined) => [...newsKeys.all, 'latest', { limit }] as const,
   article: (id: string) => [...newsKeys.all, 'article', id] as const,
