@@ -36,4 +36,15 @@ describe('the import boundaries', () => {
       expect.stringMatching(/^no-restricted-imports: .*Only \*\.repository\.ts files/),
     ]);
   });
+
+  it('keep web features apart: a feature is imported by itself and by web/app, never by another feature or by shared code', async () => {
+    expect(await restrictedImports('web-feature-import.ts', 'web/features/news/components/latest-news.tsx')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*A feature imports no other feature/),
+    ]);
+    expect(await restrictedImports('web-feature-import.ts', 'web/lib/session.ts')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Shared code \(web\/components, web\/lib\) imports no feature/),
+    ]);
+    expect(await restrictedImports('web-feature-import.ts', 'web/features/cases/components/case-accordion.tsx')).toEqual([]);
+    expect(await restrictedImports('web-feature-import.ts', 'web/app/routes/portal/panel-tabs.tsx')).toEqual([]);
+  });
 });
