@@ -2,17 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientParamsSchema, clientRowSchema, roleChangeSchema } from '#common/admin/clients.contract.ts';
 import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
 import { actor } from '#server/plugins/auth.ts';
-import { changeRole, clientsPage } from './clients.service.ts';
+import { changeRole, clientsPage, type ClientsDeps } from './clients.service.ts';
 
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ClientsDeps = { db: app.db };
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/clients', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(clientRowSchema) } } }, (request) =>
-    clientsPage(app.db, request.query),
+    clientsPage(deps, request.query),
   );
 
   app.put('/api/admin/clients/:id/role', { schema: { params: clientParamsSchema, body: roleChangeSchema } }, async (request, reply) => {
-    await changeRole(app.db, actor(request), request.params.id, request.body.role);
+    await changeRole(deps, actor(request), request.params.id, request.body.role);
     return reply.status(204).send();
   });
 };

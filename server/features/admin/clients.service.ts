@@ -7,7 +7,9 @@ import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Actor } from '#server/plugins/auth.ts';
 import { listAccounts, setRole } from './clients.repository.ts';
 
-export async function clientsPage(db: Db, query: AdminListQuery): Promise<Page<ClientRow>> {
+export type ClientsDeps = { db: Db };
+
+export async function clientsPage({ db }: ClientsDeps, query: AdminListQuery): Promise<Page<ClientRow>> {
   const { rows, total } = await listAccounts(db, query);
   return {
     items: rows.map(({ user, ...counts }) => ({
@@ -28,11 +30,11 @@ export async function clientsPage(db: Db, query: AdminListQuery): Promise<Page<C
 }
 
 /** Makes an account admin or takes that away; never one's own, so the firm cannot lock itself out by mistake. */
-export async function changeRole(db: Db, admin: Actor, userId: string, role: Role): Promise<void> {
+export async function changeRole({ db }: ClientsDeps, admin: Actor, userId: string, role: Role): Promise<void> {
   if (userId === admin.id) throw new AppError('forbidden', 'admin:clients.ownRole');
   await db.transaction(async (tx) => {
     const change = await setRole(tx, userId, role);
     if (!change) throw new AppError('notFound');
-    await recordAudit(tx, { actor: admin, action: 'ROLE_CHANGE', targetTable: 'users', targetId: userId, details: change });
+    await recordAudit({ db: tx }, { actor: admin, action: 'ROLE_CHANGE', targetTable: 'users', targetId: userId, details: change });
   });
 }

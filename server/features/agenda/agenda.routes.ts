@@ -3,27 +3,28 @@ import { z } from 'zod';
 import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { agendaEntrySchema, agendaEventInputSchema, agendaRangeQuerySchema } from '#common/agenda/agenda.contract.ts';
 import { actor } from '#server/plugins/auth.ts';
-import { agendaEntries, createEvent, editEvent, removeEvent } from './agenda.service.ts';
+import { agendaEntries, createEvent, editEvent, removeEvent, type AgendaDeps } from './agenda.service.ts';
 
 export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: AgendaDeps = { db: app.db };
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/agenda', { schema: { querystring: agendaRangeQuerySchema, response: { 200: z.array(agendaEntrySchema) } } }, (request) =>
-    agendaEntries(app.db, actor(request), request.query),
+    agendaEntries(deps, actor(request), request.query),
   );
 
   app.post('/api/admin/agenda/events', { schema: { body: agendaEventInputSchema, response: { 201: agendaEntrySchema } } }, async (request, reply) =>
-    reply.status(201).send(await createEvent(app.db, actor(request), request.body)),
+    reply.status(201).send(await createEvent(deps, actor(request), request.body)),
   );
 
   app.put(
     '/api/admin/agenda/events/:id',
     { schema: { params: uuidParamsSchema, body: agendaEventInputSchema, response: { 200: agendaEntrySchema } } },
-    (request) => editEvent(app.db, actor(request), request.params.id, request.body),
+    (request) => editEvent(deps, actor(request), request.params.id, request.body),
   );
 
   app.delete('/api/admin/agenda/events/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
-    await removeEvent(app.db, actor(request), request.params.id);
+    await removeEvent(deps, actor(request), request.params.id);
     return reply.status(204).send();
   });
 };

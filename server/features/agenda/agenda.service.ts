@@ -8,6 +8,8 @@ import { scheduledConsultations } from '#server/features/consultations/consultat
 import type { Actor } from '#server/plugins/auth.ts';
 import { deleteOwnEvent, insertEvent, listOwnEvents, updateOwnEvent, type AgendaEventRow } from './agenda.repository.ts';
 
+export type AgendaDeps = { db: Db };
+
 type EventValues = { date: string; time: string | null; title: string };
 
 function toEntry(row: AgendaEventRow): AgendaEntry {
@@ -21,10 +23,10 @@ function startOfFirmDay(isoDate: string): Date {
 }
 
 /** The admin's own events and every consultation with a call set, day by day. */
-export async function agendaEntries(db: Db, admin: Actor, range: AgendaRange): Promise<AgendaEntry[]> {
+export async function agendaEntries({ db }: AgendaDeps, admin: Actor, range: AgendaRange): Promise<AgendaEntry[]> {
   const [events, consultations] = await Promise.all([
     listOwnEvents(db, admin.id, range.from, range.to),
-    scheduledConsultations(db, startOfFirmDay(range.from), addDays(startOfFirmDay(range.to), 1)),
+    scheduledConsultations({ db }, startOfFirmDay(range.from), addDays(startOfFirmDay(range.to), 1)),
   ]);
   const calls = consultations.map((consultation): AgendaEntry => {
     const at = new TZDate(consultation.scheduledAt, firmTimeZone);
@@ -39,16 +41,16 @@ export async function agendaEntries(db: Db, admin: Actor, range: AgendaRange): P
   return [...events.map(toEntry), ...calls].sort((a, b) => `${a.date}${a.time ?? ''}`.localeCompare(`${b.date}${b.time ?? ''}`));
 }
 
-export async function createEvent(db: Db, admin: Actor, values: EventValues): Promise<AgendaEntry> {
+export async function createEvent({ db }: AgendaDeps, admin: Actor, values: EventValues): Promise<AgendaEntry> {
   return toEntry(await insertEvent(db, { ...values, adminId: admin.id }));
 }
 
-export async function editEvent(db: Db, admin: Actor, id: string, values: EventValues): Promise<AgendaEntry> {
+export async function editEvent({ db }: AgendaDeps, admin: Actor, id: string, values: EventValues): Promise<AgendaEntry> {
   const row = await updateOwnEvent(db, admin.id, id, values);
   if (!row) throw new AppError('notFound');
   return toEntry(row);
 }
 
-export async function removeEvent(db: Db, admin: Actor, id: string): Promise<void> {
+export async function removeEvent({ db }: AgendaDeps, admin: Actor, id: string): Promise<void> {
   if (!(await deleteOwnEvent(db, admin.id, id))) throw new AppError('notFound');
 }

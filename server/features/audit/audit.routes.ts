@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
 import { auditEntrySchema } from '#common/audit/audit.contract.ts';
-import { auditPage } from './audit.service.ts';
+import { auditPage, type AuditDeps } from './audit.service.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: AuditDeps = { db: app.db };
   app.addHook('preHandler', app.requireAdmin);
   app.get('/api/admin/audit', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(auditEntrySchema) } } }, (request) =>
-    auditPage(app.db, request.query),
+    auditPage(deps, request.query),
   );
 };

@@ -3,12 +3,14 @@ import type { AuditAction, AuditEntry } from '#common/audit/audit.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { insertAuditEntry, listAuditEntries, type NewAuditEntry } from './audit.repository.ts';
 
-/** Writes the audit row of an admin's change; pass the transaction that makes the change. */
-export function recordAudit(db: Db, entry: NewAuditEntry): Promise<void> {
+export type AuditDeps = { db: Db };
+
+/** Writes the audit row of an admin's change; pass the transaction that makes the change (`{ db: tx }`). */
+export function recordAudit({ db }: AuditDeps, entry: NewAuditEntry): Promise<void> {
   return insertAuditEntry(db, entry);
 }
 
-export async function auditPage(db: Db, query: AdminListQuery): Promise<Page<AuditEntry>> {
+export async function auditPage({ db }: AuditDeps, query: AdminListQuery): Promise<Page<AuditEntry>> {
   const { rows, total } = await listAuditEntries(db, query);
   return {
     items: rows.map(({ entry, adminName, adminEmail }) => ({

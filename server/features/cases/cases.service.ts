@@ -164,7 +164,7 @@ export async function sendFirmReply({ db, mails }: Deps, admin: Actor, caseId: n
   const client = await findCaseClient(db, caseId);
   const message = await db.transaction(async (tx) => {
     const row = await insertMessage(tx, { caseId, authorRole: 'firm', authorId: admin.id, body });
-    await recordAudit(tx, { actor: admin, action: 'REPLY', targetTable: 'cases', targetId: String(caseId), details: { messageId: row.id } });
+    await recordAudit({ db: tx }, { actor: admin, action: 'REPLY', targetTable: 'cases', targetId: String(caseId), details: { messageId: row.id } });
     if (client) await mails.firmReply(tx, { caseId, client, body });
     return row;
   });
@@ -177,7 +177,7 @@ export async function changeCaseStatus({ db, mails }: Pick<Deps, 'db' | 'mails'>
   const client = await findCaseClient(db, caseId);
   await db.transaction(async (tx) => {
     await updateStatus(tx, caseId, status, admin.id);
-    await recordAudit(tx, { actor: admin, action: 'STATUS_CHANGE', targetTable: 'cases', targetId: String(caseId), details: { from: current.status, to: status } });
+    await recordAudit({ db: tx }, { actor: admin, action: 'STATUS_CHANGE', targetTable: 'cases', targetId: String(caseId), details: { from: current.status, to: status } });
     if (client) await mails.statusChanged(tx, { caseId, client, status });
   });
   return caseDetail(db, admin, caseId, language);

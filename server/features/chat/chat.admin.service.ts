@@ -63,7 +63,7 @@ export async function replyToMessage(deps: AdminChatDeps, admin: Actor, messageI
     deps.db,
     { originalMessageId: message.id, responseMessage: input.message, adminId: admin.id },
     async (tx, inserted) => {
-      await recordAudit(tx, {
+      await recordAudit({ db: tx }, {
         actor: admin,
         action: 'REPLY',
         targetTable: 'general_chat_messages',
@@ -128,7 +128,7 @@ export async function removeChatMessage(db: Db, admin: Actor, messageId: string)
   await db.transaction(async (tx) => {
     const row = await deleteMessage(tx, messageId);
     if (!row) throw new AppError('notFound');
-    await recordAudit(tx, {
+    await recordAudit({ db: tx }, {
       actor: admin,
       action: 'DELETE',
       targetTable: 'general_chat_messages',

@@ -3,23 +3,25 @@ import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admi
 import { consultationRowSchema, consultationUpdateSchema } from '#common/consultations/consultations.contract.ts';
 import { actor } from '#server/plugins/auth.ts';
 import { changeConsultation, consultationsPage, removeConsultation } from './consultations.admin.service.ts';
+import type { ConsultationsDeps } from './consultations.service.ts';
 
 export const consultationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: Pick<ConsultationsDeps, 'db'> = { db: app.db };
   app.addHook('preHandler', app.requireAdmin);
 
   app.get(
     '/api/admin/consultations',
     { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(consultationRowSchema) } } },
-    (request) => consultationsPage(app.db, request.query),
+    (request) => consultationsPage(deps, request.query),
   );
 
   app.patch('/api/admin/consultations/:id', { schema: { params: uuidParamsSchema, body: consultationUpdateSchema } }, async (request, reply) => {
-    await changeConsultation(app.db, actor(request), request.params.id, request.body);
+    await changeConsultation(deps, actor(request), request.params.id, request.body);
     return reply.status(204).send();
   });
 
   app.delete('/api/admin/consultations/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
-    await removeConsultation(app.db, actor(request), request.params.id);
+    await removeConsultation(deps, actor(request), request.params.id);
     return reply.status(204).send();
   });
 };

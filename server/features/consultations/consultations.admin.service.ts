@@ -1,10 +1,10 @@
 import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
 import type { ConsultationRow, ConsultationUpdate } from '#common/consultations/consultations.contract.ts';
-import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Actor } from '#server/plugins/auth.ts';
 import { deleteConsultation, findConsultation, listConsultations, listScheduledConsultations, updateConsultation } from './consultations.repository.ts';
+import type { ConsultationsDeps } from './consultations.service.ts';
 
 type Row = Awaited<ReturnType<typeof listConsultations>>['rows'][number];
 
@@ -27,39 +27,39 @@ function toRow({ consultation, userName, userEmail }: Row): ConsultationRow {
   };
 }
 
-export async function consultationsPage(db: Db, query: AdminListQuery): Promise<Page<ConsultationRow>> {
+export async function consultationsPage({ db }: Pick<ConsultationsDeps, 'db'>, query: AdminListQuery): Promise<Page<ConsultationRow>> {
   const { rows, total } = await listConsultations(db, query);
   return { items: rows.map(toRow), total, page: query.page, pageSize: adminPageSize };
 }
 
 /** Completes a pending consultation (only while pendiente) or sets its date, with the audit row. */
-export async function changeConsultation(db: Db, admin: Actor, id: string, change: ConsultationUpdate): Promise<void> {
+export async function changeConsultation({ db }: Pick<ConsultationsDeps, 'db'>, admin: Actor, id: string, change: ConsultationUpdate): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findConsultation(tx, id);
     if (!current) throw new AppError('notFound');
     if (change.status) {
       if (current.status !== 'pendiente') throw new AppError('conflict');
       await updateConsultation(tx, id, { status: change.status });
-      await recordAudit(tx, { actor: admin, action: 'STATUS_CHANGE', targetTable: 'consultations', targetId: id, details: { from: current.status, to: change.status } });
+      await recordAudit({ db: tx }, { actor: admin, action: 'STATUS_CHANGE', targetTable: 'consultations', targetId: id, details: { from: current.status, to: change.status } });
     }
     if (change.scheduledAt !== undefined) {
       const scheduledAt = change.scheduledAt ? new Date(change.scheduledAt) : null;
       await updateConsultation(tx, id, { scheduledAt });
-      await recordAudit(tx, { actor: admin, action: 'CONSULTATION_SCHEDULE', targetTable: 'consultations', targetId: id, details: { scheduledAt: change.scheduledAt } });
+      await recordAudit({ db: tx }, { actor: admin, action: 'CONSULTATION_SCHEDULE', targetTable: 'consultations', targetId: id, details: { scheduledAt: change.scheduledAt } });
     }
   });
 }
 
-export async function removeConsultation(db: Db, admin: Actor, id: string): Promise<void> {
+export async function removeConsultation({ db }: Pick<ConsultationsDeps, 'db'>, admin: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await deleteConsultation(tx, id);
     if (!row) throw new AppError('notFound');
-    await recordAudit(tx, { actor: admin, action: 'DELETE', targetTable: 'consultations', targetId: id, details: { consultationType: row.consultationType } });
+    await recordAudit({ db: tx }, { actor: admin, action: 'DELETE', targetTable: 'consultations', targetId: id, details: { consultationType: row.consultationType } });
   });
 }
 
 /** The consultations whose call falls between two instants, for the agenda. */
-export async function scheduledConsultations(db: Db, from: Date, to: Date) {
+export async function scheduledConsultations({ db }: Pick<ConsultationsDeps, 'db'>, from: Date, to: Date) {
   const rows = await listScheduledConsultations(db, from, to);
   return rows.map(({ consultation, userName }) => ({
     id: consultation.id,

@@ -3,10 +3,10 @@ import { clientConsultationListSchema, expatriationConsultationSchema } from '#c
 import { intakeReceiptSchema } from '#common/intake/fields.ts';
 import { AppError } from '#server/errors.ts';
 import { createIntakeMails, intakeRateLimit } from '#server/features/intake/intake.service.ts';
-import { clientConsultations, submitExpatriationConsultation } from './consultations.service.ts';
+import { clientConsultations, submitExpatriationConsultation, type ConsultationsDeps } from './consultations.service.ts';
 
 export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, mails: createIntakeMails(app.config, app.outbox), log: app.log };
+  const deps: ConsultationsDeps = { db: app.db, mails: createIntakeMails(app.config, app.outbox), log: app.log };
 
   app.post(
     '/api/consultations/expatriation',
@@ -23,7 +23,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.sessionUser();
       if (!user) throw new AppError('unauthenticated');
-      return clientConsultations(app.db, user.id, request.language);
+      return clientConsultations(deps, user.id, request.language);
     },
   );
 };

@@ -12,7 +12,7 @@ import type { Db } from '#server/db/client.ts';
 import type { IntakeMails } from '#server/features/intake/intake.service.ts';
 import { insertConsultation, listUserConsultations } from './consultations.repository.ts';
 
-type Deps = { db: Db; mails: IntakeMails; log: FastifyBaseLogger };
+export type ConsultationsDeps = { db: Db; mails: IntakeMails; log: FastifyBaseLogger };
 
 /** The consultation's details as docs/product/data-and-states.md lists them: the whole form, with snake_case names. */
 function expatriationDetails(form: ExpatriationConsultation) {
@@ -31,7 +31,7 @@ function expatriationDetails(form: ExpatriationConsultation) {
 
 /** An anonymous expatriation consultation, pending until the firm completes it. */
 export async function submitExpatriationConsultation(
-  { db, mails, log }: Deps,
+  { db, mails, log }: ConsultationsDeps,
   form: ExpatriationConsultation,
   language: Language,
 ): Promise<IntakeReceipt> {
@@ -83,7 +83,7 @@ export async function submitExpatriationConsultation(
  * The consultation a paid express or scheduled consultation opens, pending until the firm completes
  * it. Called by the payments feature inside the transaction that marks the payment paid.
  */
-export async function openHiredConsultation(db: Db, hired: { userId: string; serviceId: string; paymentId: string }): Promise<string> {
+export async function openHiredConsultation({ db }: Pick<ConsultationsDeps, 'db'>, hired: { userId: string; serviceId: string; paymentId: string }): Promise<string> {
   const row = await insertConsultation(db, {
     userId: hired.userId,
     consultationType: hired.serviceId,
@@ -94,7 +94,7 @@ export async function openHiredConsultation(db: Db, hired: { userId: string; ser
 }
 
 /** The signed-in client's consultations, and nobody else's. */
-export async function clientConsultations(db: Db, userId: string, language: Language): Promise<ClientConsultation[]> {
+export async function clientConsultations({ db }: Pick<ConsultationsDeps, 'db'>, userId: string, language: Language): Promise<ClientConsultation[]> {
   const rows = await listUserConsultations(db, userId, language);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -7,10 +7,10 @@ import type { Db } from '#server/db/client.ts';
 import type { IntakeMails } from '#server/features/intake/intake.service.ts';
 import { insertContactSubmission } from './contact.repository.ts';
 
-type Deps = { db: Db; mails: IntakeMails; log: FastifyBaseLogger };
+export type ContactDeps = { db: Db; mails: IntakeMails; log: FastifyBaseLogger };
 
 /** Keeps a visitor's message with their consent, then tells the firm and acknowledges it. */
-export async function submitContactRequest({ db, mails, log }: Deps, request: ContactRequest, language: Language): Promise<IntakeReceipt> {
+export async function submitContactRequest({ db, mails, log }: ContactDeps, request: ContactRequest, language: Language): Promise<IntakeReceipt> {
   if (isSpam(request)) {
     log.warn({ form: 'contact' }, 'honeypot filled: request dropped');
     return { id: randomUUID() };

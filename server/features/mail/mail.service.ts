@@ -141,7 +141,7 @@ export async function resendFailedMail(db: Db, worker: Wakes, admin: Actor, id: 
   await db.transaction(async (tx) => {
     const mail = await requeueFailedMail(tx, id, worker.now());
     if (!mail) throw new AppError((await hasMail(tx, id)) ? 'conflict' : 'notFound');
-    await recordAudit(tx, { actor: admin, action: 'MAIL_RESEND', targetTable: 'mail_outbox', targetId: id, details: { ...mail } });
+    await recordAudit({ db: tx }, { actor: admin, action: 'MAIL_RESEND', targetTable: 'mail_outbox', targetId: id, details: { ...mail } });
     await worker.wake(tx);
   });
 }

@@ -3,26 +3,28 @@ import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admi
 import { newsArticleInputSchema, newsArticleSchema } from '#common/news/news.contract.ts';
 import { actor } from '#server/plugins/auth.ts';
 import { createArticle, editArticle, newsPage, removeArticle } from './news.admin.service.ts';
+import type { NewsDeps } from './news.service.ts';
 
 export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: NewsDeps = { db: app.db };
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/news', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(newsArticleSchema) } } }, (request) =>
-    newsPage(app.db, request.query),
+    newsPage(deps, request.query),
   );
 
   app.post('/api/admin/news', { schema: { body: newsArticleInputSchema, response: { 201: newsArticleSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createArticle(app.db, actor(request), request.body)),
+    reply.status(201).send(await createArticle(deps, actor(request), request.body)),
   );
 
   app.put(
     '/api/admin/news/:id',
     { schema: { params: uuidParamsSchema, body: newsArticleInputSchema, response: { 200: newsArticleSchema } } },
-    (request) => editArticle(app.db, actor(request), request.params.id, request.body),
+    (request) => editArticle(deps, actor(request), request.params.id, request.body),
   );
 
   app.delete('/api/admin/news/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
-    await removeArticle(app.db, actor(request), request.params.id);
+    await removeArticle(deps, actor(request), request.params.id);
     return reply.status(204).send();
   });
 };

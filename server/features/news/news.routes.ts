@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsArticleParamsSchema, newsArticleSchema, newsListQuerySchema } from '#common/news/news.contract.ts';
-import { latestNews, newsArticle } from './news.service.ts';
+import { latestNews, newsArticle, type NewsDeps } from './news.service.ts';
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: NewsDeps = { db: app.db };
+
   app.get(
     '/api/news',
     { schema: { querystring: newsListQuerySchema, response: { 200: z.array(newsArticleSchema) } } },
-    (request) => latestNews(app.db, request.query.limit),
+    (request) => latestNews(deps, request.query.limit),
   );
 
   app.get(
     '/api/news/:id',
     { schema: { params: newsArticleParamsSchema, response: { 200: newsArticleSchema } } },
-    (request) => newsArticle(app.db, request.params.id),
+    (request) => newsArticle(deps, request.params.id),
   );
 };

@@ -37,7 +37,7 @@ type ServiceDetails = { id: string; kind: ServiceKind; title: string; priceCents
  * fee of a paid consultation whose fee no case has taken yet (docs/product/rules.md), never below zero.
  */
 async function pricing(db: Db, userId: string, serviceId: string, language: Language): Promise<{ quote: PriceQuote; creditConsultationId: string | null }> {
-  const offer = await serviceOffer(db, serviceId, language);
+  const offer = await serviceOffer({ db }, serviceId, language);
   if (offer.priceCents === null) throw new AppError('validation', 'payments:checkout.notPurchasable');
   const credit = offer.kind === 'case' ? await findUnusedConsultationCredit(db, userId) : undefined;
   const creditedCents = credit && credit.currency === offer.currency ? Math.min(credit.amountCents, offer.priceCents) : 0;
@@ -129,7 +129,7 @@ export async function settlePayment(deps: Deps, event: PaymentEvent): Promise<vo
     const caseId = details.kind === 'case' ? await openCase(tx, { userId: payment.userId, serviceId: payment.serviceId }) : undefined;
     const consultationId =
       details.kind === 'consultation'
-        ? await openHiredConsultation(tx, { userId: payment.userId, serviceId: payment.serviceId, paymentId: payment.id })
+        ? await openHiredConsultation({ db: tx }, { userId: payment.userId, serviceId: payment.serviceId, paymentId: payment.id })
         : undefined;
     await updatePayment(tx, payment.id, { paymentStatus: 'paid', paidAt: new Date(), creditConsultationId, caseId, consultationId });
     const client = await findPaymentClient(tx, payment.userId);
@@ -181,7 +181,7 @@ export async function expireAbandonedTestCheckouts(deps: Deps): Promise<void> {
 export async function testCheckout(deps: Deps, userId: string, sessionId: string, language: Language): Promise<TestCheckout> {
   const payment = await ownTestPayment(deps, userId, sessionId);
   const details = payment.serviceDetails as ServiceDetails;
-  const offer = await serviceOffer(deps.db, payment.serviceId, language);
+  const offer = await serviceOffer(deps, payment.serviceId, language);
   return {
     serviceId: payment.serviceId,
     kind: details.kind,

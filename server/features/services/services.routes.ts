@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceCatalogueSchema } from '#common/services/services.contract.ts';
-import { serviceCatalogue } from './services.service.ts';
+import { serviceCatalogue, type ServicesDeps } from './services.service.ts';
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ServicesDeps = { db: app.db };
+
   app.get('/api/services', { schema: { response: { 200: serviceCatalogueSchema } } }, (request) =>
-    serviceCatalogue(app.db, request.language),
+    serviceCatalogue(deps, request.language),
   );
 };

@@ -4,13 +4,15 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { findOffer, listOffers } from './services.repository.ts';
 
+export type ServicesDeps = { db: Db };
+
 /** The catalogue in the visitor's language, in the order the services page shows it. */
-export function serviceCatalogue(db: Db, language: Language): Promise<ServiceOffer[]> {
+export function serviceCatalogue({ db }: ServicesDeps, language: Language): Promise<ServiceOffer[]> {
   return listOffers(db, language);
 }
 
 /** One offer as the catalogue holds it now: what checkout charges, whatever a browser said. */
-export async function serviceOffer(db: Db, id: string, language: Language): Promise<ServiceOffer> {
+export async function serviceOffer({ db }: ServicesDeps, id: string, language: Language): Promise<ServiceOffer> {
   const offer = await findOffer(db, id, language);
   if (!offer) throw new AppError('notFound');
   return offer;

@@ -38,7 +38,7 @@ export async function removeTranslationRequest(deps: { db: Db; storage: Storage;
   const deleted = await deps.db.transaction(async (tx) => {
     const result = await deleteTranslationRequest(tx, id);
     if (!result) throw new AppError('notFound');
-    await recordAudit(tx, {
+    await recordAudit({ db: tx }, {
       actor: admin,
       action: 'DELETE',
       targetTable: 'translation_requests',
