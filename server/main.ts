@@ -69,7 +69,7 @@ async function main() {
   } catch (error) {
     fail(`Cannot listen on ${config.host}:${config.port} (PORT, HOST): ${(error as Error).message}`);
   }
-  logSetupIssues(config, app.log);
+  logSetupIssues({ config, log: app.log });
 }
 
 await main();

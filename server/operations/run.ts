@@ -37,7 +37,7 @@ async function withLocalContext<T>(config: AppConfig, work: (context: OperatorCo
   try {
     await database.migrate();
     // A mail written here waits in the outbox for a server's worker: its next poll, or its next start.
-    const outbox = createMailOutbox({ now: () => new Date(), wake: async () => {} });
+    const outbox = createMailOutbox({ worker: { now: () => new Date(), wake: async () => {} } });
     const auth = createBetterAuth(config, database.db, createAuthMails(config, outbox));
     return await work({ config, database, auth, storage: createStorage(config, silentLog) });
   } finally {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMailDelivery, createMailOutbox, purgeSentMails, type MailOutbox } from '#server/features/mail/mail.service.ts';
+import { createMailDelivery, createMailOutbox, purgeSentMails, type MailDeps, type MailOutbox } from '#server/features/mail/mail.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,8 @@ const day = 24 * 60 * 60 * 1000;
 
 /** Durable mail: the outbox every feature writes to, and its delivery and clean-up on the worker. */
 export const mailPlugin = fp(async (app) => {
-  app.decorate('outbox', createMailOutbox(app.worker));
-  app.worker.addJob(createMailDelivery({ db: app.db, mailer: app.mailer, clock: app.worker.now, log: app.log }));
-  app.worker.addTask({ name: 'mail.purge-sent', intervalMs: day, run: () => purgeSentMails(app.db, app.worker.now()) });
+  const deps: MailDeps = { db: app.db, worker: app.worker, mailer: app.mailer, log: app.log };
+  app.decorate('outbox', createMailOutbox(deps));
+  app.worker.addJob(createMailDelivery(deps));
+  app.worker.addTask({ name: 'mail.purge-sent', intervalMs: day, run: () => purgeSentMails(deps) });
 });

@@ -2,18 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { failedMailSchema } from '#common/mail/mail.contract.ts';
 import { actor } from '#server/plugins/auth.ts';
-import { failedMailsPage, resendFailedMail } from './mail.service.ts';
+import { failedMailsPage, resendFailedMail, type MailDeps } from './mail.service.ts';
 
 /** The mails that failed for good, and sending one again. */
 export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: Pick<MailDeps, 'db' | 'worker'> = { db: app.db, worker: app.worker };
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/failed-mails', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(failedMailSchema) } } }, (request) =>
-    failedMailsPage(app.db, request.query),
+    failedMailsPage(deps, request.query),
   );
 
   app.post('/api/admin/failed-mails/:id/resend', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
-    await resendFailedMail(app.db, app.worker, actor(request), request.params.id);
+    await resendFailedMail(deps, actor(request), request.params.id);
     return reply.status(204).send();
   });
 };

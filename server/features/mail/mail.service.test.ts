@@ -14,7 +14,8 @@ describe('mail delivery', () => {
   const clock = testClock();
   let database: TestDatabase;
   // No worker here: the test runs the delivery job's steps itself.
-  const outbox = () => createMailOutbox({ now: clock.now, wake: async () => {} });
+  const worker = { now: clock.now, wake: async () => {} };
+  const outbox = () => createMailOutbox({ worker });
   const mailTo = async (recipient: string) => {
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
     return row;
@@ -38,7 +39,7 @@ describe('mail delivery', () => {
     const sent: MailMessage[] = [];
     const message = { to: 'firma@example.com', subject: 'Nuevo mensaje', text: 'Hola: http://localhost:3000/admin', html: '<p>Hola</p>', replyTo: 'cliente@example.com' };
     await outbox().enqueue(database.db, message);
-    const job = createMailDelivery({ db: database.db, mailer: { send: async (mail) => void sent.push(mail) }, clock: clock.now, log });
+    const job = createMailDelivery({ db: database.db, worker, mailer: { send: async (mail) => void sent.push(mail) }, log });
     expect(await job.step()).toBe(true);
     expect(await job.step()).toBe(false);
     expect(sent).toEqual([message]);
@@ -48,7 +49,7 @@ describe('mail delivery', () => {
   it('follows the retry schedule it is given and fails for good after its last delay', async () => {
     await outbox().enqueue(database.db, { to: 'clave@example.com', subject: 'Clave', text: 'x', html: '<p>x</p>' });
     const refusing = { send: async () => Promise.reject(smtpError('Invalid login: 535 Authentication failed', { code: 'EAUTH', responseCode: 535 })) };
-    const job = createMailDelivery({ db: database.db, mailer: refusing, clock: clock.now, log, retryDelaysMs: [10_000] });
+    const job = createMailDelivery({ db: database.db, worker, mailer: refusing, log }, [10_000]);
 
     expect(await job.step()).toBe(true);
     const first = await mailTo('clave@example.com');

@@ -44,7 +44,10 @@ export type MailOutbox = {
 
 type Wakes = Pick<BackgroundWorker, 'now' | 'wake'>;
 
-export function createMailOutbox(worker: Wakes): MailOutbox {
+/** The background worker gives the clock and the wake-up call; only the delivery job uses the transport (`mailer`). */
+export type MailDeps = { db: Db; worker: Wakes; mailer: Mailer; log: FastifyBaseLogger };
+
+export function createMailOutbox({ worker }: Pick<MailDeps, 'worker'>): MailOutbox {
   return {
     enqueue: async (executor, message) => {
       await insertMail(executor, {
@@ -78,18 +81,14 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * The worker's mail job: claims one due mail, hands it to the transport (SMTP, or the .eml
  * outbox), and records the outcome, retrying after growing delays.
  */
-export function createMailDelivery(deps: {
-  db: Db;
-  mailer: Mailer;
-  clock: () => Date;
-  log: FastifyBaseLogger;
-  retryDelaysMs?: readonly number[];
-}): WorkerJob {
-  const { db, mailer, clock, log, retryDelaysMs = mailRetryDelaysMs } = deps;
+export function createMailDelivery(
+  { db, worker, mailer, log }: MailDeps,
+  retryDelaysMs: readonly number[] = mailRetryDelaysMs,
+): WorkerJob {
   return {
     name: 'mail-delivery',
     step: async () => {
-      const attemptedAt = clock();
+      const attemptedAt = worker.now();
       const mail = await claimNextMail(db, attemptedAt, new Date(attemptedAt.getTime() + sendLeaseMs));
       if (!mail) return false;
       try {
@@ -104,20 +103,20 @@ export function createMailDelivery(deps: {
         else log.error(context, 'mail delivery failed for good; listed in the admin panel');
         return true;
       }
-      await markSent(db, mail, clock());
+      await markSent(db, mail, worker.now());
       return true;
     },
   };
 }
 
-export async function purgeSentMails(db: Db, now: Date): Promise<void> {
-  await deleteSentMails(db, new Date(now.getTime() - sentMailRetentionMs));
+export async function purgeSentMails({ db, worker }: Pick<MailDeps, 'db' | 'worker'>): Promise<void> {
+  await deleteSentMails(db, new Date(worker.now().getTime() - sentMailRetentionMs));
 }
 
 const asReason = (value: string | null): MailFailureReason =>
   mailFailureReasons.includes(value as MailFailureReason) ? (value as MailFailureReason) : 'other';
 
-export async function failedMailsPage(db: Db, query: AdminListQuery): Promise<Page<FailedMail>> {
+export async function failedMailsPage({ db }: Pick<MailDeps, 'db'>, query: AdminListQuery): Promise<Page<FailedMail>> {
   const { rows, total } = await listFailedMails(db, query);
   return {
     items: rows.map((row) => ({
@@ -137,7 +136,7 @@ export async function failedMailsPage(db: Db, query: AdminListQuery): Promise<Pa
 }
 
 /** An admin sends a failed mail again: queued as new, with its audit row, and every worker told. */
-export async function resendFailedMail(db: Db, worker: Wakes, admin: Actor, id: string): Promise<void> {
+export async function resendFailedMail({ db, worker }: Pick<MailDeps, 'db' | 'worker'>, admin: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const mail = await requeueFailedMail(tx, id, worker.now());
     if (!mail) throw new AppError((await hasMail(tx, id)) ? 'conflict' : 'notFound');

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setupCheckSchema } from '#common/setup/setup.contract.ts';
-import { setupIssues } from './setup.service.ts';
+import { setupIssues, type SetupDeps } from './setup.service.ts';
 
 /**
  * The admin panel's setup check. Not encapsulated, so that its watch sees every request: a proxy
@@ -9,6 +9,7 @@ import { setupIssues } from './setup.service.ts';
  * (remembered per instance, which is enough for a warning). The route itself is admin-only.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const deps: Pick<SetupDeps, 'config'> = { config: app.config };
   let hasSeenForwardedFor = false;
   app.addHook('onRequest', async (request) => {
     if (!hasSeenForwardedFor && request.headers['x-forwarded-for'] !== undefined) hasSeenForwardedFor = true;
@@ -19,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireAdmin, schema: { response: { 200: setupCheckSchema } } },
     (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { issues: setupIssues(app.config, { hasSeenForwardedFor }) };
+      return { issues: setupIssues(deps, { hasSeenForwardedFor }) };
     },
   );
 };

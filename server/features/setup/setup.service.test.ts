@@ -20,7 +20,7 @@ const configured = {
 };
 
 const issuesOf = (env: Record<string, string | undefined>, hasSeenForwardedFor = false) =>
-  setupIssues(loadConfig({ ...configured, ...env }), { hasSeenForwardedFor });
+  setupIssues({ config: loadConfig({ ...configured, ...env }) }, { hasSeenForwardedFor });
 
 describe('the setup check', () => {
   it.each([
@@ -47,7 +47,7 @@ describe('the setup check', () => {
   });
 
   it('lists everything, in order, for a bare `npm start`', () => {
-    const issues = setupIssues(loadConfig({ NODE_ENV: 'production', APP_URL: 'http://203.0.113.10' }), { hasSeenForwardedFor: true });
+    const issues = setupIssues({ config: loadConfig({ NODE_ENV: 'production', APP_URL: 'http://203.0.113.10' }) }, { hasSeenForwardedFor: true });
     expect(issues.map((issue) => issue.id)).toEqual(['firmIdentity', 'mail', 'payments', 'plainHttp', 'proxyHeaders']);
     expect(issues[0]?.variables).toEqual([
       'FIRM_NAME',
@@ -63,13 +63,13 @@ describe('the setup check', () => {
   });
 
   it('reports nothing outside production', () => {
-    expect(setupIssues(loadConfig({ NODE_ENV: 'development', APP_URL: 'http://203.0.113.10' }), { hasSeenForwardedFor: true })).toEqual([]);
-    expect(setupIssues(loadConfig({ NODE_ENV: 'test' }), { hasSeenForwardedFor: true })).toEqual([]);
+    expect(setupIssues({ config: loadConfig({ NODE_ENV: 'development', APP_URL: 'http://203.0.113.10' }) }, { hasSeenForwardedFor: true })).toEqual([]);
+    expect(setupIssues({ config: loadConfig({ NODE_ENV: 'test' }) }, { hasSeenForwardedFor: true })).toEqual([]);
   });
 
   it('says the same list in plain English lines for the operator at start', () => {
     const warn = vi.fn();
-    logSetupIssues(loadConfig({ ...configured, SMTP_URL: undefined, FIRM_PHONE: undefined, FIRM_WEB: undefined }), { warn });
+    logSetupIssues({ config: loadConfig({ ...configured, SMTP_URL: undefined, FIRM_PHONE: undefined, FIRM_WEB: undefined }), log: { warn } });
     expect(warn.mock.calls).toEqual([
       [{ variables: ['FIRM_PHONE', 'FIRM_WEB'] }, "Setup check — The firm's details are still the placeholders: set FIRM_PHONE and FIRM_WEB."],
       [{ variables: ['SMTP_URL'] }, 'Setup check — No mail is sent: each message is saved as an .eml file on the server. Set SMTP_URL.'],

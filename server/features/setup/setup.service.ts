@@ -21,6 +21,11 @@ function isLocalHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 
+export type SetupDeps = {
+  config: Pick<AppConfig, 'env' | 'appUrl' | 'firm' | 'mail' | 'payments' | 'trustProxy'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+};
+
 /** What the running instance has seen that its configuration cannot tell. */
 export type SetupObservations = { hasSeenForwardedFor: boolean };
 
@@ -28,10 +33,7 @@ export type SetupObservations = { hasSeenForwardedFor: boolean };
  * What a production site still lacks, each issue naming the variables to set. Outside production
  * (a laptop, the tests) the local defaults are the point, so nothing is reported.
  */
-export function setupIssues(
-  config: Pick<AppConfig, 'env' | 'appUrl' | 'firm' | 'mail' | 'payments' | 'trustProxy'>,
-  observed: SetupObservations,
-): SetupIssue[] {
+export function setupIssues({ config }: Pick<SetupDeps, 'config'>, observed: SetupObservations): SetupIssue[] {
   if (config.env !== 'production') return [];
   const issues: SetupIssue[] = [];
   const placeholders = firmVariables.filter(([field]) => config.firm[field] === defaultFirm[field]).map(([, variable]) => variable);
@@ -45,9 +47,9 @@ export function setupIssues(
 }
 
 /** The same list, in English for the operator, once `npm start` listens (main.ts). */
-export function logSetupIssues(config: AppConfig, log: Pick<FastifyBaseLogger, 'warn'>): void {
+export function logSetupIssues({ config, log }: SetupDeps): void {
   const t = translator('en');
-  for (const issue of setupIssues(config, { hasSeenForwardedFor: false })) {
+  for (const issue of setupIssues({ config }, { hasSeenForwardedFor: false })) {
     log.warn({ variables: issue.variables }, `Setup check — ${t(`setup:issues.${issue.id}`, { variables: issue.variables })}`);
   }
 }
