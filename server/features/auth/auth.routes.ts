@@ -23,6 +23,7 @@ function sendCookies(reply: FastifyReply, cookies: string[]) {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // With the request's logger, so what the service logs (sign-ins) carries the request's id.
   const deps = (request: FastifyRequest): service.AuthDeps => ({ auth: app.auth, db: app.db, log: request.log });
   /** Counted per client address and, once the body is valid, per e-mail address. */
   const limited = (perIp: RateLimitRule, perAccount?: RateLimitRule) => async (request: FastifyRequest) => {

@@ -15,19 +15,19 @@ import { readUploadForm } from '#server/integrations/storage/upload.ts';
 import { actor } from '#server/plugins/auth.ts';
 import { createCaseMails } from './cases.mails.ts';
 import { sendCaseDocument } from './cases.routes.ts';
-import { addCaseDocument, adminCase, adminCasesPage, caseDetail, changeCaseStatus, sendFirmReply } from './cases.service.ts';
+import { addCaseDocument, adminCase, adminCasesPage, caseDetail, changeCaseStatus, sendFirmReply, type CasesDeps } from './cases.service.ts';
 
 /** The Expedientes tab: every case, its detail and documents, the firm's replies, status and uploads. */
 export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox) };
+  const deps: CasesDeps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox) };
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/cases', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminCaseRowSchema) } } }, (request) =>
-    adminCasesPage(app.db, request.query, request.language),
+    adminCasesPage(deps, request.query, request.language),
   );
 
   app.get('/api/admin/cases/:id', { schema: { params: caseParamsSchema, response: { 200: caseDetailSchema } } }, (request) =>
-    caseDetail(app.db, actor(request), request.params.id, request.language),
+    caseDetail(deps, actor(request), request.params.id, request.language),
   );
 
   app.get('/api/admin/cases/:id/documents/:documentId', { schema: { params: caseDocumentParamsSchema } }, (request, reply) =>
@@ -39,7 +39,7 @@ export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: caseParamsSchema, response: { 201: caseDocumentSchema } } },
     async (request, reply) => {
       const admin = actor(request);
-      await adminCase(app.db, admin, request.params.id).catch((error: unknown) => {
+      await adminCase(deps, admin, request.params.id).catch((error: unknown) => {
         reply.header('connection', 'close');
         throw error;
       });

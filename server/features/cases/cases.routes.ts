@@ -21,6 +21,7 @@ import {
   openCaseDocument,
   ownCase,
   sendClientMessage,
+  type CasesDeps,
 } from './cases.service.ts';
 
 /** What one client may send in an hour: documents and messages to their lawyer. */
@@ -29,7 +30,7 @@ const messageLimit: RateLimitRule = { name: 'case-messages', limit: 30, windowSe
 
 /** The bytes of one document, for its client or an admin; never cached, always downloaded. */
 export async function sendCaseDocument(
-  deps: Parameters<typeof openCaseDocument>[0],
+  deps: Pick<CasesDeps, 'db' | 'storage'>,
   viewer: SessionUser,
   reply: FastifyReply,
   params: { id: number; documentId: string },
@@ -44,11 +45,11 @@ export async function sendCaseDocument(
 }
 
 export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox) };
+  const deps: CasesDeps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox) };
   const limited = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [actor(request).id]);
 
   app.get('/api/cases', { preHandler: app.requireUser, schema: { response: { 200: caseListSchema } } }, (request) =>
-    clientCases(app.db, actor(request).id, request.language),
+    clientCases(deps, actor(request).id, request.language),
   );
 
   app.post(
@@ -57,7 +58,7 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = actor(request);
       // Checked before a byte of the file is read: nothing is stored for someone else's case.
-      await ownCase(app.db, user.id, request.params.id).catch((error: unknown) => {
+      await ownCase(deps, user.id, request.params.id).catch((error: unknown) => {
         reply.header('connection', 'close');
         throw error;
       });

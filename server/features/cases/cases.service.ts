@@ -38,14 +38,14 @@ import {
   type CaseWithTitle,
 } from './cases.repository.ts';
 
-type Deps = { db: Db; storage: Storage; mails: CaseMails };
+export type CasesDeps = { db: Db; storage: Storage; mails: CaseMails };
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
 /**
  * The case a paid service opens, 'Pendiente de Documentación', with the first entry of its
  * history. Called by the payments feature inside the transaction that marks the payment paid.
  */
-export async function openCase(db: Db, opened: { userId: string; serviceId: string }): Promise<number> {
+export async function openCase({ db }: Pick<CasesDeps, 'db'>, opened: { userId: string; serviceId: string }): Promise<number> {
   const row = await insertCase(db, { userId: opened.userId, serviceId: opened.serviceId, status: openingCaseStatus });
   return row.id;
 }
@@ -75,7 +75,7 @@ async function withDetails(db: Db, rows: CaseWithTitle[]): Promise<CaseDetail[]>
 }
 
 /** The signed-in client's cases, newest first, with history, documents and thread. */
-export async function clientCases(db: Db, userId: string, language: Language): Promise<CaseDetail[]> {
+export async function clientCases({ db }: Pick<CasesDeps, 'db'>, userId: string, language: Language): Promise<CaseDetail[]> {
   return withDetails(db, await listUserCases(db, userId, language));
 }
 
@@ -90,14 +90,14 @@ async function accessibleCase(db: Db, viewer: Viewer, caseId: number): Promise<C
 }
 
 /** A case of the signed-in client's own: what they may add documents and messages to. */
-export async function ownCase(db: Db, userId: string, caseId: number): Promise<CaseRow> {
+export async function ownCase({ db }: Pick<CasesDeps, 'db'>, userId: string, caseId: number): Promise<CaseRow> {
   const row = await findCase(db, caseId);
   if (!row || row.userId !== userId) throw new AppError('notFound');
   return row;
 }
 
 /** One case with its details, for an admin. */
-export async function caseDetail(db: Db, viewer: Viewer, caseId: number, language: Language): Promise<CaseDetail> {
+export async function caseDetail({ db }: Pick<CasesDeps, 'db'>, viewer: Viewer, caseId: number, language: Language): Promise<CaseDetail> {
   await accessibleCase(db, viewer, caseId);
   const row = await findCaseWithTitle(db, caseId, language);
   if (!row) throw new AppError('notFound');
@@ -107,7 +107,7 @@ export async function caseDetail(db: Db, viewer: Viewer, caseId: number, languag
 }
 
 /** Keeps an uploaded file (already checked and stored by the upload reader) as a document of the case. */
-export async function addCaseDocument({ db, storage }: Deps, userId: string, caseId: number, uploads: StoredUpload[]): Promise<CaseDocument> {
+export async function addCaseDocument({ db, storage }: Pick<CasesDeps, 'db' | 'storage'>, userId: string, caseId: number, uploads: StoredUpload[]): Promise<CaseDocument> {
   const [upload] = uploads;
   if (!upload) throw new AppError('validation', 'cases:documents.errors.missing');
   try {
@@ -128,7 +128,7 @@ export async function addCaseDocument({ db, storage }: Deps, userId: string, cas
 
 /** The bytes of one document of a case the viewer may reach. */
 export async function openCaseDocument(
-  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  { db, storage }: Pick<CasesDeps, 'db' | 'storage'>,
   viewer: Viewer,
   caseId: number,
   documentId: string,
@@ -145,8 +145,8 @@ export async function openCaseDocument(
 }
 
 /** The client's message to their lawyer: kept on the case and mailed to the firm (the earlier site sent nothing: docs/product/README.md). */
-export async function sendClientMessage({ db, mails }: Deps, userId: string, caseId: number, body: string): Promise<CaseMessage> {
-  await ownCase(db, userId, caseId);
+export async function sendClientMessage({ db, mails }: Pick<CasesDeps, 'db' | 'mails'>, userId: string, caseId: number, body: string): Promise<CaseMessage> {
+  await ownCase({ db }, userId, caseId);
   const row = await findCaseWithTitle(db, caseId, 'es');
   if (!row) throw new AppError('notFound');
   const client = await findCaseClient(db, caseId);
@@ -159,7 +159,7 @@ export async function sendClientMessage({ db, mails }: Deps, userId: string, cas
 }
 
 /** The firm's reply in a case's thread, with its audit row, mailed to the client. */
-export async function sendFirmReply({ db, mails }: Deps, admin: Actor, caseId: number, body: string): Promise<CaseMessage> {
+export async function sendFirmReply({ db, mails }: Pick<CasesDeps, 'db' | 'mails'>, admin: Actor, caseId: number, body: string): Promise<CaseMessage> {
   await accessibleCase(db, admin, caseId);
   const client = await findCaseClient(db, caseId);
   const message = await db.transaction(async (tx) => {
@@ -172,7 +172,7 @@ export async function sendFirmReply({ db, mails }: Deps, admin: Actor, caseId: n
 }
 
 /** An admin's new status for a case: kept in its history with its audit row, and mailed to the client. */
-export async function changeCaseStatus({ db, mails }: Pick<Deps, 'db' | 'mails'>, admin: Actor, caseId: number, status: string, language: Language): Promise<CaseDetail> {
+export async function changeCaseStatus({ db, mails }: Pick<CasesDeps, 'db' | 'mails'>, admin: Actor, caseId: number, status: string, language: Language): Promise<CaseDetail> {
   const current = await accessibleCase(db, admin, caseId);
   const client = await findCaseClient(db, caseId);
   await db.transaction(async (tx) => {
@@ -180,11 +180,11 @@ export async function changeCaseStatus({ db, mails }: Pick<Deps, 'db' | 'mails'>
     await recordAudit({ db: tx }, { actor: admin, action: 'STATUS_CHANGE', targetTable: 'cases', targetId: String(caseId), details: { from: current.status, to: status } });
     if (client) await mails.statusChanged(tx, { caseId, client, status });
   });
-  return caseDetail(db, admin, caseId, language);
+  return caseDetail({ db }, admin, caseId, language);
 }
 
 /** Every case, newest first, for the admin's Expedientes tab. */
-export async function adminCasesPage(db: Db, query: AdminListQuery, language: Language): Promise<Page<AdminCaseRow>> {
+export async function adminCasesPage({ db }: Pick<CasesDeps, 'db'>, query: AdminListQuery, language: Language): Promise<Page<AdminCaseRow>> {
   const { rows, total } = await listCasesForAdmin(db, query, language);
   return {
     items: rows.map((row) => ({
@@ -202,6 +202,6 @@ export async function adminCasesPage(db: Db, query: AdminListQuery, language: La
 }
 
 /** A case the admin may add documents to on the client's behalf. */
-export function adminCase(db: Db, admin: Viewer, caseId: number): Promise<CaseRow> {
+export function adminCase({ db }: Pick<CasesDeps, 'db'>, admin: Viewer, caseId: number): Promise<CaseRow> {
   return accessibleCase(db, admin, caseId);
 }

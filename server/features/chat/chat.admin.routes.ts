@@ -10,18 +10,19 @@ import {
 import { actor } from '#server/plugins/auth.ts';
 import { adminChatPage, adminConversation, removeChatMessage, replyToMessage, streamAdminChat } from './chat.admin.service.ts';
 import { resumeAfter } from './chat.live.ts';
+import type { ChatDeps } from './chat.service.ts';
 
 /** The admin's Chat tab: the messages, each conversation, the firm's replies, and new messages live. */
 export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: Pick<ChatDeps, 'db' | 'realtime' | 'log'> = { db: app.db, realtime: app.realtime, log: app.log };
   app.addHook('preHandler', app.requireAdmin);
-  const deps = { db: app.db, realtime: app.realtime, log: app.log };
 
   app.get(
     '/api/admin/chat/messages',
     { schema: { querystring: adminListQuerySchema, response: { 200: adminChatPageSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return adminChatPage(app.db, request.query);
+      return adminChatPage(deps, request.query);
     },
   );
 
@@ -30,7 +31,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: uuidParamsSchema, response: { 200: chatConversationSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return adminConversation(app.db, request.params.id);
+      return adminConversation(deps, request.params.id);
     },
   );
 
@@ -41,7 +42,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/api/admin/chat/messages/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
-    await removeChatMessage(app.db, actor(request), request.params.id);
+    await removeChatMessage(deps, actor(request), request.params.id);
     return reply.status(204).send();
   });
 

@@ -25,8 +25,6 @@ import {
 } from './chat.repository.ts';
 import { bySeq, conversationOf, replyEntry, type ChatDeps } from './chat.service.ts';
 
-type AdminChatDeps = Pick<ChatDeps, 'db' | 'realtime' | 'log'>;
-
 function adminMessage(row: AdminMessageRow): AdminChatMessage {
   return {
     id: row.id,
@@ -41,7 +39,7 @@ function adminMessage(row: AdminMessageRow): AdminChatMessage {
 }
 
 /** The admin's Chat tab: newest messages first, with their count of replies. */
-export async function adminChatPage(db: Db, query: AdminListQuery): Promise<AdminChatPage> {
+export async function adminChatPage({ db }: Pick<ChatDeps, 'db'>, query: AdminListQuery): Promise<AdminChatPage> {
   // The cursor is read first: whatever lands in between comes again through the stream, never not at all.
   const cursor = await lastEventSeq(db);
   const { rows, total } = await listAdminMessages(db, query);
@@ -49,18 +47,23 @@ export async function adminChatPage(db: Db, query: AdminListQuery): Promise<Admi
 }
 
 /** The whole conversation a message belongs to, for the admin who answers it. */
-export async function adminConversation(db: Db, messageId: string): Promise<ChatConversation> {
+export async function adminConversation({ db }: Pick<ChatDeps, 'db'>, messageId: string): Promise<ChatConversation> {
   const message = await findAdminMessage(db, messageId);
   if (!message) throw new AppError('notFound');
   return conversationOf(await listConversationEvents(db, message.conversationId));
 }
 
 /** The firm's reply: kept with its audit entry, and pushed live to the visitor wherever they are connected. */
-export async function replyToMessage(deps: AdminChatDeps, admin: Actor, messageId: string, input: ChatReply): Promise<AdminChatReplyResult> {
-  const message = await findAdminMessage(deps.db, messageId);
+export async function replyToMessage(
+  { db, realtime }: Pick<ChatDeps, 'db' | 'realtime'>,
+  admin: Actor,
+  messageId: string,
+  input: ChatReply,
+): Promise<AdminChatReplyResult> {
+  const message = await findAdminMessage(db, messageId);
   if (!message) throw new AppError('notFound');
   const row = await insertReply(
-    deps.db,
+    db,
     { originalMessageId: message.id, responseMessage: input.message, adminId: admin.id },
     async (tx, inserted) => {
       await recordAudit({ db: tx }, {
@@ -70,7 +73,7 @@ export async function replyToMessage(deps: AdminChatDeps, admin: Actor, messageI
         targetId: message.id,
         details: { responseId: inserted.id },
       });
-      await announce(deps.realtime, tx, {
+      await announce(realtime, tx, {
         conversationId: message.conversationId,
         kind: 'reply',
         id: inserted.id,
@@ -79,7 +82,7 @@ export async function replyToMessage(deps: AdminChatDeps, admin: Actor, messageI
       });
     },
   );
-  return { entry: replyEntry(row), replyCount: await countReplies(deps.db, message.id) };
+  return { entry: replyEntry(row), replyCount: await countReplies(db, message.id) };
 }
 
 const adminMessageEvent = (row: AdminMessageRow): OutgoingEvent => ({
@@ -100,23 +103,23 @@ async function adminReplyEvent(db: Db, reply: { id: string; messageId: string; s
 
 /** The admin's live tab: every new visitor message, and every reply (with the new count), from any instance. */
 export async function streamAdminChat(
-  deps: AdminChatDeps,
+  { db, realtime, log }: Pick<ChatDeps, 'db' | 'realtime' | 'log'>,
   after: number | undefined,
   live: LiveRequest,
 ): Promise<void> {
-  await followChat(deps.realtime, deps.log, {
+  await followChat(realtime, log, {
     stream: live.open,
-    after: after ?? (await lastEventSeq(deps.db)),
+    after: after ?? (await lastEventSeq(db)),
     catchUp: async (seq) => {
-      const { messages, replies } = await listEventsAfter(deps.db, seq);
+      const { messages, replies } = await listEventsAfter(db, seq);
       const replyEvents = await Promise.all(
-        replies.map((row) => adminReplyEvent(deps.db, { id: row.id, messageId: row.originalMessageId, seq: row.seq })),
+        replies.map((row) => adminReplyEvent(db, { id: row.id, messageId: row.originalMessageId, seq: row.seq })),
       );
       return [...messages.map(adminMessageEvent), ...replyEvents].sort(bySeq);
     },
     live: async (notice) => {
-      if (notice.kind === 'reply') return [await adminReplyEvent(deps.db, notice)];
-      const row = await findAdminMessage(deps.db, notice.id);
+      if (notice.kind === 'reply') return [await adminReplyEvent(db, notice)];
+      const row = await findAdminMessage(db, notice.id);
       return row ? [adminMessageEvent(row)] : [];
     },
     isStillAllowed: async () => (await live.currentUser())?.role === 'admin',
@@ -124,7 +127,7 @@ export async function streamAdminChat(
 }
 
 /** Deletes a visitor's message and its replies, with the audit row, in one transaction. */
-export async function removeChatMessage(db: Db, admin: Actor, messageId: string): Promise<void> {
+export async function removeChatMessage({ db }: Pick<ChatDeps, 'db'>, admin: Actor, messageId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await deleteMessage(tx, messageId);
     if (!row) throw new AppError('notFound');

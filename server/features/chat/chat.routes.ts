@@ -41,7 +41,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: perIp(chatLimits.readsPerIp), schema: { response: { 200: chatConversationSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ownConversation(app.db, await resolveOwner(app.db, await request.sessionUser(), chatToken(request)));
+      return ownConversation(deps, await resolveOwner(deps, await request.sessionUser(), chatToken(request)));
     },
   );
 
@@ -49,7 +49,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat/messages',
     { preValidation: perIp(chatLimits.messagesPerIp), schema: { body: chatMessageSchema, response: { 201: chatPostedSchema } } },
     async (request, reply) => {
-      const owner = await resolveOwner(app.db, await request.sessionUser(), chatToken(request));
+      const owner = await resolveOwner(deps, await request.sessionUser(), chatToken(request));
       if (owner) await app.enforceRateLimit(request, chatLimits.messagesPerConversation, [ownerSubject(owner)]);
       return reply.status(201).send(await postMessage(deps, owner, request.body, request.language));
     },
@@ -60,7 +60,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: perIp(chatLimits.readsPerIp), schema: { querystring: chatStreamQuerySchema } },
     async (request, reply) => {
       const after = resumeAfter(request, request.query.after);
-      const owner = await resolveOwner(app.db, await request.sessionUser(), chatToken(request));
+      const owner = await resolveOwner(deps, await request.sessionUser(), chatToken(request));
       const live = { open: () => app.realtime.openStream(request, reply), currentUser: () => request.sessionUserNow() };
       // No conversation yet: 204, on which a stream client stops.
       if (!(await streamConversation(deps, owner, after, live))) await reply.status(204).header('cache-control', 'no-store').send();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { chatStreamEvents, type ChatConversation, type ChatEntry, type ChatMessage, type ChatPosted } from '#common/chat/chat.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
@@ -22,11 +22,7 @@ import {
   type ReplyRow,
 } from './chat.repository.ts';
 
-export type ChatDeps = Pick<FastifyInstance, 'db'> & {
-  realtime: RealtimeHub;
-  mails: ChatMails;
-  log: FastifyBaseLogger;
-};
+export type ChatDeps = { db: Db; realtime: RealtimeHub; mails: ChatMails; log: FastifyBaseLogger };
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -74,14 +70,14 @@ const entryEvent = (entry: ChatEntry): OutgoingEvent => ({ key: `${entry.kind}:$
  * was refused at the edge). When both come together, the token's conversation joins the account
  * if the policy allows it.
  */
-export async function resolveOwner(db: Db, user: SessionUser | null, token: string | undefined): Promise<ChatOwner | null> {
+export async function resolveOwner({ db }: Pick<ChatDeps, 'db'>, user: SessionUser | null, token: string | undefined): Promise<ChatOwner | null> {
   const tokenHash = token === undefined ? undefined : hashToken(token);
   if (user && tokenHash) await adoptConversation(db, tokenHash, user.id, (emails) => mayJoinAccount(emails, user));
   return chatOwner(user, tokenHash);
 }
 
 /** The owner's messages and the firm's replies, in order; nothing for someone who owns none. */
-export async function ownConversation(db: Db, owner: ChatOwner | null): Promise<ChatConversation> {
+export async function ownConversation({ db }: Pick<ChatDeps, 'db'>, owner: ChatOwner | null): Promise<ChatConversation> {
   const conversation = owner ? await findConversation(db, conversationKey(owner)) : undefined;
   if (!conversation) return { entries: [], cursor: 0 };
   return conversationOf(await listConversationEvents(db, conversation.id));
@@ -91,16 +87,21 @@ export async function ownConversation(db: Db, owner: ChatOwner | null): Promise<
  * Keeps a visitor's message, tells every instance at its commit, and lets the firm know by mail.
  * The route has counted it against the conversation's limit.
  */
-export async function postMessage(deps: ChatDeps, owner: ChatOwner | null, input: ChatMessage, language: Language): Promise<ChatPosted> {
+export async function postMessage(
+  { db, realtime, mails }: Pick<ChatDeps, 'db' | 'realtime' | 'mails'>,
+  owner: ChatOwner | null,
+  input: ChatMessage,
+  language: Language,
+): Promise<ChatPosted> {
   if (!owner) throw new AppError('validation', 'chat:errors.tokenRequired');
-  const conversation = await findOrCreateConversation(deps.db, conversationKey(owner));
+  const conversation = await findOrCreateConversation(db, conversationKey(owner));
   const sender = senderOf(owner, input);
   const row = await insertMessage(
-    deps.db,
+    db,
     { conversationId: conversation.id, senderName: sender.name, senderEmail: sender.email, messageText: input.message },
     async (tx, inserted) => {
-      await announce(deps.realtime, tx, { conversationId: conversation.id, kind: 'message', id: inserted.id, messageId: inserted.id, seq: inserted.seq });
-      await deps.mails.newMessage(tx, { name: sender.name, email: sender.email, text: input.message, language, isSignedIn: owner.kind === 'account' });
+      await announce(realtime, tx, { conversationId: conversation.id, kind: 'message', id: inserted.id, messageId: inserted.id, seq: inserted.seq });
+      await mails.newMessage(tx, { name: sender.name, email: sender.email, text: input.message, language, isSignedIn: owner.kind === 'account' });
     },
   );
   return { entry: messageEntry(row), cursor: row.seq };
@@ -110,19 +111,24 @@ export async function postMessage(deps: ChatDeps, owner: ChatOwner | null, input
  * The owner's live conversation on the stream `live` opens: what they missed after `after`, then
  * each new message and reply. False, and no stream opened, while they have no conversation.
  */
-export async function streamConversation(deps: ChatDeps, owner: ChatOwner | null, after: number | undefined, live: LiveRequest): Promise<boolean> {
-  const conversation = owner ? await findConversation(deps.db, conversationKey(owner)) : undefined;
+export async function streamConversation(
+  { db, realtime, log }: Pick<ChatDeps, 'db' | 'realtime' | 'log'>,
+  owner: ChatOwner | null,
+  after: number | undefined,
+  live: LiveRequest,
+): Promise<boolean> {
+  const conversation = owner ? await findConversation(db, conversationKey(owner)) : undefined;
   if (!conversation) return false;
-  await followChat(deps.realtime, deps.log, {
+  await followChat(realtime, log, {
     stream: live.open,
-    after: after ?? (await lastEventSeq(deps.db)),
-    catchUp: async (seq) => entriesOf(await listConversationEvents(deps.db, conversation.id, seq)).map(entryEvent),
+    after: after ?? (await lastEventSeq(db)),
+    catchUp: async (seq) => entriesOf(await listConversationEvents(db, conversation.id, seq)).map(entryEvent),
     live: async (notice) => {
       if (notice.conversationId !== conversation.id) return [];
       const row =
         notice.kind === 'message'
-          ? await findConversationMessage(deps.db, conversation.id, notice.id).then((found) => found && messageEntry(found))
-          : await findConversationReply(deps.db, conversation.id, notice.id).then((found) => found && replyEntry(found));
+          ? await findConversationMessage(db, conversation.id, notice.id).then((found) => found && messageEntry(found))
+          : await findConversationReply(db, conversation.id, notice.id).then((found) => found && replyEntry(found));
       return row ? [entryEvent(row)] : [];
     },
     // A browser's token cannot be taken back; an account's conversation stops showing at sign-out.

@@ -1,10 +1,10 @@
 import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { AdminPaymentRow } from '#common/payments/payments.contract.ts';
-import type { Db } from '#server/db/client.ts';
 import { listPaymentsForAdmin } from './payments.repository.ts';
+import type { PaymentsDeps } from './payments.service.ts';
 
-export async function adminPaymentsPage(db: Db, query: AdminListQuery, language: Language): Promise<Page<AdminPaymentRow>> {
+export async function adminPaymentsPage({ db }: Pick<PaymentsDeps, 'db'>, query: AdminListQuery, language: Language): Promise<Page<AdminPaymentRow>> {
   const { rows, total } = await listPaymentsForAdmin(db, query, language);
   return {
     items: rows.map(({ clientName, clientEmail, ...row }) => ({

@@ -22,6 +22,7 @@ import {
   settlePayment,
   startCheckout,
   testCheckout,
+  type PaymentsDeps,
 } from './payments.service.ts';
 
 /** Checkout sessions one client may open in an hour. */
@@ -31,7 +32,7 @@ const checkoutLimit: RateLimitRule = { name: 'checkout', limit: 20, windowSecond
 const expirySweepMs = 60 * 60 * 1000;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = {
+  const deps: PaymentsDeps = {
     db: app.db,
     provider: app.payments,
     mails: createPaymentMails(app.config, app.outbox),
@@ -51,11 +52,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payments/quote/:serviceId',
     { preHandler: app.requireUser, schema: { params: serviceParamsSchema, response: { 200: priceQuoteSchema } } },
-    (request) => priceQuote(app.db, actor(request).id, request.params.serviceId, request.language),
+    (request) => priceQuote(deps, actor(request).id, request.params.serviceId, request.language),
   );
 
   app.get('/api/payments', { preHandler: app.requireUser, schema: { response: { 200: paymentListSchema } } }, (request) =>
-    clientPayments(app.db, actor(request).id, request.language),
+    clientPayments(deps, actor(request).id, request.language),
   );
 
   // The provider's webhook reads the raw bytes, which its signature covers.

@@ -27,7 +27,7 @@ import {
   type PaymentRow,
 } from './payments.repository.ts';
 
-type Deps = { db: Db; provider: PaymentProvider; mails: PaymentMails; appUrl: string; log: FastifyBaseLogger };
+export type PaymentsDeps = { db: Db; provider: PaymentProvider; mails: PaymentMails; appUrl: string; log: FastifyBaseLogger };
 
 /** What was bought, as the catalogue said when the checkout was made (payments.service_details). */
 type ServiceDetails = { id: string; kind: ServiceKind; title: string; priceCents: number; currency: string };
@@ -56,7 +56,7 @@ async function pricing(db: Db, userId: string, serviceId: string, language: Lang
 }
 
 /** The price the start page and the checkout show this client. */
-export async function priceQuote(db: Db, userId: string, serviceId: string, language: Language): Promise<PriceQuote> {
+export async function priceQuote({ db }: Pick<PaymentsDeps, 'db'>, userId: string, serviceId: string, language: Language): Promise<PriceQuote> {
   return (await pricing(db, userId, serviceId, language)).quote;
 }
 
@@ -65,14 +65,19 @@ export async function priceQuote(db: Db, userId: string, serviceId: string, lang
  * price and type the browser sent are ignored), the provider's session is made, and a pending
  * payment is written for it.
  */
-export async function startCheckout(deps: Deps, user: SessionUser, request: CheckoutRequest, language: Language): Promise<CheckoutSession> {
+export async function startCheckout(
+  { db, provider, appUrl }: Pick<PaymentsDeps, 'db' | 'provider' | 'appUrl'>,
+  user: SessionUser,
+  request: CheckoutRequest,
+  language: Language,
+): Promise<CheckoutSession> {
   if (request.user.id !== user.id) throw new AppError('forbidden');
-  const { quote, creditConsultationId } = await pricing(deps.db, user.id, request.service.id, language);
+  const { quote, creditConsultationId } = await pricing(db, user.id, request.service.id, language);
   const t = translator(language);
   const money = (cents: number) => formatMoney(cents, quote.currency, language);
   const paymentId = randomUUID();
-  const resultUrl = `${deps.appUrl}${paymentResultPath}`;
-  const session = await deps.provider.createCheckout({
+  const resultUrl = `${appUrl}${paymentResultPath}`;
+  const session = await provider.createCheckout({
     paymentId,
     userId: user.id,
     email: user.email,
@@ -86,7 +91,7 @@ export async function startCheckout(deps: Deps, user: SessionUser, request: Chec
     cancelUrl: `${resultUrl}?payment=${paymentResults.cancelled}`,
   });
   const details: ServiceDetails = { id: quote.serviceId, kind: quote.kind, title: quote.title, priceCents: quote.priceCents, currency: quote.currency };
-  await insertPayment(deps.db, {
+  await insertPayment(db, {
     id: paymentId,
     userId: user.id,
     serviceId: quote.serviceId,
@@ -95,7 +100,7 @@ export async function startCheckout(deps: Deps, user: SessionUser, request: Chec
     currency: quote.currency,
     creditedCents: quote.creditedCents,
     creditConsultationId,
-    provider: deps.provider.kind,
+    provider: provider.kind,
     providerSessionId: session.sessionId,
   });
   return { url: session.url };
@@ -107,11 +112,11 @@ export async function startCheckout(deps: Deps, user: SessionUser, request: Chec
  * consultation, and its mail to the firm, in the same transaction; a payment no longer pending is
  * left as it is, so a delivery repeated (or racing) has the effect of one.
  */
-export async function settlePayment(deps: Deps, event: PaymentEvent): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function settlePayment({ db, mails, log }: Pick<PaymentsDeps, 'db' | 'mails' | 'log'>, event: PaymentEvent): Promise<void> {
+  await db.transaction(async (tx) => {
     const payment = await lockPaymentBySession(tx, event.sessionId);
     if (!payment) {
-      deps.log.warn({ sessionId: event.sessionId, outcome: event.outcome }, 'payment event for an unknown session ignored');
+      log.warn({ sessionId: event.sessionId, outcome: event.outcome }, 'payment event for an unknown session ignored');
       return;
     }
     if (payment.paymentStatus !== 'pending') return;
@@ -122,11 +127,11 @@ export async function settlePayment(deps: Deps, event: PaymentEvent): Promise<vo
     let { creditConsultationId } = payment;
     if (creditConsultationId && (await isCreditTaken(tx, creditConsultationId, payment.id))) {
       // Two checkouts made with the same credit were both paid: only the first keeps it.
-      deps.log.warn({ paymentId: payment.id, creditConsultationId }, 'consultation credit already taken by another paid case');
+      log.warn({ paymentId: payment.id, creditConsultationId }, 'consultation credit already taken by another paid case');
       creditConsultationId = null;
     }
     const details = payment.serviceDetails as ServiceDetails;
-    const caseId = details.kind === 'case' ? await openCase(tx, { userId: payment.userId, serviceId: payment.serviceId }) : undefined;
+    const caseId = details.kind === 'case' ? await openCase({ db: tx }, { userId: payment.userId, serviceId: payment.serviceId }) : undefined;
     const consultationId =
       details.kind === 'consultation'
         ? await openHiredConsultation({ db: tx }, { userId: payment.userId, serviceId: payment.serviceId, paymentId: payment.id })
@@ -134,7 +139,7 @@ export async function settlePayment(deps: Deps, event: PaymentEvent): Promise<vo
     await updatePayment(tx, payment.id, { paymentStatus: 'paid', paidAt: new Date(), creditConsultationId, caseId, consultationId });
     const client = await findPaymentClient(tx, payment.userId);
     if (client) {
-      await deps.mails.paid(tx, {
+      await mails.paid(tx, {
         client,
         serviceTitle: details.title,
         amountCents: payment.amountCents,
@@ -147,7 +152,7 @@ export async function settlePayment(deps: Deps, event: PaymentEvent): Promise<vo
 }
 
 /** The signed-in client's payments, and nobody else's. */
-export async function clientPayments(db: Db, userId: string, language: Language): Promise<Payment[]> {
+export async function clientPayments({ db }: Pick<PaymentsDeps, 'db'>, userId: string, language: Language): Promise<Payment[]> {
   const rows = await listUserPayments(db, userId, language);
   return rows.map((row) => ({ ...row, serviceTitle: row.serviceTitle ?? row.serviceId, createdAt: row.createdAt.toISOString() }));
 }
@@ -159,7 +164,7 @@ const isAbandoned = (payment: PaymentRow, now: number) =>
   payment.paymentStatus === 'pending' && now - payment.createdAt.getTime() > testCheckoutLifetimeMs;
 
 /** A session of the built-in test provider that belongs to this client (expired if abandoned); anything else is unknown. */
-async function ownTestPayment(deps: Deps, userId: string, sessionId: string): Promise<PaymentRow> {
+async function ownTestPayment(deps: PaymentsDeps, userId: string, sessionId: string): Promise<PaymentRow> {
   if (deps.provider.kind !== 'test') throw new AppError('notFound');
   const payment = await findPaymentBySession(deps.db, sessionId);
   if (!payment || payment.provider !== 'test' || payment.userId !== userId) throw new AppError('notFound');
@@ -172,13 +177,13 @@ async function ownTestPayment(deps: Deps, userId: string, sessionId: string): Pr
  * Marks the test checkouts abandoned for a day as expired, as Stripe's expiry event does for its
  * sessions, so the Payments tab does not list them as pending for ever.
  */
-export async function expireAbandonedTestCheckouts(deps: Deps): Promise<void> {
+export async function expireAbandonedTestCheckouts(deps: PaymentsDeps): Promise<void> {
   const sessions = await listPendingTestSessions(deps.db, new Date(Date.now() - testCheckoutLifetimeMs));
   for (const sessionId of sessions) await settlePayment(deps, { sessionId, outcome: 'expired' });
 }
 
 /** What the test provider's checkout page shows: the service, its price and any credit deducted. */
-export async function testCheckout(deps: Deps, userId: string, sessionId: string, language: Language): Promise<TestCheckout> {
+export async function testCheckout(deps: PaymentsDeps, userId: string, sessionId: string, language: Language): Promise<TestCheckout> {
   const payment = await ownTestPayment(deps, userId, sessionId);
   const details = payment.serviceDetails as ServiceDetails;
   const offer = await serviceOffer(deps, payment.serviceId, language);
@@ -198,7 +203,7 @@ export async function testCheckout(deps: Deps, userId: string, sessionId: string
  * The test provider's 'Pagar' and 'Cancelar': the outcome goes through settlePayment exactly as a
  * provider's webhook would. Pressing the same button twice is harmless; the other one, too late.
  */
-export async function finishTestCheckout(deps: Deps, userId: string, sessionId: string, outcome: 'paid' | 'cancelled'): Promise<void> {
+export async function finishTestCheckout(deps: PaymentsDeps, userId: string, sessionId: string, outcome: 'paid' | 'cancelled'): Promise<void> {
   const payment = await ownTestPayment(deps, userId, sessionId);
   if (payment.paymentStatus === outcome) return;
   if (payment.paymentStatus !== 'pending') throw new AppError('conflict');

@@ -1,15 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
 import type { TranslationRequestRow } from '#common/translations/translations.contract.ts';
-import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { Actor } from '#server/plugins/auth.ts';
 import { deleteTranslationRequest, listTranslationRequests } from './translations.repository.ts';
-import { toDocument } from './translations.service.ts';
+import { toDocument, type TranslationsDeps } from './translations.service.ts';
 
-export async function translationRequestsPage(db: Db, query: AdminListQuery): Promise<Page<TranslationRequestRow>> {
+export async function translationRequestsPage({ db }: Pick<TranslationsDeps, 'db'>, query: AdminListQuery): Promise<Page<TranslationRequestRow>> {
   const { rows, documents, total } = await listTranslationRequests(db, query);
   return {
     items: rows.map((row) => ({
@@ -34,8 +31,12 @@ export async function translationRequestsPage(db: Db, query: AdminListQuery): Pr
  * Deletes the request with its audit row in one transaction, then its stored files: a file that
  * cannot be removed is logged, never left reachable (its row is gone).
  */
-export async function removeTranslationRequest(deps: { db: Db; storage: Storage; log: FastifyBaseLogger }, admin: Actor, id: string) {
-  const deleted = await deps.db.transaction(async (tx) => {
+export async function removeTranslationRequest(
+  { db, storage, log }: Pick<TranslationsDeps, 'db' | 'storage' | 'log'>,
+  admin: Actor,
+  id: string,
+): Promise<void> {
+  const deleted = await db.transaction(async (tx) => {
     const result = await deleteTranslationRequest(tx, id);
     if (!result) throw new AppError('notFound');
     await recordAudit({ db: tx }, {
@@ -49,7 +50,7 @@ export async function removeTranslationRequest(deps: { db: Db; storage: Storage;
   });
   await Promise.all(
     deleted.storageKeys.map((key) =>
-      deps.storage.remove(key).catch((error: unknown) => deps.log.error({ err: error, key }, 'could not remove a deleted request file')),
+      storage.remove(key).catch((error: unknown) => log.error({ err: error, key }, 'could not remove a deleted request file')),
     ),
   );
 }

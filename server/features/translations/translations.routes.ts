@@ -17,6 +17,7 @@ import {
   submitTranslationQuote,
   submitTranslationRequest,
   translationDocuments,
+  type TranslationsDeps,
 } from './translations.service.ts';
 
 /** Multipart text fields arrive as strings: the consent checkbox is sent as 'true'. */
@@ -25,7 +26,7 @@ function parseWith<S extends z.ZodType>(schema: S) {
 }
 
 export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, storage: app.storage, mails: createIntakeMails(app.config, app.outbox), log: app.log };
+  const deps: TranslationsDeps = { db: app.db, storage: app.storage, mails: createIntakeMails(app.config, app.outbox), log: app.log };
   const keyPrefix = 'translation-requests';
 
   app.post(
@@ -68,7 +69,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: { params: translationRequestParamsSchema, response: { 200: z.array(translationDocumentSchema) } },
     },
-    (request) => translationDocuments(app.db, request.params.id),
+    (request) => translationDocuments(deps, request.params.id),
   );
 
   // The bytes of one document, only for admins; never cached, always downloaded rather than shown.

@@ -22,7 +22,7 @@ import {
   type TranslationDocumentRow,
 } from './translations.repository.ts';
 
-type Deps = { db: Db; storage: Storage; mails: IntakeMails; log: FastifyBaseLogger };
+export type TranslationsDeps = { db: Db; storage: Storage; mails: IntakeMails; log: FastifyBaseLogger };
 
 type NewTranslationRequest = {
   kind: 'translationQuote' | 'translationRequest';
@@ -44,7 +44,7 @@ function sizeLabel(bytes: number): string {
 }
 
 /** Keeps the request, its documents and its mails together, or none of them (and no stored file). */
-async function save({ db, storage, mails }: Deps, request: NewTranslationRequest, uploads: StoredUpload[], language: Language) {
+async function save({ db, storage, mails }: TranslationsDeps, request: NewTranslationRequest, uploads: StoredUpload[], language: Language) {
   const languageName = (t: (key: string) => string, code: string | undefined) => (code ? t(`translations:languages.${code}`) : undefined);
   try {
     return await db.transaction(async (tx) => {
@@ -92,7 +92,7 @@ async function save({ db, storage, mails }: Deps, request: NewTranslationRequest
   }
 }
 
-async function droppedAsSpam({ storage, log }: Deps, uploads: StoredUpload[], form: string): Promise<IntakeReceipt> {
+async function droppedAsSpam({ storage, log }: TranslationsDeps, uploads: StoredUpload[], form: string): Promise<IntakeReceipt> {
   await discard(storage, uploads);
   log.warn({ form }, 'honeypot filled: request dropped');
   return { id: randomUUID() };
@@ -100,7 +100,7 @@ async function droppedAsSpam({ storage, log }: Deps, uploads: StoredUpload[], fo
 
 /** The quote page: contact data, languages, type, comments and any number of documents within the rule. */
 export async function submitTranslationQuote(
-  deps: Deps,
+  deps: TranslationsDeps,
   { values, uploads }: UploadForm<TranslationQuote>,
   language: Language,
 ): Promise<IntakeReceipt> {
@@ -124,7 +124,7 @@ export async function submitTranslationQuote(
 
 /** The services page form: the text to translate or a document is needed. */
 export async function submitTranslationRequest(
-  deps: Deps,
+  deps: TranslationsDeps,
   { values, uploads }: UploadForm<TranslationRequest>,
   language: Language,
 ): Promise<IntakeReceipt> {
@@ -160,14 +160,14 @@ export function toDocument(row: TranslationDocumentRow): TranslationDocument {
   };
 }
 
-export async function translationDocuments(db: Db, requestId: string): Promise<TranslationDocument[]> {
+export async function translationDocuments({ db }: Pick<TranslationsDeps, 'db'>, requestId: string): Promise<TranslationDocument[]> {
   if (!(await findTranslationRequest(db, requestId))) throw new AppError('notFound');
   return (await listTranslationDocuments(db, requestId)).map(toDocument);
 }
 
 /** One document's bytes for an admin; the caller has checked the role. */
 export async function openTranslationDocument(
-  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  { db, storage }: Pick<TranslationsDeps, 'db' | 'storage'>,
   requestId: string,
   documentId: string,
 ): Promise<{ document: TranslationDocument; content: Readable }> {
