@@ -12,6 +12,7 @@ import { agendaRoutes } from '#server/features/agenda/agenda.routes.ts';
 import { auditRoutes } from '#server/features/audit/audit.routes.ts';
 import { consultationsAdminRoutes } from '#server/features/consultations/consultations.admin.routes.ts';
 import { contactAdminRoutes } from '#server/features/contact/contact.admin.routes.ts';
+import { deadlinesAdminRoutes } from '#server/features/deadlines/deadlines.admin.routes.ts';
 import { mailAdminRoutes } from '#server/features/mail/mail.admin.routes.ts';
 import { newsAdminRoutes } from '#server/features/news/news.admin.routes.ts';
 import { translationsAdminRoutes } from '#server/features/translations/translations.admin.routes.ts';
@@ -21,6 +22,7 @@ import { chatAdminRoutes } from '#server/features/chat/chat.admin.routes.ts';
 import { chatRoutes } from '#server/features/chat/chat.routes.ts';
 import { consultationsRoutes } from '#server/features/consultations/consultations.routes.ts';
 import { contactRoutes } from '#server/features/contact/contact.routes.ts';
+import { deadlinesRoutes } from '#server/features/deadlines/deadlines.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { profileRoutes } from '#server/features/profile/profile.routes.ts';
 import { newsRoutes } from '#server/features/news/news.routes.ts';
@@ -107,6 +109,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(paymentsRoutes);
   await app.register(casesRoutes);
   await app.register(chatRoutes);
+  await app.register(deadlinesRoutes);
 
   // The back office: every route behind requireAdmin.
   await app.register(casesAdminRoutes);
@@ -120,6 +123,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(auditRoutes);
   await app.register(chatAdminRoutes);
   await app.register(mailAdminRoutes);
+  await app.register(deadlinesAdminRoutes);
 
   await app.register(staticPlugin, { webDir: path.resolve(webDir), firm: config.firm });
   return app;

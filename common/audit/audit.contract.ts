@@ -10,6 +10,9 @@ const auditActions = [
   'NEWS_DELETE',
   'CONSULTATION_SCHEDULE',
   'MAIL_RESEND',
+  'DEADLINE_CREATE',
+  'DEADLINE_DONE',
+  'HOLIDAY_CREATE',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -4,6 +4,7 @@ export * from './background.ts';
 export * from './cases.ts';
 export * from './chat.ts';
 export * from './consultations.ts';
+export * from './deadlines.ts';
 export * from './intake.ts';
 export * from './news.ts';
 export * from './payments.ts';

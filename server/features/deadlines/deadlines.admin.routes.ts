@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
+import { caseParamsSchema } from '#common/cases/cases.contract.ts';
+import {
+  adminDeadlineSchema,
+  caseDeadlineSchema,
+  deadlineInputSchema,
+  deadlinePreviewSchema,
+  deadlineStartSchema,
+  holidayInputSchema,
+  holidaySchema,
+} from '#common/deadlines/deadlines.contract.ts';
+import { actor } from '#server/plugins/auth.ts';
+import { createDeadlineMails } from './deadlines.mails.ts';
+import {
+  addDeadline,
+  addHoliday,
+  adminDeadlinesPage,
+  completeDeadline,
+  holidaysList,
+  previewDeadline,
+  removeDeadline,
+  removeHoliday,
+  type DeadlinesDeps,
+} from './deadlines.service.ts';
+
+/** The Plazos tab: deadlines due soon or overdue across every case, recording them on a case, and the holidays they count with. */
+export const deadlinesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: DeadlinesDeps = { db: app.db, mails: createDeadlineMails(app.config, app.outbox), now: app.worker.now };
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get('/api/admin/deadlines', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminDeadlineSchema) } } }, (request) =>
+    adminDeadlinesPage(deps, request.query),
+  );
+
+  app.get(
+    '/api/admin/cases/:id/deadlines/preview',
+    { schema: { params: caseParamsSchema, querystring: deadlineStartSchema, response: { 200: deadlinePreviewSchema } } },
+    (request) => previewDeadline(deps, request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/admin/cases/:id/deadlines',
+    { schema: { params: caseParamsSchema, body: deadlineInputSchema, response: { 201: caseDeadlineSchema } } },
+    async (request, reply) => reply.status(201).send(await addDeadline(deps, actor(request), request.params.id, request.body)),
+  );
+
+  app.post('/api/admin/deadlines/:id/done', { schema: { params: uuidParamsSchema, response: { 200: caseDeadlineSchema } } }, (request) =>
+    completeDeadline(deps, actor(request), request.params.id),
+  );
+
+  app.delete('/api/admin/deadlines/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
+    await removeDeadline(deps, actor(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/admin/holidays', { schema: { response: { 200: z.array(holidaySchema) } } }, () => holidaysList(deps));
+
+  app.post('/api/admin/holidays', { schema: { body: holidayInputSchema, response: { 201: holidaySchema } } }, async (request, reply) =>
+    reply.status(201).send(await addHoliday(deps, actor(request), request.body)),
+  );
+
+  app.delete('/api/admin/holidays/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
+    await removeHoliday(deps, actor(request), request.params.id);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,114 @@
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { AdminListQuery } from '#common/admin/paging.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { containing, pageWindow } from '#server/db/paging.ts';
+import { caseDeadlines, cases, deadlineReminders, holidays, users } from '#server/db/schema/index.ts';
+
+export type HolidayRow = typeof holidays.$inferSelect;
+export type CaseDeadlineRow = typeof caseDeadlines.$inferSelect;
+export type DeadlineReminderKey = Pick<typeof deadlineReminders.$inferInsert, 'deadlineId' | 'reminder' | 'recipient'>;
+
+export function listHolidays(db: Db): Promise<HolidayRow[]> {
+  return db.select().from(holidays).orderBy(asc(holidays.date), asc(holidays.scope));
+}
+
+/** The new holiday, or undefined when that day is already a holiday of that scope. */
+export async function insertHoliday(db: Db, values: Pick<HolidayRow, 'date' | 'scope' | 'name'>): Promise<HolidayRow | undefined> {
+  const [row] = await db.insert(holidays).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function deleteHoliday(db: Db, id: string): Promise<HolidayRow | undefined> {
+  const [row] = await db.delete(holidays).where(eq(holidays.id, id)).returning();
+  return row;
+}
+
+/** What a deadline needs of its case: whose it is and which service it is for. */
+export async function findCase(db: Db, caseId: number) {
+  const [row] = await db.select({ id: cases.id, userId: cases.userId, serviceId: cases.serviceId }).from(cases).where(eq(cases.id, caseId));
+  return row;
+}
+
+export async function insertDeadline(db: Db, values: typeof caseDeadlines.$inferInsert): Promise<CaseDeadlineRow> {
+  const [row] = await db.insert(caseDeadlines).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** A case's deadlines not done yet, soonest first. */
+export function listOpenCaseDeadlines(db: Db, caseId: number): Promise<CaseDeadlineRow[]> {
+  return db
+    .select()
+    .from(caseDeadlines)
+    .where(and(eq(caseDeadlines.caseId, caseId), isNull(caseDeadlines.doneAt)))
+    .orderBy(asc(caseDeadlines.dueDate), asc(caseDeadlines.createdAt));
+}
+
+/** Marks an open deadline done; undefined when there is none by that id or it was done already. */
+export async function markDeadlineDone(db: Db, id: string, doneAt: Date): Promise<CaseDeadlineRow | undefined> {
+  const [row] = await db
+    .update(caseDeadlines)
+    .set({ doneAt })
+    .where(and(eq(caseDeadlines.id, id), isNull(caseDeadlines.doneAt)))
+    .returning();
+  return row;
+}
+
+export async function deleteDeadline(db: Db, id: string): Promise<CaseDeadlineRow | undefined> {
+  const [row] = await db.delete(caseDeadlines).where(eq(caseDeadlines.id, id)).returning();
+  return row;
+}
+
+/** Open deadlines due on or before `until` (overdue ones included), latest due first, with their client. */
+export async function listAdminDeadlines(db: Db, query: AdminListQuery, until: string) {
+  const { limit, offset } = pageWindow(query);
+  const conditions: SQL[] = [isNull(caseDeadlines.doneAt), lte(caseDeadlines.dueDate, until)];
+  const search = query.q ? or(ilike(users.name, containing(query.q)), ilike(users.email, containing(query.q)), ilike(caseDeadlines.note, containing(query.q))) : undefined;
+  if (search) conditions.push(search);
+  const where = and(...conditions);
+  const rows = await db
+    .select({ deadline: caseDeadlines, clientName: users.name, clientEmail: users.email })
+    .from(caseDeadlines)
+    .innerJoin(cases, eq(cases.id, caseDeadlines.caseId))
+    .innerJoin(users, eq(users.id, cases.userId))
+    .where(where)
+    .orderBy(desc(caseDeadlines.dueDate), desc(caseDeadlines.createdAt))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ value: count() })
+    .from(caseDeadlines)
+    .innerJoin(cases, eq(cases.id, caseDeadlines.caseId))
+    .innerJoin(users, eq(users.id, cases.userId))
+    .where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * Open deadlines a reminder may be due for on `today`: not past, and due within `horizon` or with
+ * a window already open; with the client the reminder goes to.
+ */
+export function listReminderCandidates(db: Db, today: string, horizon: string) {
+  return db
+    .select({
+      deadline: caseDeadlines,
+      client: { email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language },
+    })
+    .from(caseDeadlines)
+    .innerJoin(cases, eq(cases.id, caseDeadlines.caseId))
+    .innerJoin(users, eq(users.id, cases.userId))
+    .where(
+      and(
+        isNull(caseDeadlines.doneAt),
+        gte(caseDeadlines.dueDate, today),
+        or(lte(caseDeadlines.dueDate, horizon), lte(caseDeadlines.opensOn, today)),
+      ),
+    )
+    .orderBy(asc(caseDeadlines.dueDate));
+}
+
+/** Takes one reminder for its sender: false when it was taken already (by this or another instance). */
+export async function claimReminder(db: Db, key: DeadlineReminderKey): Promise<boolean> {
+  const inserted = await db.insert(deadlineReminders).values(key).onConflictDoNothing().returning({ id: deadlineReminders.id });
+  return inserted.length > 0;
+}

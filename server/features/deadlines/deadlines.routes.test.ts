@@ -1,0 +1,246 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, deadlineReminders, mailOutbox, users } from '#server/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+
+const day = 24 * 60 * 60 * 1000;
+
+type Deadline = { id: string; caseId: number; displayId: string; kind: string; startDate: string; dueDate: string; opensOn: string | null; doneAt: string | null };
+
+describe('deadlines: the Spanish rules on a case, the holidays, and the reminders (docs/product/rules.md)', () => {
+  /** The worker's clock, moved by the tests: 09:00 in Elche (08:00 UTC in winter) of the day they name. */
+  let now = new Date('2026-11-23T08:00:00Z');
+  const setToday = (isoDay: string, hourUtc = 8) => {
+    now = new Date(`${isoDay}T${String(hourUtc).padStart(2, '0')}:00:00Z`);
+  };
+  let t: TestApp;
+  let admin: TestAccount;
+  let client: TestAccount;
+  let other: TestAccount;
+  let caseId: number;
+  let nationalityCaseId: number;
+
+  async function openCase(account: TestAccount, serviceId: string): Promise<number> {
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      headers: { cookie: account.cookie },
+      payload: { service: { id: serviceId }, user: account.user },
+    });
+    const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session');
+    await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers: { cookie: account.cookie } });
+    const list = await t.app.inject({ url: '/api/cases', headers: { cookie: account.cookie } });
+    return list.json<Array<{ id: number; serviceId: string }>>().find((item) => item.serviceId === serviceId)?.id ?? 0;
+  }
+
+  const addDeadline = (id: number, payload: Record<string, unknown>, account = admin) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/cases/${id}/deadlines`, headers: { cookie: account.cookie }, payload, remoteAddress: '10.9.0.1' });
+  const clientDeadlines = (id: number, account = client) => t.app.inject({ url: `/api/cases/${id}/deadlines`, headers: { cookie: account.cookie } });
+  const auditOf = (targetId: string) => t.database.db.select().from(auditLogs).where(eq(auditLogs.targetId, targetId));
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { FIRM_EMAIL: 'despacho@example.com' }, worker: { clock: () => now, pollMs: day } });
+    admin = await createAccount(t, { role: 'admin', firstName: 'Marta', lastName: 'Ruiz' });
+    client = await createAccount(t, { firstName: 'Amina', lastName: 'Diallo' });
+    other = await createAccount(t, { firstName: 'Otro', lastName: 'Cliente' });
+    caseId = await openCase(client, 'arraigo');
+    nationalityCaseId = await openCase(client, 'nationality');
+  });
+  afterAll(() => t.close());
+
+  describe('permissions (docs/product/permissions.md)', () => {
+    it('answers 401 without a session, 404 for another client\'s case, 403 to a client on the admin routes', async () => {
+      expect((await t.app.inject({ url: `/api/cases/${caseId}/deadlines` })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/api/admin/deadlines' })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/api/admin/holidays' })).statusCode).toBe(401);
+      expect((await clientDeadlines(caseId, other)).statusCode).toBe(404);
+      expect((await clientDeadlines(999_999)).statusCode).toBe(404);
+      for (const request of [
+        { url: '/api/admin/deadlines' },
+        { url: '/api/admin/holidays' },
+        { method: 'POST' as const, url: '/api/admin/holidays', payload: { date: '2026-12-07', scope: 'elche', name: 'x' } },
+        { method: 'POST' as const, url: `/api/admin/cases/${caseId}/deadlines`, payload: { kind: 'tie', startDate: '2026-12-01' } },
+        { url: `/api/admin/cases/${caseId}/deadlines/preview?kind=tie&startDate=2026-12-01` },
+      ]) {
+        expect((await t.app.inject({ ...request, headers: { cookie: client.cookie } })).statusCode).toBe(403);
+      }
+    });
+  });
+
+  describe('recording a deadline', () => {
+    it('counts 10 working days for a requerimiento, skipping the Inmaculada, with its audit row; the client sees it', async () => {
+      const response = await addDeadline(caseId, { kind: 'requerimiento', startDate: '2026-12-04', note: 'Aportar el contrato firmado' });
+      expect(response.statusCode).toBe(201);
+      const deadline = response.json<Deadline>();
+      expect(deadline).toMatchObject({ caseId, displayId: `EXP-${String(caseId).padStart(3, '0')}`, kind: 'requerimiento', startDate: '2026-12-04', dueDate: '2026-12-21', opensOn: null, doneAt: null });
+      expect(await auditOf(deadline.id)).toEqual([
+        expect.objectContaining({ action: 'DEADLINE_CREATE', adminId: admin.user.id, targetTable: 'case_deadlines', ipAddress: '10.9.0.1' }),
+      ]);
+      const seen = await clientDeadlines(caseId);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json<Deadline[]>().map((item) => item.id)).toContain(deadline.id);
+    });
+
+    it('counts 3 months for a nationality case (its service), moved off Elche\'s Venida de la Virgen', async () => {
+      const preview = await t.app.inject({
+        url: `/api/admin/cases/${nationalityCaseId}/deadlines/preview?kind=requerimiento&startDate=2026-09-29`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(preview.json()).toEqual({ dueDate: '2026-12-30', opensOn: null, isNationality: true });
+      const saved = await addDeadline(nationalityCaseId, { kind: 'requerimiento', startDate: '2026-09-29' });
+      expect(saved.json<Deadline>().dueDate).toBe('2026-12-30');
+    });
+
+    it('gives a renewal window its opening and closing days', async () => {
+      const saved = await addDeadline(caseId, { kind: 'renewal_window', startDate: '2026-06-15' });
+      expect(saved.json<Deadline>()).toMatchObject({ opensOn: '2026-04-16', dueDate: '2026-09-14' });
+    });
+
+    it('refuses an unknown kind, a bad date and an unknown case', async () => {
+      expect((await addDeadline(caseId, { kind: 'plazo', startDate: '2026-12-04' })).statusCode).toBe(400);
+      expect((await addDeadline(caseId, { kind: 'tie', startDate: '2026-02-30' })).statusCode).toBe(400);
+      expect((await addDeadline(999_999, { kind: 'tie', startDate: '2026-12-04' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('holidays', () => {
+    it('lists the seeded days of 2026 and 2027, national, Valencian and Elche\'s', async () => {
+      const list = await t.app.inject({ url: '/api/admin/holidays', headers: { cookie: admin.cookie } });
+      const days = list.json<Array<{ date: string; scope: string }>>();
+      expect(days).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ date: '2026-12-08', scope: 'national' }),
+          expect.objectContaining({ date: '2026-03-19', scope: 'valencian_community' }),
+          expect.objectContaining({ date: '2026-04-13', scope: 'elche' }),
+          expect.objectContaining({ date: '2027-03-29', scope: 'valencian_community' }),
+        ]),
+      );
+      expect(days.map((holiday) => holiday.date)).toEqual([...days.map((holiday) => holiday.date)].sort());
+    });
+
+    it('adds a holiday that new deadlines count with, refuses it twice, and removes it, each audited', async () => {
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/holidays',
+        headers: { cookie: admin.cookie },
+        payload: { date: '2026-12-07', scope: 'elche', name: 'Puente municipal' },
+      });
+      expect(added.statusCode).toBe(201);
+      const holiday = added.json<{ id: string }>();
+      const preview = await t.app.inject({ url: `/api/admin/cases/${caseId}/deadlines/preview?kind=requerimiento&startDate=2026-12-04`, headers: { cookie: admin.cookie } });
+      expect(preview.json()).toMatchObject({ dueDate: '2026-12-22', isNationality: false });
+
+      const twice = await t.app.inject({ method: 'POST', url: '/api/admin/holidays', headers: { cookie: admin.cookie }, payload: { date: '2026-12-07', scope: 'elche', name: 'Otra vez' } });
+      expect(twice.statusCode).toBe(409);
+
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/holidays/${holiday.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(204);
+      expect((await auditOf(holiday.id)).map((row) => row.action).sort()).toEqual(['DELETE', 'HOLIDAY_CREATE']);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/holidays/${holiday.id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(404);
+    });
+  });
+
+  describe('the admin list, done and removed', () => {
+    it('lists open deadlines overdue or due within 30 days, latest due first, with the EXP id and the client', async () => {
+      // Notified Thu 1 Oct: 9 Oct (Valencian) and 12 Oct (national) skipped, due Mon 19 Oct.
+      const overdue = (await addDeadline(caseId, { kind: 'requerimiento', startDate: '2026-10-01' })).json<Deadline>();
+      const far = (await addDeadline(caseId, { kind: 'appeal', startDate: '2027-03-01' })).json<Deadline>();
+      const list = await t.app.inject({ url: '/api/admin/deadlines', headers: { cookie: admin.cookie } });
+      expect(list.statusCode).toBe(200);
+      const items = list.json<{ items: Array<Deadline & { client: { name: string } }> }>().items;
+      const ids = items.map((item) => item.id);
+      expect(ids).toContain(overdue.id);
+      expect(ids).not.toContain(far.id);
+      expect(items.map((item) => item.dueDate)).toEqual([...items.map((item) => item.dueDate)].sort().reverse());
+      expect(items.find((item) => item.id === overdue.id)).toMatchObject({ displayId: overdue.displayId, dueDate: '2026-10-19', client: { name: 'Amina Diallo' } });
+    });
+
+    it('marks a deadline done (gone from the client and the list) and removes another, each audited', async () => {
+      const deadline = (await addDeadline(caseId, { kind: 'tie', startDate: '2026-11-20' })).json<Deadline>();
+      const done = await t.app.inject({ method: 'POST', url: `/api/admin/deadlines/${deadline.id}/done`, headers: { cookie: admin.cookie } });
+      expect(done.statusCode).toBe(200);
+      expect(done.json<Deadline>().doneAt).toEqual(expect.any(String));
+      expect((await t.app.inject({ method: 'POST', url: `/api/admin/deadlines/${deadline.id}/done`, headers: { cookie: admin.cookie } })).statusCode).toBe(404);
+      expect((await clientDeadlines(caseId)).json<Deadline[]>().map((item) => item.id)).not.toContain(deadline.id);
+
+      const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/deadlines/${deadline.id}`, headers: { cookie: admin.cookie } });
+      expect(removed.statusCode).toBe(204);
+      expect((await auditOf(deadline.id)).map((row) => row.action).sort()).toEqual(['DEADLINE_CREATE', 'DEADLINE_DONE', 'DELETE']);
+    });
+  });
+
+  describe('reminders (7 and 2 days before, on the day, and when a window opens), once each', () => {
+    let reminded: TestAccount;
+    let remindedCase: number;
+
+    beforeAll(async () => {
+      reminded = await createAccount(t, { firstName: 'Claire', lastName: 'Martin' });
+      await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, reminded.user.id));
+      remindedCase = await openCase(reminded, 'renewals-appeals');
+    });
+
+    /** The worker's pass at 09:00 of `isoDay` in Elche, twice, as a second instance or a retry would. */
+    async function workOn(isoDay: string) {
+      setToday(isoDay);
+      await t.app.worker.kick();
+      setToday(isoDay, 9);
+      await t.app.worker.kick();
+    }
+    const remindersOf = (deadlineId: string) =>
+      t.database.db
+        .select({ reminder: deadlineReminders.reminder, recipient: deadlineReminders.recipient })
+        .from(deadlineReminders)
+        .where(eq(deadlineReminders.deadlineId, deadlineId));
+    const mailsContaining = (recipient: string, text: string) =>
+      t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, recipient), like(mailOutbox.textBody, `%${text}%`)));
+
+    it('mails the client in their language and the firm, each reminder once', async () => {
+      // Requerimiento notified Tue 1 Dec 2026: due Wed 16 Dec (8 Dec is a holiday).
+      const deadline = (await addDeadline(remindedCase, { kind: 'requerimiento', startDate: '2026-12-01' })).json<Deadline>();
+      expect(deadline.dueDate).toBe('2026-12-16');
+      const displayId = deadline.displayId;
+
+      await workOn('2026-12-08');
+      expect(await remindersOf(deadline.id)).toEqual([]);
+
+      await workOn('2026-12-09');
+      expect(await remindersOf(deadline.id)).toHaveLength(2);
+      const [toClient] = await mailsContaining(reminded.user.email, 'dans une semaine');
+      expect(toClient).toMatchObject({ subject: `${displayId} : Demande de pièces, échéance le 16 décembre 2026` });
+      expect(await mailsContaining('despacho@example.com', `Claire Martin (${displayId}) vence dentro de una semana`)).toHaveLength(1);
+
+      await workOn('2026-12-10');
+      expect(await remindersOf(deadline.id)).toHaveLength(2);
+
+      await workOn('2026-12-14');
+      expect(await mailsContaining(reminded.user.email, 'dans deux jours')).toHaveLength(1);
+      await workOn('2026-12-16');
+      expect(await mailsContaining(reminded.user.email, "Aujourd'hui, 16 décembre 2026")).toHaveLength(1);
+      await workOn('2026-12-17');
+      expect((await remindersOf(deadline.id)).map((row) => `${row.reminder}:${row.recipient}`).sort()).toEqual([
+        'due_day:client',
+        'due_day:firm',
+        'two_days:client',
+        'two_days:firm',
+        'week:client',
+        'week:firm',
+      ]);
+    });
+
+    it('tells the client and the firm when a renewal window opens, and sends nothing for a deadline done', async () => {
+      // Expiry 1 Mar 2027: the window opens on 31 Dec 2026.
+      const window = (await addDeadline(remindedCase, { kind: 'renewal_window', startDate: '2027-03-01' })).json<Deadline>();
+      const done = (await addDeadline(remindedCase, { kind: 'appeal', startDate: '2026-12-07' })).json<Deadline>();
+      await t.app.inject({ method: 'POST', url: `/api/admin/deadlines/${done.id}/done`, headers: { cookie: admin.cookie } });
+
+      await workOn('2026-12-30');
+      expect(await remindersOf(window.id)).toEqual([]);
+      await workOn('2026-12-31');
+      expect((await remindersOf(window.id)).map((row) => `${row.reminder}:${row.recipient}`).sort()).toEqual(['opens:client', 'opens:firm']);
+      expect(await mailsContaining(reminded.user.email, 'renouvellement de votre titre')).toHaveLength(1);
+      await workOn('2027-01-07');
+      expect(await remindersOf(window.id)).toHaveLength(2);
+      expect(await remindersOf(done.id)).toEqual([]);
+    });
+  });
+});

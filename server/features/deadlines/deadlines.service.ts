@@ -1,0 +1,178 @@
+import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import { caseDisplayId } from '#common/cases/cases.contract.ts';
+import { firmDay } from '#common/dates.ts';
+import { addDays, computeDeadline } from '#common/deadlines/deadline-rules.ts';
+import {
+  dueSoonDays,
+  type AdminDeadline,
+  type CaseDeadline,
+  type DeadlinePreview,
+  type DeadlineStartInput,
+  type Holiday,
+  type HolidayInput,
+  type NewDeadline,
+} from '#common/deadlines/deadlines.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import { recordAudit } from '#server/features/audit/audit.service.ts';
+import type { Actor } from '#server/plugins/auth.ts';
+import type { Clock } from '#server/worker/worker.ts';
+import type { DeadlineMails, ReminderKind } from './deadlines.mails.ts';
+import {
+  claimReminder,
+  deleteDeadline,
+  deleteHoliday,
+  findCase,
+  insertDeadline,
+  insertHoliday,
+  listAdminDeadlines,
+  listHolidays,
+  listOpenCaseDeadlines,
+  listReminderCandidates,
+  markDeadlineDone,
+  type CaseDeadlineRow,
+  type HolidayRow,
+} from './deadlines.repository.ts';
+
+/** `now` is the worker's clock, so that tests move 'today' instead of waiting for it. */
+export type DeadlinesDeps = { db: Db; mails: DeadlineMails; now: Clock };
+
+/** The service whose cases count months for a requerimiento instead of working days. */
+const nationalityServiceId = 'nationality';
+
+function toHoliday(row: HolidayRow): Holiday {
+  return { id: row.id, date: row.date, scope: row.scope, name: row.name };
+}
+
+function toDeadline(row: CaseDeadlineRow): CaseDeadline {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    displayId: caseDisplayId(row.caseId),
+    kind: row.kind,
+    startDate: row.startDate,
+    dueDate: row.dueDate,
+    opensOn: row.opensOn,
+    note: row.note,
+    doneAt: row.doneAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function holidaysList({ db }: Pick<DeadlinesDeps, 'db'>): Promise<Holiday[]> {
+  return (await listHolidays(db)).map(toHoliday);
+}
+
+export async function addHoliday({ db }: Pick<DeadlinesDeps, 'db'>, admin: Actor, input: HolidayInput): Promise<Holiday> {
+  return db.transaction(async (tx) => {
+    const row = await insertHoliday(tx, input);
+    if (!row) throw new AppError('conflict', 'deadlines:errors.holidayExists');
+    await recordAudit({ db: tx }, { actor: admin, action: 'HOLIDAY_CREATE', targetTable: 'holidays', targetId: row.id, details: { ...input } });
+    return toHoliday(row);
+  });
+}
+
+export async function removeHoliday({ db }: Pick<DeadlinesDeps, 'db'>, admin: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await deleteHoliday(tx, id);
+    if (!row) throw new AppError('notFound');
+    await recordAudit({ db: tx }, { actor: admin, action: 'DELETE', targetTable: 'holidays', targetId: id, details: toHoliday(row) });
+  });
+}
+
+/** The dates a deadline of this case would get; the case's service says whether it is a nationality one. */
+export async function previewDeadline({ db }: Pick<DeadlinesDeps, 'db'>, caseId: number, start: DeadlineStartInput): Promise<DeadlinePreview> {
+  const found = await findCase(db, caseId);
+  if (!found) throw new AppError('notFound');
+  const isNationality = found.serviceId === nationalityServiceId;
+  const holidays = new Set((await listHolidays(db)).map((row) => row.date));
+  return { ...computeDeadline({ ...start, isNationality }, holidays), isNationality };
+}
+
+/** Records a deadline on a case with the dates the rules give it today, and its audit row. */
+export async function addDeadline({ db }: Pick<DeadlinesDeps, 'db'>, admin: Actor, caseId: number, input: NewDeadline): Promise<CaseDeadline> {
+  const { dueDate, opensOn } = await previewDeadline({ db }, caseId, input);
+  return db.transaction(async (tx) => {
+    const row = await insertDeadline(tx, { caseId, kind: input.kind, startDate: input.startDate, dueDate, opensOn, note: input.note, createdBy: admin.id });
+    await recordAudit({ db: tx }, { actor: admin, action: 'DEADLINE_CREATE', targetTable: 'case_deadlines', targetId: row.id, details: { caseId, kind: row.kind, startDate: row.startDate, dueDate } });
+    return toDeadline(row);
+  });
+}
+
+export async function completeDeadline({ db, now }: Pick<DeadlinesDeps, 'db' | 'now'>, admin: Actor, id: string): Promise<CaseDeadline> {
+  return db.transaction(async (tx) => {
+    const row = await markDeadlineDone(tx, id, now());
+    if (!row) throw new AppError('notFound');
+    await recordAudit({ db: tx }, { actor: admin, action: 'DEADLINE_DONE', targetTable: 'case_deadlines', targetId: id, details: { caseId: row.caseId, kind: row.kind } });
+    return toDeadline(row);
+  });
+}
+
+export async function removeDeadline({ db }: Pick<DeadlinesDeps, 'db'>, admin: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await deleteDeadline(tx, id);
+    if (!row) throw new AppError('notFound');
+    await recordAudit({ db: tx }, { actor: admin, action: 'DELETE', targetTable: 'case_deadlines', targetId: id, details: toDeadline(row) });
+  });
+}
+
+/** The open deadlines of a case of the client's own; another's case is unknown (404), so ids cannot be probed. */
+export async function clientCaseDeadlines({ db }: Pick<DeadlinesDeps, 'db'>, userId: string, caseId: number): Promise<CaseDeadline[]> {
+  const found = await findCase(db, caseId);
+  if (!found || found.userId !== userId) throw new AppError('notFound');
+  return (await listOpenCaseDeadlines(db, caseId)).map(toDeadline);
+}
+
+/** Open deadlines overdue or due within the next 30 days, latest due first, for the Plazos tab. */
+export async function adminDeadlinesPage({ db, now }: Pick<DeadlinesDeps, 'db' | 'now'>, query: AdminListQuery): Promise<Page<AdminDeadline>> {
+  const { rows, total } = await listAdminDeadlines(db, query, addDays(firmDay(now()), dueSoonDays));
+  return {
+    items: rows.map(({ deadline, clientName, clientEmail }) => ({ ...toDeadline(deadline), client: { name: clientName, email: clientEmail } })),
+    total,
+    page: query.page,
+    pageSize: adminPageSize,
+  };
+}
+
+/** Reminders before the due day, latest last: on a given day only the latest one whose day has come is sent. */
+const dueReminders: ReadonlyArray<{ reminder: ReminderKind; daysBefore: number }> = [
+  { reminder: 'week', daysBefore: 7 },
+  { reminder: 'two_days', daysBefore: 2 },
+  { reminder: 'due_day', daysBefore: 0 },
+];
+
+/**
+ * Which reminders `today` calls for: the window's opening once it has opened, and the latest of
+ * 'a week before', 'two days before' and 'on the day' whose day has come. A deadline recorded
+ * late gets only the reminder of the moment, never a stale one.
+ */
+function remindersDue(deadline: Pick<CaseDeadlineRow, 'dueDate' | 'opensOn'>, today: string): ReminderKind[] {
+  if (deadline.dueDate < today) return [];
+  const due = dueReminders.filter(({ daysBefore }) => addDays(deadline.dueDate, -daysBefore) <= today).at(-1);
+  return [...(deadline.opensOn !== null && deadline.opensOn <= today ? (['opens'] as const) : []), ...(due ? [due.reminder] : [])];
+}
+
+/**
+ * Mails every reminder due today (the firm's day) to the client and to the firm. Each mail is
+ * enqueued in the transaction that records it in deadline_reminders, whose key makes it once
+ * only, however many instances or runs try. Returns how many mails were queued.
+ */
+export async function sendDueReminders({ db, mails, now }: DeadlinesDeps): Promise<number> {
+  const today = firmDay(now());
+  const candidates = await listReminderCandidates(db, today, addDays(today, 7));
+  let queued = 0;
+  for (const { deadline, client } of candidates) {
+    for (const reminder of remindersDue(deadline, today)) {
+      const content = { reminder, deadline, client };
+      for (const recipient of ['client', 'firm'] as const) {
+        const isQueued = await db.transaction(async (tx) => {
+          if (!(await claimReminder(tx, { deadlineId: deadline.id, reminder, recipient }))) return false;
+          await (recipient === 'client' ? mails.toClient(tx, content) : mails.toFirm(tx, content));
+          return true;
+        });
+        if (isQueued) queued += 1;
+      }
+    }
+  }
+  return queued;
+}
