@@ -1,21 +1,18 @@
 /** Stable error codes shared by the server's answers and the web's translated messages (`errors.<code>`). */
-const errorCodes = [
-  'validation',
-  'notFound',
-  'unauthenticated',
-  'forbidden',
-  'foreignOrigin',
-  'conflict',
-  'invalidCredentials',
-  'emailNotConfirmed',
-  'invalidToken',
-  'payloadTooLarge',
-  'unsupportedMediaType',
-  'rateLimited',
-  'internal',
-] as const;
-
-export type ErrorCode = (typeof errorCodes)[number];
+export type ErrorCode =
+  | 'validation'
+  | 'notFound'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'foreignOrigin'
+  | 'conflict'
+  | 'invalidCredentials'
+  | 'emailNotConfirmed'
+  | 'invalidToken'
+  | 'payloadTooLarge'
+  | 'unsupportedMediaType'
+  | 'rateLimited'
+  | 'internal';
 
 export const errorStatus: Record<ErrorCode, number> = {
   validation: 400,

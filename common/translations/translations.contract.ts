@@ -13,8 +13,7 @@ export const quoteLanguages = ['es', 'fr', 'en', 'ar', 'other'] as const;
 /** The languages of the other form, on the services page (docs/product/rules.md). */
 export const requestSourceLanguages = ['es', 'en', 'fr', 'de', 'it', 'pt', 'other'] as const;
 export const requestTargetLanguages = ['es', 'en', 'fr', 'de', 'it', 'pt'] as const;
-const translationLanguages = ['es', 'en', 'fr', 'de', 'it', 'pt', 'ar', 'other'] as const;
-export type TranslationLanguage = (typeof translationLanguages)[number];
+export type TranslationLanguage = 'es' | 'en' | 'fr' | 'de' | 'it' | 'pt' | 'ar' | 'other';
 
 export const translationTypes = ['sworn', 'standard'] as const;
 
