@@ -32,8 +32,7 @@ export const deadlineStartSchema = z.object({
 export type DeadlineStartInput = z.infer<typeof deadlineStartSchema>;
 
 export const deadlineInputSchema = deadlineStartSchema.extend({ note: optionalTextSchema(500).transform((value) => value || null) });
-/** What the admin's form sends, and what the service receives once parsed. */
-export type DeadlineInput = z.input<typeof deadlineInputSchema>;
+/** A deadline to record, as parsed (an empty note is none). */
 export type NewDeadline = z.output<typeof deadlineInputSchema>;
 
 /** The dates a deadline would get, before it is saved; `isNationality` comes from the case's service. */

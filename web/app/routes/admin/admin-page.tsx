@@ -11,6 +11,7 @@ import { AdminChatTab } from '#web/features/chat/components/admin-chat-tab.tsx';
 import { CasesAdminTab } from '#web/features/cases/components/cases-admin-tab.tsx';
 import { ConsultationsAdminTab } from '#web/features/consultations/components/consultations-admin-tab.tsx';
 import { ContactAdminTab } from '#web/features/contact/components/contact-admin-tab.tsx';
+import { DeadlinesAdminTab } from '#web/features/deadlines/components/deadlines-admin-tab.tsx';
 import { FailedMailsAdminTab } from '#web/features/mail/components/failed-mails-admin-tab.tsx';
 import { FailedMailsCount } from '#web/features/mail/components/failed-mails-count.tsx';
 import { NewsAdminTab } from '#web/features/news/components/news-admin-tab.tsx';
@@ -24,6 +25,7 @@ import { TranslationsAdminTab } from '#web/features/translations/components/tran
  */
 const tabs = [
   { id: 'expedientes', key: 'cases', Panel: CasesAdminTab },
+  { id: 'plazos', key: 'deadlines', Panel: DeadlinesAdminTab },
   { id: 'consultas', key: 'consultations', Panel: ConsultationsAdminTab },
   { id: 'pagos', key: 'payments', Panel: PaymentsAdminTab },
   { id: 'chat', key: 'chat', Panel: AdminChatTab },

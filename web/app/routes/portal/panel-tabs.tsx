@@ -9,6 +9,7 @@ import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.
 import { toast } from '#web/components/ui/toast.tsx';
 import { useCases } from '#web/features/cases/api/cases.queries.ts';
 import { CaseAccordion } from '#web/features/cases/components/case-accordion.tsx';
+import { CaseDeadlines } from '#web/features/deadlines/components/case-deadlines.tsx';
 import { useMyConsultations } from '#web/features/consultations/api/consultations.queries.ts';
 import { usePayments } from '#web/features/payments/api/payments.queries.ts';
 import { PaymentTable } from '#web/features/payments/components/payment-table.tsx';
@@ -69,7 +70,12 @@ type BoughtProps = { boughtServiceId?: string };
 export function CasesTab({ boughtServiceId }: BoughtProps) {
   return (
     <TabState section="cases" query={useCases()} emptyLink="/servicios">
-      {(cases) => <CaseAccordion cases={cases} highlightedId={cases.find((item) => item.serviceId === boughtServiceId)?.id} />}
+      {(cases) => (
+        <>
+          <CaseDeadlines cases={cases} />
+          <CaseAccordion cases={cases} highlightedId={cases.find((item) => item.serviceId === boughtServiceId)?.id} />
+        </>
+      )}
     </TabState>
   );
 }

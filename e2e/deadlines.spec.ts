@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
+import { createAdmin, createClient, sampleAdmin, sampleClient, signIn } from './support/accounts.ts';
+import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+describe('deadlines on a case', () => {
+  let mail: MailCapture;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-deadlines-'));
+    createAdmin(dataDir);
+    mail = await startMailCapture();
+    [server, browser] = await Promise.all([startServer({ dataDir, env: { SMTP_URL: mail.url } }), launchBrowser()]);
+    // The client's paid Arraigo opens EXP-001.
+    await createClient(server.url, mail, { paid: ['arraigo'] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mail?.close();
+  });
+
+  it('the admin records a requerimiento with its computed due date, and the client sees it in the panel', async () => {
+    const adminContext = await newVisitor(browser, server.url, consented);
+    await signIn(adminContext, sampleAdmin);
+    const page = await adminContext.newPage();
+    await page.goto('/admin?tab=plazos');
+    const panel = page.getByRole('tabpanel', { name: 'Plazos' });
+    await panel.getByLabel('Expediente').fill('EXP-001');
+    await panel.getByLabel('Tipo de plazo').selectOption('requerimiento');
+    // Notified on Friday 4 December 2026: 10 working days without the Inmaculada (Tuesday 8).
+    await panel.getByLabel('Fecha de notificación').fill('2026-12-04');
+    await panel.getByText('Vence el 21 de diciembre, 2026').waitFor();
+    await expectHealthyPage(page);
+    await panel.getByRole('button', { name: 'Guardar plazo' }).click();
+    await expectToast(page, 'Plazo guardado');
+    const row = panel.getByRole('row').filter({ hasText: 'EXP-001' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Requerimiento');
+    expect(await row.textContent()).toContain('Amina Diallo');
+    await expect(panel.getByRole('heading', { name: 'Festivos' }).isVisible()).resolves.toBe(true);
+    await expectHealthyPage(page);
+    await adminContext.close();
+
+    const clientContext = await newVisitor(browser, server.url, consented);
+    await signIn(clientContext, sampleClient);
+    const panelPage = await clientContext.newPage();
+    await panelPage.goto('/panel');
+    const deadlines = panelPage.getByRole('region', { name: 'Tus plazos' });
+    await deadlines.getByText('Vence el 21 de diciembre, 2026').waitFor();
+    expect(await deadlines.textContent()).toContain('EXP-001 · Requerimiento');
+    await expectHealthyPage(panelPage);
+    await clientContext.close();
+  });
+});

@@ -1,0 +1,55 @@
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import type { DeadlineKind } from '#common/deadlines/deadline-rules.ts';
+import type { CaseDeadline, DeadlinePreview, Holiday, HolidayInput, NewDeadline } from '#common/deadlines/deadlines.contract.ts';
+import { adminKeys, useAdminMutation } from '#web/lib/admin-list.ts';
+import { api } from '#web/lib/api.ts';
+
+/** The admin resources of the Plazos tab, under /api/admin/. */
+export const deadlinesResource = 'deadlines';
+export const holidaysResource = 'holidays';
+
+export const deadlinesKeys = {
+  admin: adminKeys.resource(deadlinesResource),
+  preview: (caseId: number, kind: DeadlineKind, startDate: string) => [...deadlinesKeys.admin, 'preview', caseId, kind, startDate] as const,
+  holidays: adminKeys.resource(holidaysResource),
+  ofCase: (caseId: number) => ['deadlines', 'case', caseId] as const,
+};
+
+/** The dates a deadline would get, asked of the server (it knows the holidays and the case's service). */
+export function useDeadlinePreview(caseId: number | null, kind: DeadlineKind, startDate: string) {
+  return useQuery({
+    queryKey: deadlinesKeys.preview(caseId ?? 0, kind, startDate),
+    queryFn: () => api<DeadlinePreview>(`/api/admin/cases/${caseId}/deadlines/preview?${new URLSearchParams({ kind, startDate })}`),
+    enabled: caseId !== null && startDate !== '',
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useAddDeadline() {
+  return useAdminMutation<{ caseId: number; input: NewDeadline }, CaseDeadline>(deadlinesResource, ({ caseId, input }) => ({
+    path: `/api/admin/cases/${caseId}/deadlines`,
+    method: 'POST',
+    // No note is sent as none: the contract reads an absent note, not null.
+    body: { ...input, note: input.note ?? undefined },
+  }));
+}
+
+export function useCompleteDeadline() {
+  return useAdminMutation<string, CaseDeadline>(deadlinesResource, (id) => ({ path: `/api/admin/deadlines/${id}/done`, method: 'POST' }));
+}
+
+export function useHolidays() {
+  return useQuery({ queryKey: deadlinesKeys.holidays, queryFn: () => api<Holiday[]>('/api/admin/holidays') });
+}
+
+export function useAddHoliday() {
+  return useAdminMutation<HolidayInput, Holiday>(holidaysResource, (input) => ({ path: '/api/admin/holidays', method: 'POST', body: input }));
+}
+
+/** The open deadlines of each of the client's cases, read-only. */
+export function useCasesDeadlines(caseIds: number[]) {
+  return useQueries({
+    queries: caseIds.map((caseId) => ({ queryKey: deadlinesKeys.ofCase(caseId), queryFn: () => api<CaseDeadline[]>(`/api/cases/${caseId}/deadlines`) })),
+  });
+}
