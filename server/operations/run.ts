@@ -5,7 +5,7 @@ import { databaseLocation } from '#server/db/location.ts';
 import { createAuthMails } from '#server/features/auth/auth.mails.ts';
 import { createBetterAuth } from '#server/features/auth/better-auth.ts';
 import { createMailOutbox } from '#server/features/mail/mail.service.ts';
-import { createStorage } from '#server/integrations/storage/storage.ts';
+import { createStorage } from '#server/integrations/storage/create-storage.ts';
 import { createBackup, restoreBackup, saveBackup } from './backup.ts';
 import { OperatorInputError, type OperatorContext } from './context.ts';
 import { backupThroughHolder, ControlError, runThroughHolder } from './control.ts';

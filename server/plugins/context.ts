@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '#server/config/env.ts';
 import { createMailer, type Mailer } from '#server/integrations/mail/mailer.ts';
-import { createPaymentProvider, type PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
-import { createStorage, type Storage } from '#server/integrations/storage/storage.ts';
+import { createPaymentProvider } from '#server/integrations/payments/create-payment-provider.ts';
+import type { PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
+import { createStorage } from '#server/integrations/storage/create-storage.ts';
+import type { Storage } from '#server/integrations/storage/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

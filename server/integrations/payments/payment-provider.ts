@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '#server/config/env.ts';
-import { createStripeProvider } from './stripe-provider.ts';
-import { createTestProvider } from './test-provider.ts';
+// What the payments feature needs of a card payment provider. stripe-provider.ts and
+// test-provider.ts implement it; create-payment-provider.ts picks one from the configuration.
 
 type CheckoutInput = {
   /** Our payment's id, carried in the provider's metadata. */
@@ -40,15 +38,3 @@ export type PaymentProvider = {
    */
   readWebhook: (rawBody: Buffer, signature: string | undefined) => Promise<PaymentEvent | undefined>;
 };
-
-/** Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise the built-in test provider, said loudly in production. */
-export function createPaymentProvider(config: Pick<AppConfig, 'env' | 'appUrl' | 'payments'>, log: FastifyBaseLogger): PaymentProvider {
-  if (config.payments.stripe) return createStripeProvider(config.payments.stripe);
-  if (config.env === 'production') {
-    log.warn(
-      'PAYMENTS RUN IN TEST MODE: STRIPE_SECRET_KEY is not set, so no card is charged and the /checkout test page completes any payment. ' +
-        'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments.',
-    );
-  }
-  return createTestProvider(config.appUrl);
-}

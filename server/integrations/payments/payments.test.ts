@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config/env.ts';
-import { createPaymentProvider } from './payment-provider.ts';
+import { createPaymentProvider } from './create-payment-provider.ts';
 
 describe('payments configuration', () => {
   it('uses the built-in test provider unless STRIPE_SECRET_KEY is set', () => {

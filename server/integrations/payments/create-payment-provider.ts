@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '#server/config/env.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+import { createTestProvider } from './test-provider.ts';
+
+/** Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise the built-in test provider, said loudly in production. */
+export function createPaymentProvider(config: Pick<AppConfig, 'env' | 'appUrl' | 'payments'>, log: FastifyBaseLogger): PaymentProvider {
+  if (config.payments.stripe) return createStripeProvider(config.payments.stripe);
+  if (config.env === 'production') {
+    log.warn(
+      'PAYMENTS RUN IN TEST MODE: STRIPE_SECRET_KEY is not set, so no card is charged and the /checkout test page completes any payment. ' +
+        'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments.',
+    );
+  }
+  return createTestProvider(config.appUrl);
+}
