@@ -8,6 +8,7 @@ export * from './deadlines.ts';
 export * from './intake.ts';
 export * from './news.ts';
 export * from './payments.ts';
+export * from './procedures.ts';
 export * from './rate-limits.ts';
 export * from './services.ts';
 export * from './users.ts';
