@@ -1,38 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/env.ts';
 import { DatabaseNotEmptyError, openDatabase } from '#server/db/client.ts';
 import { news } from '#server/db/schema/index.ts';
 import { createLocalStorage } from '#server/integrations/storage/local-storage.ts';
+import { emptyPostgresDatabase } from '#server/test/database.ts';
 import { createBackup, restoreBackup, saveBackup } from './backup.ts';
 
 /** With DATABASE_URL the backup is pg_dump's, restored with pg_restore into an empty database. */
-const serverUrl = process.env.TEST_DATABASE_URL as string;
-const created: string[] = [];
+const databases: Array<{ drop: () => Promise<void> }> = [];
 const folders: string[] = [];
 
-async function onServer(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function emptyDatabase(): Promise<string> {
-  const name = `backup_${randomBytes(6).toString('hex')}`;
-  await onServer(`create database ${name}`);
-  created.push(name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await emptyPostgresDatabase();
+  databases.push(database);
+  return database.url;
 }
 
 function folder(): string {
@@ -42,7 +27,7 @@ function folder(): string {
 }
 
 afterAll(async () => {
-  for (const name of created) await onServer(`drop database if exists ${name} with (force)`);
+  for (const database of databases) await database.drop();
   for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
 });
 

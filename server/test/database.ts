@@ -14,6 +14,20 @@ async function onServer(serverUrl: string, sql: string) {
   }
 }
 
+/**
+ * A new empty database on the PostgreSQL server of TEST_DATABASE_URL, for tests that open it
+ * themselves (several app instances, pg_dump); `drop` removes it, closing what still uses it.
+ */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: this test runs only in the api-postgres project');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
+}
+
 /** Closing twice is harmless, so a test may close the database itself and still dispose it. */
 function closingOnce(database: Database, afterClose: () => Promise<void> = async () => {}): TestDatabase {
   let isClosed = false;
@@ -37,18 +51,14 @@ function closingOnce(database: Database, afterClose: () => Promise<void> = async
  * on the PostgreSQL server of TEST_DATABASE_URL when the project runs against PostgreSQL.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (!serverUrl) {
+  if (process.env.TEST_DB !== 'postgres' || !process.env.TEST_DATABASE_URL) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     await database.migrate();
     return closingOnce(database);
   }
 
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const empty = await emptyPostgresDatabase();
+  const database = await openDatabase({ url: empty.url });
   await database.migrate();
-  return closingOnce(database, () => onServer(serverUrl, `drop database if exists ${name} with (force)`));
+  return closingOnce(database, empty.drop);
 }

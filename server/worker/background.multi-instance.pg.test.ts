@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,27 +10,17 @@ import { loadConfig } from '#server/config/env.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema/index.ts';
 import { testClock } from '#server/test/clock.ts';
+import { emptyPostgresDatabase } from '#server/test/database.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 
 /** Runs only in the api-postgres project (vitest.config.ts): PGlite lives in one process. */
-const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 const minute = 60 * 1000;
 const day = 24 * 60 * minute;
-
-async function onServer(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 type Instance = { app: FastifyInstance; database: Database; dataDir: string };
 
 describe('background work across two server instances on one PostgreSQL', () => {
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
   const clock = testClock();
   const counted = { runs: 0 };
   let one: Instance;
@@ -73,10 +62,8 @@ describe('background work across two server instances on one PostgreSQL', () => 
     const first = await startMailCapture();
     port = Number(new URL(first.url).port);
     await first.close();
-    await onServer(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    database = await emptyPostgresDatabase();
+    databaseUrl = database.url;
     const migrating = await openDatabase({ url: databaseUrl });
     await migrating.migrate();
     await migrating.close();
@@ -90,7 +77,7 @@ describe('background work across two server instances on one PostgreSQL', () => 
       fs.rmSync(instance.dataDir, { recursive: true, force: true });
     }
     await smtp?.close();
-    await onServer(`drop database if exists ${name} with (force)`);
+    await database?.drop();
   });
 
   it('keeps a confirmation mail while the mail server is down and delivers it exactly once when it is back', async () => {

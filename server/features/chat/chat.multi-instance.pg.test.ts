@@ -3,26 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/env.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
+import { emptyPostgresDatabase } from '#server/test/database.ts';
 import { listening, openEventStream, type TestEventStream } from '#server/test/event-stream.ts';
 
 /** Runs only in the api-postgres project (vitest.config.ts): PGlite lives in one process. */
-const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-
-async function onServer(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 type Instance = { app: FastifyInstance; database: Database; url: string; dataDir: string };
 
@@ -36,20 +25,18 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
 }
 
 describe('live chat across two server instances on one PostgreSQL', () => {
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
   let one: Instance;
   let two: Instance;
   let admin: TestAccount;
   const streams: TestEventStream[] = [];
 
   beforeAll(async () => {
-    await onServer(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const migrating = await openDatabase({ url: url.toString() });
+    database = await emptyPostgresDatabase();
+    const migrating = await openDatabase({ url: database.url });
     await migrating.migrate();
     await migrating.close();
-    [one, two] = await Promise.all([startInstance(url.toString()), startInstance(url.toString())]);
+    [one, two] = await Promise.all([startInstance(database.url), startInstance(database.url)]);
     admin = await createAccount({ app: one.app, database: { ...one.database, dispose: one.database.close }, close: async () => {} }, { role: 'admin' });
   });
   afterAll(async () => {
@@ -60,7 +47,7 @@ describe('live chat across two server instances on one PostgreSQL', () => {
       await instance.database.close();
       fs.rmSync(instance.dataDir, { recursive: true, force: true });
     }
-    await onServer(`drop database if exists ${name} with (force)`);
+    await database?.drop();
   });
 
   const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, never> });
