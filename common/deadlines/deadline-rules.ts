@@ -8,17 +8,17 @@ export const deadlineKinds = ['requerimiento', 'tie', 'oath', 'appeal', 'renewal
 export type DeadlineKind = (typeof deadlineKinds)[number];
 
 /** What a deadline is computed from: the starting day the admin recorded, and whether the case is a nationality one. */
-export type DeadlineStart = { kind: DeadlineKind; startDate: string; isNationality: boolean };
+type DeadlineStart = { kind: DeadlineKind; startDate: string; isNationality: boolean };
 
 /** The due day; a renewal window also has the day it opens (the due day is when it closes). */
-export type DeadlineDates = { dueDate: string; opensOn: string | null };
+type DeadlineDates = { dueDate: string; opensOn: string | null };
 
 /** Working days to answer a requerimiento (art. 68 Ley 39/2015); nationality files get 3 months instead. */
-export const requerimientoWorkingDays = 10;
-export const oathCalendarDays = 180;
+const requerimientoWorkingDays = 10;
+const oathCalendarDays = 180;
 /** Renewal of a residence permit: from 60 days before its expiry to 90 days after (art. 72 of the immigration regulation as cited in the domain notes). */
-export const renewalOpensDaysBefore = 60;
-export const renewalClosesDaysAfter = 90;
+const renewalOpensDaysBefore = 60;
+const renewalClosesDaysAfter = 90;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -36,20 +36,20 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Saturdays, Sundays and the territory's holidays are not working days (art. 30.2). */
-export function isWorkingDay(day: string, holidays: ReadonlySet<string>): boolean {
+function isWorkingDay(day: string, holidays: ReadonlySet<string>): boolean {
   const weekday = toUtc(day).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !holidays.has(day);
 }
 
 /** A last day that is not a working day moves to the next working day (art. 30.5). */
-export function nextWorkingDay(day: string, holidays: ReadonlySet<string>): string {
+function nextWorkingDay(day: string, holidays: ReadonlySet<string>): string {
   let current = day;
   while (!isWorkingDay(current, holidays)) current = addDays(current, 1);
   return current;
 }
 
 /** The `count`-th working day after `day`, counted from the day after it (art. 30.3). */
-export function addWorkingDays(day: string, count: number, holidays: ReadonlySet<string>): string {
+function addWorkingDays(day: string, count: number, holidays: ReadonlySet<string>): string {
   let current = day;
   let counted = 0;
   while (counted < count) {
@@ -63,7 +63,7 @@ export function addWorkingDays(day: string, count: number, holidays: ReadonlySet
  * Months (art. 30.4): the same day number `months` later; when that month has no such day, its
  * last day. Then moved to a working day (art. 30.5).
  */
-export function addMonthsDeadline(day: string, months: number, holidays: ReadonlySet<string>): string {
+function addMonthsDeadline(day: string, months: number, holidays: ReadonlySet<string>): string {
   const start = toUtc(day);
   const monthIndex = start.getUTCMonth() + months;
   const lastDayOfTarget = new Date(Date.UTC(start.getUTCFullYear(), monthIndex + 1, 0)).getUTCDate();

@@ -59,4 +59,3 @@ export type AdminDeadline = z.infer<typeof adminDeadlineSchema>;
 /** How far ahead the admin's list looks: open deadlines due within this many days, and every overdue one. */
 export const dueSoonDays = 30;
 
-export const deadlineParamsSchema = z.object({ id: z.uuid('validation:invalid') });

@@ -39,14 +39,16 @@ CREATE INDEX "case_deadlines_open_due_idx" ON "case_deadlines" USING btree ("due
 -- The non-working days of a filing in Elche for 2026 and 2027 (ADR 012). Admins add, correct and
 -- remove them in the Plazos tab; deadlines already recorded keep the dates they were given.
 --
--- 2026, published: national days (BOE, Resolución de la Dirección General de Trabajo of October
--- 2025) and the Valencian Community's (Decreto del Consell on the 2026 labour calendar, DOGV; the
--- 12 days as reported by La Razón and Superdeporte: 1 and 6 Jan, 19 Mar, 3 and 6 Apr, 1 May,
--- 24 Jun, 15 Aug, 9 and 12 Oct, 8 and 25 Dec). 1 Nov and 6 Dec fall on Sundays and have no
--- substitute. Elche's two local days (DOGV list of local holidays for 2026, published 14 Nov 2025)
--- are San Vicente Ferrer and the Venida de la Virgen: San Vicente is the Monday after Easter Monday
--- (13 Apr); the Venida is celebrated on 28 and 29 December and the day named in the DOGV list
--- could not be confirmed from the sources at hand: 29 December is recorded, check it.
+-- 2026, published. The Valencian Community's 12 days, which include every national one that is not
+-- on a Sunday (Decreto del Consell on the labour calendar for 2026, approved July 2025, as reported
+-- by La Razón on 1 Jul 2025 and Superdeporte on 30 Dec 2025): 1 and 6 Jan, 19 Mar, 3 and 6 Apr,
+-- 1 May, 24 Jun, 15 Aug, 9 and 12 Oct, 8 and 25 Dec. 1 Nov and 6 Dec fall on Sundays and have no
+-- substitute. The national/regional split follows the national list (the BOE resolution itself was
+-- not consulted; the split changes no computation, every scope counts). Elche's two local days
+-- (DOGV list of local holidays for 2026, published 14 Nov 2025, as summarised by
+-- micalendariolaboral.com) are San Vicente Ferrer, the Monday after Easter Monday (13 Apr), and
+-- the Venida de la Virgen, celebrated on 28 and 29 December: the day the list names could not be
+-- confirmed from the sources at hand, 29 December is recorded: CHECK IT.
 --
 -- 2027, PROVISIONAL: computed, not yet checked against the 2027 BOE resolution, the Consell's
 -- decree or the DOGV local list. The fixed national days and Good Friday (Easter Sunday is 28 Mar

@@ -11,7 +11,7 @@ import { renderMail } from '#server/integrations/mail/layout.ts';
 /** Which reminder of a deadline: its window opening, a week before, two days before, on the day. */
 export type ReminderKind = 'opens' | 'week' | 'two_days' | 'due_day';
 
-export type Reminder = {
+type Reminder = {
   reminder: ReminderKind;
   deadline: { caseId: number; kind: DeadlineKind; dueDate: string; opensOn: string | null };
   client: { email: string; firstName: string; lastName: string; language: Language };

@@ -6,7 +6,7 @@ import { caseDeadlines, cases, deadlineReminders, holidays, users } from '#serve
 
 export type HolidayRow = typeof holidays.$inferSelect;
 export type CaseDeadlineRow = typeof caseDeadlines.$inferSelect;
-export type DeadlineReminderKey = Pick<typeof deadlineReminders.$inferInsert, 'deadlineId' | 'reminder' | 'recipient'>;
+type DeadlineReminderKey = Pick<typeof deadlineReminders.$inferInsert, 'deadlineId' | 'reminder' | 'recipient'>;
 
 export function listHolidays(db: Db): Promise<HolidayRow[]> {
   return db.select().from(holidays).orderBy(asc(holidays.date), asc(holidays.scope));
@@ -63,8 +63,17 @@ export async function deleteDeadline(db: Db, id: string): Promise<CaseDeadlineRo
 export async function listAdminDeadlines(db: Db, query: AdminListQuery, until: string) {
   const { limit, offset } = pageWindow(query);
   const conditions: SQL[] = [isNull(caseDeadlines.doneAt), lte(caseDeadlines.dueDate, until)];
-  const search = query.q ? or(ilike(users.name, containing(query.q)), ilike(users.email, containing(query.q)), ilike(caseDeadlines.note, containing(query.q))) : undefined;
-  if (search) conditions.push(search);
+  if (query.q) {
+    // 'EXP-007' (or '7') finds that case's deadlines too.
+    const caseNumber = /^(?:EXP-?)?0*(\d{1,9})$/i.exec(query.q)?.[1];
+    const search = or(
+      ilike(users.name, containing(query.q)),
+      ilike(users.email, containing(query.q)),
+      ilike(caseDeadlines.note, containing(query.q)),
+      ...(caseNumber ? [eq(caseDeadlines.caseId, Number(caseNumber))] : []),
+    );
+    if (search) conditions.push(search);
+  }
   const where = and(...conditions);
   const rows = await db
     .select({ deadline: caseDeadlines, clientName: users.name, clientEmail: users.email })

@@ -144,6 +144,7 @@ describe('deadlines: the Spanish rules on a case, the holidays, and the reminder
     it('lists open deadlines overdue or due within 30 days, latest due first, with the EXP id and the client', async () => {
       // Notified Thu 1 Oct: 9 Oct (Valencian) and 12 Oct (national) skipped, due Mon 19 Oct.
       const overdue = (await addDeadline(caseId, { kind: 'requerimiento', startDate: '2026-10-01' })).json<Deadline>();
+      await addDeadline(nationalityCaseId, { kind: 'tie', startDate: '2026-11-20' });
       const far = (await addDeadline(caseId, { kind: 'appeal', startDate: '2027-03-01' })).json<Deadline>();
       const list = await t.app.inject({ url: '/api/admin/deadlines', headers: { cookie: admin.cookie } });
       expect(list.statusCode).toBe(200);
@@ -153,6 +154,10 @@ describe('deadlines: the Spanish rules on a case, the holidays, and the reminder
       expect(ids).not.toContain(far.id);
       expect(items.map((item) => item.dueDate)).toEqual([...items.map((item) => item.dueDate)].sort().reverse());
       expect(items.find((item) => item.id === overdue.id)).toMatchObject({ displayId: overdue.displayId, dueDate: '2026-10-19', client: { name: 'Amina Diallo' } });
+
+      // The other case has a deadline in the list too (due 21 Dec): searching by EXP id leaves it out.
+      const byCase = await t.app.inject({ url: `/api/admin/deadlines?q=${overdue.displayId}`, headers: { cookie: admin.cookie } });
+      expect(new Set(byCase.json<{ items: Deadline[] }>().items.map((item) => item.caseId))).toEqual(new Set([caseId]));
     });
 
     it('marks a deadline done (gone from the client and the list) and removes another, each audited', async () => {

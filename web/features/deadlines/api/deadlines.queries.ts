@@ -8,7 +8,7 @@ import { api } from '#web/lib/api.ts';
 export const deadlinesResource = 'deadlines';
 export const holidaysResource = 'holidays';
 
-export const deadlinesKeys = {
+const deadlinesKeys = {
   admin: adminKeys.resource(deadlinesResource),
   preview: (caseId: number, kind: DeadlineKind, startDate: string) => [...deadlinesKeys.admin, 'preview', caseId, kind, startDate] as const,
   holidays: adminKeys.resource(holidaysResource),
