@@ -1,8 +1,8 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Role } from '#common/auth/auth.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { containing, pageWindow } from '#server/db/paging.ts';
+import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { cases, consultations, payments, users } from '#server/db/schema/index.ts';
 
 // Spelled out in full: inside a one-table select Drizzle leaves column names unqualified.
@@ -13,9 +13,7 @@ const paidCount = sql<number>`(select count(*) from ${payments} where ${payments
 
 export async function listAccounts(db: Db, query: AdminListQuery) {
   const { limit, offset } = pageWindow(query);
-  const where = query.q
-    ? or(ilike(users.name, containing(query.q)), ilike(users.email, containing(query.q)), ilike(users.phone, containing(query.q)))
-    : undefined;
+  const where = matchingAny(query.q, [users.name, users.email, users.phone]);
   const rows = await db
     .select({
       user: users,

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { containing, pageWindow } from '#server/db/paging.ts';
+import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { adminChatResponses, chatConversations, generalChatMessages } from '#server/db/schema/index.ts';
 
 type ConversationRow = typeof chatConversations.$inferSelect;
@@ -160,13 +160,7 @@ const adminMessageColumns = {
 
 export async function listAdminMessages(db: Db, query: AdminListQuery): Promise<{ rows: AdminMessageRow[]; total: number }> {
   const { limit, offset } = pageWindow(query);
-  const search = query.q
-    ? or(
-        ilike(generalChatMessages.senderName, containing(query.q)),
-        ilike(generalChatMessages.senderEmail, containing(query.q)),
-        ilike(generalChatMessages.messageText, containing(query.q)),
-      )
-    : undefined;
+  const search = matchingAny(query.q, [generalChatMessages.senderName, generalChatMessages.senderEmail, generalChatMessages.messageText]);
   const [rows, [total]] = await Promise.all([
     db
       .select(adminMessageColumns)

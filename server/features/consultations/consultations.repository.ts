@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
-import { containing, pageWindow } from '#server/db/paging.ts';
+import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { consultations, serviceTranslations, users } from '#server/db/schema/index.ts';
 
 type ConsultationRow = typeof consultations.$inferSelect;
@@ -34,15 +34,13 @@ export function listUserConsultations(db: Db, userId: string, language: Language
 
 export async function listConsultations(db: Db, query: AdminListQuery) {
   const { limit, offset } = pageWindow(query);
-  const where = query.q
-    ? or(
-        ilike(users.name, containing(query.q)),
-        ilike(users.email, containing(query.q)),
-        ilike(sql`${consultations.details}->>'name'`, containing(query.q)),
-        ilike(sql`${consultations.details}->>'email'`, containing(query.q)),
-        ilike(consultations.consultationType, containing(query.q)),
-      )
-    : undefined;
+  const where = matchingAny(query.q, [
+    users.name,
+    users.email,
+    sql`${consultations.details}->>'name'`,
+    sql`${consultations.details}->>'email'`,
+    consultations.consultationType,
+  ]);
   const rows = await db
     .select({ consultation: consultations, userName: users.name, userEmail: users.email })
     .from(consultations)

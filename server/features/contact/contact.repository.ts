@@ -1,7 +1,7 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { containing, pageWindow } from '#server/db/paging.ts';
+import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { contactFormSubmissions } from '#server/db/schema/index.ts';
 
 type ContactSubmissionRow = typeof contactFormSubmissions.$inferSelect;
@@ -14,13 +14,7 @@ export async function insertContactSubmission(db: Db, values: typeof contactForm
 
 export async function listContactSubmissions(db: Db, query: AdminListQuery) {
   const { limit, offset } = pageWindow(query);
-  const where = query.q
-    ? or(
-        ilike(contactFormSubmissions.name, containing(query.q)),
-        ilike(contactFormSubmissions.email, containing(query.q)),
-        ilike(contactFormSubmissions.message, containing(query.q)),
-      )
-    : undefined;
+  const where = matchingAny(query.q, [contactFormSubmissions.name, contactFormSubmissions.email, contactFormSubmissions.message]);
   const rows = await db.select().from(contactFormSubmissions).where(where).orderBy(desc(contactFormSubmissions.createdAt)).limit(limit).offset(offset);
   const [total] = await db.select({ value: count() }).from(contactFormSubmissions).where(where);
   return { rows, total: total?.value ?? 0 };

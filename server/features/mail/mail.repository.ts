@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { containing, pageWindow } from '#server/db/paging.ts';
+import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { mailOutbox } from '#server/db/schema/index.ts';
 
 type OutboxMailRow = typeof mailOutbox.$inferSelect;
@@ -71,7 +71,7 @@ export async function listFailedMails(db: Db, query: AdminListQuery) {
   const { limit, offset } = pageWindow(query);
   const where = and(
     eq(mailOutbox.status, 'failed'),
-    query.q ? or(ilike(mailOutbox.recipient, containing(query.q)), ilike(mailOutbox.subject, containing(query.q))) : undefined,
+    matchingAny(query.q, [mailOutbox.recipient, mailOutbox.subject]),
   );
   const rows = await db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.lastAttemptAt)).limit(limit).offset(offset);
   const [total] = await db.select({ value: count() }).from(mailOutbox).where(where);

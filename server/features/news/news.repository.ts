@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { containing, pageWindow } from '#server/db/paging.ts';
+import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { news } from '#server/db/schema/index.ts';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -21,7 +21,7 @@ export async function findPublishedNews(db: Db, id: string): Promise<NewsRow | u
 /** Every article, scheduled ones included, for the admin. */
 export async function listAllNews(db: Db, query: AdminListQuery) {
   const { limit, offset } = pageWindow(query);
-  const where = query.q ? or(ilike(news.title, containing(query.q)), ilike(news.content, containing(query.q))) : undefined;
+  const where = matchingAny(query.q, [news.title, news.content]);
   const rows = await db.select().from(news).where(where).orderBy(desc(news.createdAt)).limit(limit).offset(offset);
   const [total] = await db.select({ value: count() }).from(news).where(where);
   return { rows, total: total?.value ?? 0 };

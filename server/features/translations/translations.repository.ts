@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { containing, pageWindow } from '#server/db/paging.ts';
+import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { translationRequestDocuments, translationRequests } from '#server/db/schema/index.ts';
 
 type TranslationRequestRow = typeof translationRequests.$inferSelect;
@@ -52,13 +52,7 @@ export async function findTranslationDocument(db: Db, requestId: string, documen
 
 export async function listTranslationRequests(db: Db, query: AdminListQuery) {
   const { limit, offset } = pageWindow(query);
-  const where = query.q
-    ? or(
-        ilike(translationRequests.name, containing(query.q)),
-        ilike(translationRequests.email, containing(query.q)),
-        ilike(translationRequests.textToTranslate, containing(query.q)),
-      )
-    : undefined;
+  const where = matchingAny(query.q, [translationRequests.name, translationRequests.email, translationRequests.textToTranslate]);
   const rows = await db.select().from(translationRequests).where(where).orderBy(desc(translationRequests.createdAt)).limit(limit).offset(offset);
   const documents = rows.length
     ? await db
