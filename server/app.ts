@@ -7,7 +7,10 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
 import { clientsRoutes } from '#server/features/admin/clients.routes.ts';
 import { casesAdminRoutes } from '#server/features/cases/cases.admin.routes.ts';
+import { caseRequestsAdminRoutes } from '#server/features/cases/case-requests.admin.routes.ts';
+import { caseRequestsRoutes } from '#server/features/cases/case-requests.routes.ts';
 import { paymentsAdminRoutes } from '#server/features/payments/payments.admin.routes.ts';
+import { proceduresAdminRoutes } from '#server/features/procedures/procedures.admin.routes.ts';
 import { agendaRoutes } from '#server/features/agenda/agenda.routes.ts';
 import { auditRoutes } from '#server/features/audit/audit.routes.ts';
 import { consultationsAdminRoutes } from '#server/features/consultations/consultations.admin.routes.ts';
@@ -108,6 +111,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(servicesRoutes);
   await app.register(paymentsRoutes);
   await app.register(casesRoutes);
+  await app.register(caseRequestsRoutes);
   await app.register(chatRoutes);
   await app.register(deadlinesRoutes);
 
@@ -124,6 +128,8 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(chatAdminRoutes);
   await app.register(mailAdminRoutes);
   await app.register(deadlinesAdminRoutes);
+  await app.register(caseRequestsAdminRoutes);
+  await app.register(proceduresAdminRoutes);
 
   await app.register(staticPlugin, { webDir: path.resolve(webDir), firm: config.firm });
   return app;

@@ -13,6 +13,16 @@ const auditActions = [
   'DEADLINE_CREATE',
   'DEADLINE_DONE',
   'HOLIDAY_CREATE',
+  'PROCEDURE_CREATE',
+  'PROCEDURE_UPDATE',
+  'PROCEDURE_DELETE',
+  'PROCEDURE_APPLY',
+  'REQUEST_CREATE',
+  'REQUEST_UPLOAD',
+  'REQUEST_ACCEPT',
+  'REQUEST_REJECT',
+  'REQUEST_DUE_DATE',
+  'REQUEST_DELETE',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
