@@ -16,6 +16,7 @@ import { FailedMailsAdminTab } from '#web/features/mail/components/failed-mails-
 import { FailedMailsCount } from '#web/features/mail/components/failed-mails-count.tsx';
 import { NewsAdminTab } from '#web/features/news/components/news-admin-tab.tsx';
 import { PaymentsAdminTab } from '#web/features/payments/components/payments-admin-tab.tsx';
+import { ProceduresAdminTab } from '#web/features/procedures/components/procedures-admin-tab.tsx';
 import { SetupCheckBanner } from '#web/features/setup/components/setup-check-banner.tsx';
 import { TranslationsAdminTab } from '#web/features/translations/components/translations-admin-tab.tsx';
 
@@ -26,6 +27,7 @@ import { TranslationsAdminTab } from '#web/features/translations/components/tran
 const tabs = [
   { id: 'expedientes', key: 'cases', Panel: CasesAdminTab },
   { id: 'plazos', key: 'deadlines', Panel: DeadlinesAdminTab },
+  { id: 'tramites', key: 'procedures', Panel: ProceduresAdminTab },
   { id: 'consultas', key: 'consultations', Panel: ConsultationsAdminTab },
   { id: 'pagos', key: 'payments', Panel: PaymentsAdminTab },
   { id: 'chat', key: 'chat', Panel: AdminChatTab },

@@ -11,6 +11,10 @@ export const casesKeys = {
   all: ['cases'] as const,
   mine: (language: string) => [...casesKeys.all, language] as const,
   adminDetail: (caseId: number) => [...adminKeys.resource(adminCasesResource), 'detail', caseId] as const,
+  requests: (caseId: number, language: string) => [...casesKeys.all, 'requests', caseId, language] as const,
+  adminRequests: (caseId: number, language: string) => [...adminKeys.resource(adminCasesResource), 'requests', caseId, language] as const,
+  /** Under the Trámites tab's resource, so an edit there refreshes the list of procedures to apply. */
+  procedureChoices: (language: string) => [...adminKeys.resource('procedures'), 'choices', language] as const,
 };
 
 /** The signed-in client's cases, with their history, documents and thread. */

@@ -8,6 +8,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { caseStatusTone } from '../case-status-tone.ts';
 import { CaseDocuments } from './case-documents.tsx';
+import { CaseRequests } from './case-requests.tsx';
 import { CaseMessages } from './case-messages.tsx';
 
 const tabTriggerClass =
@@ -18,6 +19,7 @@ function CaseBody({ caseItem }: { caseItem: CaseDetail }) {
   const language = useLanguage();
   return (
     <div className="space-y-6 px-4 pb-6">
+      <CaseRequests caseId={caseItem.id} displayId={caseItem.displayId} />
       <section aria-label={t('history')}>
         <h3 className="text-sm font-semibold text-slate-900">{t('history')}</h3>
         <ol className="mt-2 space-y-1 text-sm text-slate-700">

@@ -24,6 +24,7 @@ import { toast } from '#web/components/ui/toast.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { adminCaseDocumentUrl, useAdminCase, useReplyToCase, useSetCaseStatus, useUploadAdminCaseDocument } from '../api/cases.admin.queries.ts';
 import { adminCasesResource } from '../api/cases.queries.ts';
+import { CaseRequestsAdmin } from './case-requests-admin.tsx';
 import { caseStatusTone } from '../case-status-tone.ts';
 
 function StatusForm({ detail }: { detail: CaseDetail }) {
@@ -182,6 +183,7 @@ function ManageCase({ row }: { row: AdminCaseRow }) {
                 ))}
               </ol>
             </section>
+            <CaseRequestsAdmin caseId={row.id} />
             <DocumentsBlock detail={detail.data} />
             <ThreadBlock detail={detail.data} />
           </div>

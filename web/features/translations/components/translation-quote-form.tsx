@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { honeypotField } from '#common/intake/fields.ts';
 import { quoteDocumentsRule } from '#common/intake/uploads.ts';
+import { quotePrefillParams } from '#common/translations/quote-prefill.ts';
 import { quoteLanguages, translationQuoteSchema, type TranslationQuote } from '#common/translations/translations.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -35,7 +37,12 @@ export function TranslationQuoteForm() {
   const sending = useSendTranslationQuote();
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
-  const form = useForm<TranslationQuote>({ resolver: zodResolver(translationQuoteSchema), defaultValues: emptyForm });
+  const [search] = useSearchParams();
+  const prefillCase = search.get(quotePrefillParams.caseId);
+  const prefillDocument = search.get(quotePrefillParams.document);
+  // A client's checklist links here for one document of a case: the comment names both for the firm.
+  const comments = prefillCase && prefillDocument ? t('quote.prefilledComment', { caseId: prefillCase, document: prefillDocument }) : '';
+  const form = useForm<TranslationQuote>({ resolver: zodResolver(translationQuoteSchema), defaultValues: { ...emptyForm, comments } });
   // The handler awaits the sending, so the form is submitting until the server has answered.
   const { errors, isSubmitting: isBusy } = form.formState;
 

@@ -1,0 +1,244 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, Download, Trash2, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  caseRequestInputSchema,
+  caseRequestRejectionSchema,
+  type CaseRequest,
+  type CaseRequestRejection,
+} from '#common/cases/case-requests.contract.ts';
+import { formatLongDate } from '#common/dates.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useLanguage } from '#web/lib/use-language.ts';
+import {
+  useAcceptRequest,
+  useAddRequest,
+  useAdminCaseRequests,
+  useApplyProcedure,
+  useProcedureChoices,
+  useRejectRequest,
+  useRemoveRequest,
+  useSetRequestDueDate,
+} from '../api/case-requests.admin.queries.ts';
+import { adminCaseDocumentUrl } from '../api/cases.admin.queries.ts';
+import { DocumentFlags, requestStatusTone } from './case-requests.tsx';
+
+/** The toasts of every write of this panel. */
+function useFeedback() {
+  const { t } = useTranslation('case-requests');
+  return {
+    onSuccess: () => toast({ title: t('admin.saved'), variant: 'success' }),
+    onError: (error: Error) => toast({ title: t('admin.saveFailed'), description: error.message, variant: 'destructive' }),
+  };
+}
+
+function RejectDialog({ caseId, request }: { caseId: number; request: CaseRequest }) {
+  const { t } = useTranslation('case-requests');
+  const [isOpen, setOpen] = useState(false);
+  const reject = useRejectRequest(caseId);
+  const feedback = useFeedback();
+  const form = useForm<CaseRequestRejection>({ resolver: zodResolver(caseRequestRejectionSchema), defaultValues: { reason: '' } });
+  const onSubmit = form.handleSubmit((values) =>
+    reject.mutate(
+      { requestId: request.id, reason: values.reason },
+      {
+        onSuccess: () => {
+          feedback.onSuccess();
+          setOpen(false);
+          form.reset();
+        },
+        onError: feedback.onError,
+      },
+    ),
+  );
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={t('admin.rejectLabel', { title: request.title })}>
+        <X className="h-4 w-4" aria-hidden />
+        {t('admin.reject')}
+      </Button>
+      <DialogContent title={t('admin.rejectLabel', { title: request.title })}>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label={t('admin.reason')} error={form.formState.errors.reason?.message} isRequired>
+            <Textarea rows={3} {...form.register('reason')} />
+          </FormField>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={reject.isPending}>
+              {t('admin.confirmReject')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DueDateForm({ caseId, request }: { caseId: number; request: CaseRequest }) {
+  const { t } = useTranslation('case-requests');
+  const setDueDate = useSetRequestDueDate(caseId);
+  const feedback = useFeedback();
+  const [value, setValue] = useState(request.dueDate ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDueDate.mutate({ requestId: request.id, dueDate: value || null }, feedback);
+  };
+  return (
+    <form onSubmit={submit} className="flex items-center gap-2">
+      <Input type="date" value={value} onChange={(event) => setValue(event.target.value)} aria-label={t('admin.dueDate', { title: request.title })} className="w-40" />
+      <Button type="submit" variant="outline" size="sm" disabled={setDueDate.isPending || value === (request.dueDate ?? '')}>
+        {t('admin.saveDueDate')}
+      </Button>
+    </form>
+  );
+}
+
+function RequestRow({ caseId, request }: { caseId: number; request: CaseRequest }) {
+  const { t } = useTranslation(['case-requests', 'admin']);
+  const language = useLanguage();
+  const accept = useAcceptRequest(caseId);
+  const remove = useRemoveRequest(caseId);
+  const feedback = useFeedback();
+  return (
+    <li className="space-y-2 py-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <span className="font-medium text-slate-900">{request.title}</span>
+        <span className="flex items-center gap-2">
+          {request.dueDate ? <span className="text-xs text-slate-700">{t('due', { date: formatLongDate(request.dueDate, language) })}</span> : null}
+          <Badge tone={requestStatusTone[request.status]}>{t(`status.${request.status}`)}</Badge>
+        </span>
+      </div>
+      <DocumentFlags request={request} />
+      {request.rejectionReason ? <p className="text-sm text-red-900">{t('rejectedReason', { reason: request.rejectionReason })}</p> : null}
+      {request.documents.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('admin.noFiles')}</p>
+      ) : (
+        <ul className="space-y-1">
+          {request.documents.map((document) => (
+            <li key={document.id}>
+              <a className="inline-flex items-center gap-1 text-sm text-brand-700 underline" href={adminCaseDocumentUrl(caseId, document.id)} download={document.name}>
+                <Download className="h-4 w-4" aria-hidden />
+                {t('admin:translations.download', { name: document.name })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {request.status === 'received' ? (
+          <>
+            <Button size="sm" onClick={() => accept.mutate(request.id, feedback)} disabled={accept.isPending} aria-label={t('admin.acceptLabel', { title: request.title })}>
+              <Check className="h-4 w-4" aria-hidden />
+              {t('admin.accept')}
+            </Button>
+            <RejectDialog caseId={caseId} request={request} />
+          </>
+        ) : null}
+        {request.status === 'accepted' ? null : <DueDateForm caseId={caseId} request={request} />}
+        <Button variant="ghost" size="sm" onClick={() => remove.mutate(request.id, feedback)} disabled={remove.isPending} aria-label={t('admin.remove', { title: request.title })}>
+          <Trash2 className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The contract's new request, with the date field's empty value for "no due date". */
+const newRequestFormSchema = caseRequestInputSchema.extend({ dueDate: z.union([z.literal(''), z.iso.date('validation:invalid')]) });
+type NewRequestForm = z.infer<typeof newRequestFormSchema>;
+
+function NewRequestForm({ caseId }: { caseId: number }) {
+  const { t } = useTranslation('case-requests');
+  const add = useAddRequest(caseId);
+  const feedback = useFeedback();
+  const form = useForm<NewRequestForm>({ resolver: zodResolver(newRequestFormSchema), defaultValues: { title: '', dueDate: '' } });
+  const onSubmit = form.handleSubmit((values) =>
+    add.mutate(
+      { title: values.title, dueDate: values.dueDate || null },
+      {
+        onSuccess: () => {
+          feedback.onSuccess();
+          form.reset();
+        },
+        onError: feedback.onError,
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-2 rounded-lg bg-slate-50 p-3">
+      <h4 className="text-sm font-semibold text-slate-900">{t('admin.newRequest')}</h4>
+      <div className="flex flex-wrap items-end gap-2">
+        <FormField label={t('admin.newTitle')} error={form.formState.errors.title?.message} isRequired className="min-w-56 flex-1">
+          <Input {...form.register('title')} />
+        </FormField>
+        <FormField label={t('admin.newDueDate')} error={form.formState.errors.dueDate?.message}>
+          <Input type="date" {...form.register('dueDate')} />
+        </FormField>
+        <Button type="submit" variant="outline" disabled={add.isPending}>
+          {t('admin.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ApplyProcedureForm({ caseId }: { caseId: number }) {
+  const { t } = useTranslation('case-requests');
+  const choices = useProcedureChoices();
+  const apply = useApplyProcedure(caseId);
+  const feedback = useFeedback();
+  const [procedureId, setProcedureId] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (procedureId) apply.mutate({ procedureId }, feedback);
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <FormField label={t('admin.procedure')} className="min-w-56 flex-1">
+        <Select value={procedureId} onChange={(event) => setProcedureId(event.target.value)}>
+          <option value="">{t('admin.chooseProcedure')}</option>
+          {(choices.data ?? []).map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.title}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <Button type="submit" variant="outline" disabled={!procedureId || apply.isPending}>
+        {t('admin.apply')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The firm's side of a case's checklist, self-contained by case id: each request with its files,
+ * accept or reject with a reason, due dates, a new request, another procedure's checklist.
+ */
+export function CaseRequestsAdmin({ caseId }: { caseId: number }) {
+  const { t } = useTranslation('case-requests');
+  const requests = useAdminCaseRequests(caseId);
+  return (
+    <section className="space-y-3">
+      <h3 className="font-semibold text-brand-900">{t('admin.title')}</h3>
+      {requests.data && requests.data.length > 0 ? (
+        <ul className="divide-y divide-slate-200">
+          {requests.data.map((request) => (
+            <RequestRow key={request.id} caseId={caseId} request={request} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-700">{requests.error ? requests.error.message : t('admin.empty')}</p>
+      )}
+      <NewRequestForm caseId={caseId} />
+      <ApplyProcedureForm caseId={caseId} />
+    </section>
+  );
+}

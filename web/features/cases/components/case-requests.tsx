@@ -1,0 +1,174 @@
+import { AlertTriangle, Download, FileText, Languages } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { orderForClient, type CaseRequest, type CaseRequestStatus } from '#common/cases/case-requests.contract.ts';
+import { caseDocumentRule } from '#common/cases/cases.contract.ts';
+import { firmDay, formatLongDate } from '#common/dates.ts';
+import { acceptAttribute, fileProblem } from '#common/intake/uploads.ts';
+import { translationQuoteHref } from '#common/translations/quote-prefill.ts';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useLanguage } from '#web/lib/use-language.ts';
+import { useCaseRequests, useUploadToRequest } from '../api/case-requests.queries.ts';
+import { caseDocumentUrl } from '../api/cases.queries.ts';
+
+export const requestStatusTone: Record<CaseRequestStatus, BadgeTone> = { requested: 'grey', received: 'yellow', accepted: 'green', rejected: 'red' };
+
+/** The flags of a document in plain words, as the client should act on them. */
+export function DocumentFlags({ request }: { request: CaseRequest }) {
+  const { t } = useTranslation('case-requests');
+  const flags = [
+    request.isApostilleRequired ? t('flags.apostille') : null,
+    request.isSwornTranslationRequired ? t('flags.sworn') : null,
+    request.validityMonths === null ? null : t('flags.validity', { count: request.validityMonths }),
+    request.isPerFamilyMember ? t('flags.perMember') : null,
+  ].filter((flag) => flag !== null);
+  if (flags.length === 0) return null;
+  return (
+    <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+      {flags.map((flag) => (
+        <li key={flag}>{flag}</li>
+      ))}
+    </ul>
+  );
+}
+
+function UploadButton({ caseId, request }: { caseId: number; request: CaseRequest }) {
+  const { t } = useTranslation(['case-requests', 'cases']);
+  const upload = useUploadToRequest(caseId);
+  // A new key clears the native input after each upload, so the same file can be chosen again.
+  const [inputKey, setInputKey] = useState(0);
+
+  function send(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const problem = fileProblem(file, caseDocumentRule);
+    if (problem) {
+      toast({ title: t('uploadFailed'), description: t(problem), variant: 'destructive' });
+      setInputKey((key) => key + 1);
+      return;
+    }
+    upload.mutate(
+      { requestId: request.id, file },
+      {
+        onSuccess: () => toast({ title: t('uploaded'), variant: 'success' }),
+        onError: (error) => toast({ title: t('uploadFailed'), description: error.message, variant: 'destructive' }),
+        onSettled: () => setInputKey((key) => key + 1),
+      },
+    );
+  }
+
+  const label = request.status === 'rejected' ? t('uploadAgain') : request.documents.length > 0 ? t('uploadMore') : t('upload');
+  return (
+    <label
+      className={cn(
+        'inline-flex cursor-pointer items-center rounded-md bg-brand-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-900 focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-800',
+        upload.isPending && 'pointer-events-none opacity-60',
+      )}
+    >
+      {upload.isPending ? t('uploading') : label}
+      <input
+        key={inputKey}
+        type="file"
+        className="sr-only"
+        accept={acceptAttribute(caseDocumentRule)}
+        aria-label={t('uploadFor', { title: request.title })}
+        disabled={upload.isPending}
+        onChange={send}
+      />
+    </label>
+  );
+}
+
+function RequestItem({ caseId, displayId, request, today }: { caseId: number; displayId: string; request: CaseRequest; today: string }) {
+  const { t } = useTranslation(['case-requests', 'cases']);
+  const language = useLanguage();
+  const isOpen = request.status === 'requested' || request.status === 'rejected';
+  const isOverdue = isOpen && request.dueDate !== null && request.dueDate < today;
+  return (
+    <li className={cn('space-y-3 p-4', isOverdue && 'bg-red-50')}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h4 className="font-semibold text-slate-900">{request.title}</h4>
+        <Badge tone={requestStatusTone[request.status]}>{t(`status.${request.status}`)}</Badge>
+      </div>
+      {request.dueDate && request.status !== 'accepted' ? (
+        <p className={cn('flex items-center gap-1 text-sm', isOverdue ? 'font-semibold text-red-800' : 'text-slate-700')}>
+          {isOverdue ? <AlertTriangle className="h-4 w-4" aria-hidden /> : null}
+          {t(isOverdue ? 'overdue' : 'due', { date: formatLongDate(request.dueDate, language) })}
+        </p>
+      ) : null}
+      {request.status === 'accepted' ? null : (
+        <>
+          {request.explanation ? <p className="text-sm text-slate-700">{request.explanation}</p> : null}
+          <DocumentFlags request={request} />
+        </>
+      )}
+      {request.status === 'rejected' && request.rejectionReason ? (
+        <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">{t('rejectedReason', { reason: request.rejectionReason })}</p>
+      ) : null}
+      {request.documents.length > 0 ? (
+        <ul aria-label={t('files')} className="space-y-1">
+          {request.documents.map((document) => (
+            <li key={document.id} className="flex items-center gap-2 text-sm text-slate-800">
+              <FileText className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+              <span className="truncate">{document.name}</span>
+              <a
+                href={caseDocumentUrl(caseId, document.id)}
+                download={document.name}
+                aria-label={t('cases:documents.download', { name: document.name })}
+                className="rounded p-1 text-brand-800 hover:bg-brand-50"
+              >
+                <Download className="h-4 w-4" aria-hidden />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {request.status === 'accepted' ? null : (
+        <div className="flex flex-wrap items-center gap-3">
+          <UploadButton caseId={caseId} request={request} />
+          {request.isSwornTranslationRequired ? (
+            <Link to={translationQuoteHref(displayId, request.title)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline">
+              <Languages className="h-4 w-4" aria-hidden />
+              {t('translationQuote')}
+            </Link>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * "What we need from you": the documents the firm asks for, the overdue ones first, each with what
+ * it must look like (apostille, sworn translation, validity), the reason of a rejection, and its
+ * upload. Nothing shows while the case has no requests.
+ */
+export function CaseRequests({ caseId, displayId }: { caseId: number; displayId: string }) {
+  const { t } = useTranslation('case-requests');
+  const requests = useCaseRequests(caseId);
+  if (!requests.data || requests.data.length === 0) return null;
+  const today = firmDay(new Date());
+  const ordered = orderForClient(requests.data, today);
+  const accepted = ordered.filter((request) => request.status === 'accepted').length;
+  const headingId = `case-requests-${caseId}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/40 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold text-brand-900">
+          {t('title')}
+        </h3>
+        <p className="text-sm font-medium text-slate-800">{t('progress', { count: accepted, total: ordered.length })}</p>
+      </div>
+      <progress value={accepted} max={ordered.length} aria-label={t('progress', { count: accepted, total: ordered.length })} className="h-2 w-full accent-brand-700" />
+      <p className="text-sm text-slate-700">{accepted === ordered.length ? t('allDone') : t('intro')}</p>
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {ordered.map((request) => (
+          <RequestItem key={request.id} caseId={caseId} displayId={displayId} request={request} today={today} />
+        ))}
+      </ul>
+    </section>
+  );
+}
