@@ -43,6 +43,7 @@ export const pagePatterns: readonly string[] = [
   '/panel',
   '/perfil',
   '/admin',
+  '/admin/expedientes/:displayId',
   ...underConstructionPaths,
 ];
 

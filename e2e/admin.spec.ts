@@ -75,31 +75,43 @@ describe('the back office', () => {
     await mail?.close();
   });
 
-  it('changes a case status, which the client is mailed, and answers the case thread', async () => {
+  it('moves a case to a stage on its page, which the client is mailed, records its filing data and answers the thread', async () => {
     await page.goto('/admin?tab=expedientes');
     const panel = page.getByRole('tabpanel', { name: 'Expedientes' });
     const row = panel.getByRole('row', { name: /Amina Diallo/ });
-    await row.getByText('Pendiente de Documentación').waitFor();
+    await row.getByText('Pendiente de documentación').waitFor();
     await expectHealthyPage(page);
-    await row.getByRole('button', { name: /Gestionar EXP-/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Nuevo estado').fill('En Revisión');
-    await dialog.getByRole('button', { name: 'Guardar estado' }).click();
-    await expectToast(page, 'Estado actualizado');
-    await dialog.getByText(/· En Revisión$/).waitFor();
+    await row.getByRole('link', { name: /Abrir la página de EXP-/ }).click();
+    await page.waitForURL('**/admin/expedientes/EXP-*');
+    await page.getByRole('heading', { level: 1, name: /EXP-\d{3} · Arraigo/ }).waitFor();
+    await page.getByText('amina@example.com').first().waitFor();
     await expectHealthyPage(page);
-    const notice = await mail.waitFor('amina@example.com', /cambiado de estado/);
-    expect(notice.text).toContain('En Revisión');
 
-    await dialog.getByLabel('Respuesta al cliente').fill('   ');
-    await dialog.getByRole('button', { name: 'Enviar respuesta' }).click();
-    await dialog.getByLabel('Respuesta al cliente').fill('Hemos recibido su expediente. Falta el empadronamiento.');
-    await dialog.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await page.getByLabel('Mover a la fase').selectOption({ label: 'Revisando documentación' });
+    await page.getByLabel('Nota para el cliente (opcional)').fill('Revisamos tu pasaporte esta semana.');
+    await page.getByRole('button', { name: 'Mover de fase' }).click();
+    await expectToast(page, 'Estado actualizado');
+    await page.getByText('Revisamos tu pasaporte esta semana.').waitFor();
+    const notice = await mail.waitFor('amina@example.com', /cambiado de fase/);
+    expect(notice.text).toContain('Revisando documentación');
+    expect(notice.text).toContain('Revisamos tu pasaporte esta semana.');
+
+    await page.getByLabel('Número de expediente de la administración').fill('030020260001234');
+    await page.getByLabel('Fecha de presentación').fill('2026-11-20');
+    await page.getByLabel('Oficina').fill('Oficina de Extranjería de Alicante');
+    await page.getByRole('button', { name: 'Guardar datos de presentación' }).click();
+    await expectToast(page, 'Estado actualizado');
+
+    await page.getByLabel('Respuesta al cliente').fill('   ');
+    await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await page.getByLabel('Respuesta al cliente').fill('Hemos recibido su expediente. Falta el empadronamiento.');
+    await page.getByRole('button', { name: 'Enviar respuesta' }).click();
     await expectToast(page, 'Respuesta enviada');
-    await dialog.getByText('Hemos recibido su expediente. Falta el empadronamiento.').waitFor();
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await row.getByText('En Revisión').waitFor();
+    await page.getByText('Hemos recibido su expediente. Falta el empadronamiento.').waitFor();
+    await expectHealthyPage(page);
+
+    await page.getByRole('link', { name: 'Volver a expedientes' }).click();
+    await panel.getByRole('row', { name: /Amina Diallo/ }).getByText('Revisando documentación').waitFor();
   });
 
   it('shows a new chat message live and replies to it, ignoring an empty reply', async () => {

@@ -198,7 +198,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     expect(await page.getByRole('tab', { name: 'Expedientes' }).getAttribute('aria-selected')).toBe('true');
     const item = page.getByRole('heading', { level: 2, name: /EXP-001/ });
     await item.waitFor();
-    expect(await item.textContent()).toMatch(/EXP-001.*Compra reciente.*Arraigo.*Pendiente de Documentación/);
+    expect(await item.textContent()).toMatch(/EXP-001.*Compra reciente.*Arraigo.*Pendiente de documentación/);
     await page.getByRole('tab', { name: 'Pagos' }).click();
     const payments = page.getByRole('tabpanel', { name: 'Pagos' });
     await payments.getByRole('row', { name: /Arraigo.*280,01\s€.*Pagado/ }).waitFor();

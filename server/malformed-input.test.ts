@@ -33,7 +33,8 @@ const routes = [
   'POST /api/admin/cases/:p/documents',
   'GET /api/admin/cases/:p/documents/:p',
   'POST /api/admin/cases/:p/messages',
-  'PUT /api/admin/cases/:p/status',
+  'PUT /api/admin/cases/:p/stage',
+  'PUT /api/admin/cases/:p/filing',
   'DELETE /api/admin/contact-requests/:p',
   'DELETE /api/admin/translation-requests/:p',
   'GET /api/admin/translation-requests/:p/documents/:p',
@@ -63,9 +64,9 @@ const bodies: (string | undefined)[] = [
   '[]',
   '"texto"',
   '{}',
-  JSON.stringify({ email: ['a'], password: { x: 1 }, page: 'x', date: '2026-02-30', dateOfBirth: '1990-02-30', status: 7, role: 'root' }),
+  JSON.stringify({ email: ['a'], password: { x: 1 }, page: 'x', date: '2026-02-30', dateOfBirth: '1990-02-30', status: 7, stage: 7, filedOn: '2026-02-30', role: 'root' }),
   JSON.stringify({ firstName: 'Ana', lastName: 'G', email: 'ana@example.com', phone: '+34600000000', dateOfBirth: '1990-02-30' }),
-  JSON.stringify({ name: 'Ana\u0000', email: 'a@example.com\u0000', message: 'Hola\u0000', privacy: true, status: 'x\u0000', body: '\u0000' }),
+  JSON.stringify({ name: 'Ana\u0000', email: 'a@example.com\u0000', message: 'Hola\u0000', privacy: true, status: 'x\u0000', body: '\u0000', stage: 'filed', note: 'x\u0000', fileNumber: '\u0000', office: 'x\u0000' }),
   JSON.stringify({ title: 'T', content: 'C', publishedAt: '2026-02-30T10:00:00Z', date: '2026-02-30', time: '25:61' }),
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileProblem } from '#common/intake/uploads.ts';
-import { caseDisplayId, caseDocumentRule } from './cases.contract.ts';
+import { caseDisplayId, caseDocumentRule, caseIdFromDisplayId } from './cases.contract.ts';
 
 describe('caseDisplayId', () => {
   it.each([
@@ -24,5 +24,18 @@ describe('the case document rule in the browser', () => {
     [{ name: 'factura.pdf.exe', size: 1000 }, 'cases:documents.errors.type'],
   ])('checks %o', (file, problem) => {
     expect(fileProblem(file, caseDocumentRule)).toBe(problem);
+  });
+});
+
+describe('caseIdFromDisplayId', () => {
+  it.each([
+    ['EXP-001', 1],
+    ['exp-042', 42],
+    ['EXP-1234', 1234],
+    ['EXP-000', null],
+    ['EXP-1x', null],
+    ['7', null],
+  ])('reads %s as %s', (displayId, id) => {
+    expect(caseIdFromDisplayId(displayId)).toBe(id);
   });
 });

@@ -1,13 +1,37 @@
 import { z } from 'zod';
 import type { UploadRule } from '#common/intake/uploads.ts';
-import { requiredTextSchema } from '#common/intake/fields.ts';
+import { profileViewSchema } from '#common/auth/auth.contract.ts';
+import { optionalTextSchema, requiredTextSchema } from '#common/intake/fields.ts';
+import { paymentStatuses } from '#common/payments/payments.contract.ts';
 
-/** The status a paid case opens with (docs/product/data-and-states.md); admins change it afterwards, in free text. */
-export const openingCaseStatus = 'Pendiente de Documentación';
+/** The firm's stages of a case, in their usual order (docs/product/data-and-states.md). */
+export const firmCaseStages = ['initial_study', 'awaiting_documents', 'reviewing_documents', 'more_documents_requested', 'filed'] as const;
+/** The administration's stages after filing; 'oath' (jura) only happens in nationality cases. */
+export const administrationCaseStages = [
+  'in_process',
+  'requerimiento_received',
+  'resolved_favourably',
+  'resolved_unfavourably',
+  'appeal_filed',
+  'fingerprint_appointment',
+  'tie_collected',
+  'oath',
+] as const;
+export const caseStages = [...firmCaseStages, ...administrationCaseStages] as const;
+export type CaseStage = (typeof caseStages)[number];
+
+/** The stage a paid case opens in: the client has documents to deliver. */
+export const openingCaseStage: CaseStage = 'awaiting_documents';
 
 /** How cases are shown everywhere: EXP- plus the id padded to 3 digits (EXP-007, EXP-1234). */
 export function caseDisplayId(id: number): string {
   return `EXP-${String(id).padStart(3, '0')}`;
+}
+
+/** The case id in an address such as /admin/expedientes/EXP-007 (case-insensitive), or null. */
+export function caseIdFromDisplayId(displayId: string): number | null {
+  const match = /^EXP-0*([1-9]\d{0,8})$/i.exec(displayId);
+  return match ? Number(match[1]) : null;
 }
 
 /** Documents a client uploads to a case (docs/product/rules.md, uploads): one PDF, JPEG or PNG of up to 10 MB at a time. */
@@ -29,9 +53,22 @@ export const caseDocumentParamsSchema = caseParamsSchema.extend({ documentId: z.
 export const caseMessageInputSchema = z.object({ body: requiredTextSchema(5000) });
 export type CaseMessageInput = z.infer<typeof caseMessageInputSchema>;
 
-/** An admin's new status for a case: free text (docs/product/data-and-states.md). */
-export const caseStatusInputSchema = z.object({ status: requiredTextSchema(100) });
-export type CaseStatusInput = z.infer<typeof caseStatusInputSchema>;
+const caseStageSchema = z.enum(caseStages, { error: 'cases:stages.errors.unknown' });
+
+/** An admin's move of a case to a stage, with an optional note the client sees in the timeline. */
+export const caseStageInputSchema = z.object({ stage: caseStageSchema, note: optionalTextSchema(1000) });
+export type CaseStageInput = z.infer<typeof caseStageInputSchema>;
+
+/** The filing data the admin records once the case is filed: the administration's file number, date and office. */
+export const caseFilingInputSchema = z.object({
+  fileNumber: optionalTextSchema(60),
+  filedOn: z.union([z.literal(''), z.iso.date('validation:invalid')]).optional(),
+  office: optionalTextSchema(200),
+});
+export type CaseFilingInput = z.infer<typeof caseFilingInputSchema>;
+
+const caseFilingSchema = z.object({ fileNumber: z.string().nullable(), filedOn: z.string().nullable(), office: z.string().nullable() });
+export type CaseFiling = z.infer<typeof caseFilingSchema>;
 
 export const caseDocumentSchema = z.object({
   id: z.uuid(),
@@ -51,7 +88,8 @@ export const caseMessageSchema = z.object({
 });
 export type CaseMessage = z.infer<typeof caseMessageSchema>;
 
-const caseStatusChangeSchema = z.object({ status: z.string(), createdAt: z.string() });
+const caseStageChangeSchema = z.object({ stage: caseStageSchema, note: z.string().nullable(), createdAt: z.string() });
+export type CaseStageChange = z.infer<typeof caseStageChangeSchema>;
 
 /** A case with everything the client's panel (or an admin) shows of it. */
 export const caseDetailSchema = z.object({
@@ -60,9 +98,11 @@ export const caseDetailSchema = z.object({
   serviceId: z.string().nullable(),
   /** The service's title in the language asked for, or the free-text service of the case. */
   serviceTitle: z.string().nullable(),
-  status: z.string(),
+  stage: caseStageSchema,
   createdAt: z.string(),
-  history: z.array(caseStatusChangeSchema),
+  /** The stages the case went through, oldest first: the client's timeline. */
+  history: z.array(caseStageChangeSchema),
+  filing: caseFilingSchema,
   documents: z.array(caseDocumentSchema),
   messages: z.array(caseMessageSchema),
 });
@@ -70,16 +110,29 @@ export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
 export const caseListSchema = z.array(caseDetailSchema);
 
+/** The case page of the back office: the case, its client's identity and the payments that opened it. */
+export const adminCaseDetailSchema = caseDetailSchema.extend({
+  client: profileViewSchema,
+  payments: z.array(
+    z.object({
+      id: z.uuid(),
+      amountCents: z.number().int(),
+      creditedCents: z.number().int(),
+      currency: z.string(),
+      status: z.enum(paymentStatuses),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminCaseDetail = z.infer<typeof adminCaseDetailSchema>;
+
 /** A case as the admin's Expedientes tab lists it. */
 export const adminCaseRowSchema = z.object({
   id: z.number().int(),
   displayId: z.string(),
   client: z.object({ name: z.string(), email: z.string() }),
   serviceTitle: z.string().nullable(),
-  status: z.string(),
+  stage: caseStageSchema,
   createdAt: z.string(),
 });
 export type AdminCaseRow = z.infer<typeof adminCaseRowSchema>;
-
-/** The statuses the admin is offered; any other text is allowed too (docs/product/data-and-states.md). */
-export const suggestedCaseStatuses = ['Pendiente de Documentación', 'En Revisión', 'Completado'] as const;

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { caseStages } from '#common/cases/cases.contract.ts';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 import { services } from './services.ts';
@@ -13,26 +14,34 @@ export const cases = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     serviceId: text('service_id').references(() => services.id),
     serviceIdText: text('service_id_text'),
-    status: text('status').notNull(),
+    stage: text('stage', { enum: caseStages }).notNull(),
+    /** The filing data: the administration's expediente number, the day it was filed and where. */
+    fileNumber: text('file_number'),
+    filedOn: date('filed_on'),
+    filingOffice: text('filing_office'),
+    /** When the firm was last mailed about this case's new uploads: at most one such mail an hour. */
+    uploadsMailedAt: timestamp('uploads_mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('cases_user_id_idx').on(table.userId)],
 );
 
-/** Every status a case has had, the first one written when the case opens. */
-export const caseStatusChanges = pgTable(
-  'case_status_changes',
+/** Every stage a case has been moved to, the first one written when the case opens: the client's timeline. */
+export const caseStageChanges = pgTable(
+  'case_stage_changes',
   {
     id: id(),
     caseId: integer('case_id')
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
-    /** The admin who changed it; null for the status a payment opened the case with. */
+    stage: text('stage', { enum: caseStages }).notNull(),
+    /** The admin's note for the client, if any. */
+    note: text('note'),
+    /** The admin who moved it; null for the stage a payment opened the case with. */
     changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('case_status_changes_case_idx').on(table.caseId)],
+  (table) => [index('case_stage_changes_case_idx').on(table.caseId)],
 );
 
 /** A case's documents: stored under generated keys, the client's file name kept only as metadata. */
@@ -48,6 +57,8 @@ export const caseDocuments = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the firm's upload mail listed this file; null while a client's upload waits for it. */
+    firmNotifiedAt: timestamp('firm_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('case_documents_case_idx').on(table.caseId)],
@@ -67,4 +78,19 @@ export const caseMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('case_messages_case_idx').on(table.caseId)],
+);
+
+/** When each person (the client, or each admin) last opened each case: what is newer is unread. */
+export const caseViews = pgTable(
+  'case_views',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.caseId] })],
 );

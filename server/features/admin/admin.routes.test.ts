@@ -39,7 +39,8 @@ const adminRoutes: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: s
   { method: 'GET', url: `/api/admin/cases/1/documents/${someId}` },
   { method: 'POST', url: '/api/admin/cases/1/documents' },
   { method: 'POST', url: '/api/admin/cases/1/messages', payload: { body: 'Hola' } },
-  { method: 'PUT', url: '/api/admin/cases/1/status', payload: { status: 'En Revisión' } },
+  { method: 'PUT', url: '/api/admin/cases/1/stage', payload: { stage: 'reviewing_documents' } },
+  { method: 'PUT', url: '/api/admin/cases/1/filing', payload: { fileNumber: '030020260001234' } },
   { method: 'GET', url: '/api/admin/payments' },
   { method: 'GET', url: '/api/admin/chat/messages' },
   { method: 'POST', url: `/api/admin/chat/messages/${someId}/replies`, payload: { message: 'Hola' } },
@@ -273,7 +274,7 @@ describe('back-office API', () => {
       expect(list.json().items).toEqual([expect.objectContaining({ cases: 1, consultations: 0, payments: 1 })]);
     });
 
-    it('lists cases and payments; a status change reaches the client history, their mail and the audit', async () => {
+    it('lists cases and payments; a stage move reaches the client timeline, their mail and the audit', async () => {
       const buyer = await createAccount(t, { firstName: 'Amina', lastName: 'Diallo' });
       const checkout = await as(buyer, 'POST', '/api/payments/checkout', { service: { id: 'arraigo' }, user: buyer.user });
       const session = new URL(checkout.json().url).searchParams.get('session');
@@ -281,7 +282,7 @@ describe('back-office API', () => {
 
       const cases = await as(admin, 'GET', '/api/admin/cases?q=amina');
       expect(cases.json().items).toEqual([
-        expect.objectContaining({ client: { name: 'Amina Diallo', email: buyer.user.email }, status: 'Pendiente de Documentación' }),
+        expect.objectContaining({ client: { name: 'Amina Diallo', email: buyer.user.email }, stage: 'awaiting_documents' }),
       ]);
       const caseId = cases.json().items[0].id as number;
       expect(cases.json().items[0].displayId).toBe(`EXP-${String(caseId).padStart(3, '0')}`);
@@ -289,17 +290,17 @@ describe('back-office API', () => {
       const payments = await as(admin, 'GET', '/api/admin/payments?q=amina');
       expect(payments.json().items).toEqual([expect.objectContaining({ status: 'paid', amountCents: 30_000, client: expect.objectContaining({ name: 'Amina Diallo' }) })]);
 
-      const changed = await as(admin, 'PUT', `/api/admin/cases/${caseId}/status`, { status: 'En Revisión' });
+      const changed = await as(admin, 'PUT', `/api/admin/cases/${caseId}/stage`, { stage: 'reviewing_documents' });
       expect(changed.statusCode).toBe(200);
       const seen = await as(buyer, 'GET', '/api/cases');
-      expect(seen.json()[0].history.map((h: { status: string }) => h.status)).toEqual(['Pendiente de Documentación', 'En Revisión']);
-      expect(seen.json()[0].status).toBe('En Revisión');
-      const notice = await mail.waitFor(buyer.user.email, /cambiado de estado/);
-      expect(notice.text).toContain('En Revisión');
+      expect(seen.json()[0].history.map((h: { stage: string }) => h.stage)).toEqual(['awaiting_documents', 'reviewing_documents']);
+      expect(seen.json()[0].stage).toBe('reviewing_documents');
+      const notice = await mail.waitFor(buyer.user.email, /cambiado de fase/);
+      expect(notice.text).toContain('Revisando documentación');
 
       expect((await as(admin, 'POST', `/api/admin/cases/${caseId}/messages`, { body: 'Falta el certificado de empadronamiento.' })).statusCode).toBe(201);
-      expect((await auditRows(String(caseId))).map((row) => row.action).sort()).toEqual(['REPLY', 'STATUS_CHANGE']);
-      expect((await as(admin, 'PUT', `/api/admin/cases/${caseId}/status`, { status: '   ' })).statusCode).toBe(400);
+      expect((await auditRows(String(caseId))).map((row) => row.action).sort()).toEqual(['REPLY', 'STAGE_CHANGE']);
+      expect((await as(admin, 'PUT', `/api/admin/cases/${caseId}/stage`, { stage: '   ' })).statusCode).toBe(400);
 
       const upload = multipartBody([{ name: 'document', filename: 'resolucion.pdf', content: sampleFiles.pdf() }]);
       const uploaded = await t.app.inject({

@@ -1,23 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
 import {
+  adminCaseDetailSchema,
   adminCaseRowSchema,
-  caseDetailSchema,
+  caseFilingInputSchema,
   caseDocumentParamsSchema,
   caseDocumentRule,
   caseDocumentSchema,
   caseMessageInputSchema,
   caseMessageSchema,
   caseParamsSchema,
-  caseStatusInputSchema,
+  caseStageInputSchema,
 } from '#common/cases/cases.contract.ts';
 import { readUploadForm } from '#server/integrations/storage/upload.ts';
 import { actor } from '#server/plugins/auth.ts';
 import { createCaseMails } from './cases.mails.ts';
 import { sendCaseDocument } from './cases.routes.ts';
-import { addCaseDocument, adminCase, adminCasesPage, caseDetail, changeCaseStatus, sendFirmReply, type CasesDeps } from './cases.service.ts';
+import { addCaseDocument, adminCase, adminCaseDetail, adminCasesPage, moveCaseStage, saveCaseFiling, sendFirmReply, type CasesDeps } from './cases.service.ts';
 
-/** The Expedientes tab: every case, its detail and documents, the firm's replies, status and uploads. */
+/** The Expedientes tab and the case page: every case, its detail and documents, the firm's replies, stage, filing data and uploads. */
 export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: CasesDeps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox) };
   app.addHook('preHandler', app.requireAdmin);
@@ -26,8 +27,8 @@ export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     adminCasesPage(deps, request.query, request.language),
   );
 
-  app.get('/api/admin/cases/:id', { schema: { params: caseParamsSchema, response: { 200: caseDetailSchema } } }, (request) =>
-    caseDetail(deps, actor(request), request.params.id, request.language),
+  app.get('/api/admin/cases/:id', { schema: { params: caseParamsSchema, response: { 200: adminCaseDetailSchema } } }, (request) =>
+    adminCaseDetail(deps, actor(request), request.params.id, request.language),
   );
 
   app.get('/api/admin/cases/:id/documents/:documentId', { schema: { params: caseDocumentParamsSchema } }, (request, reply) =>
@@ -55,8 +56,14 @@ export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/cases/:id/status',
-    { schema: { params: caseParamsSchema, body: caseStatusInputSchema, response: { 200: caseDetailSchema } } },
-    (request) => changeCaseStatus(deps, actor(request), request.params.id, request.body.status, request.language),
+    '/api/admin/cases/:id/stage',
+    { schema: { params: caseParamsSchema, body: caseStageInputSchema, response: { 200: adminCaseDetailSchema } } },
+    (request) => moveCaseStage(deps, actor(request), request.params.id, request.body, request.language),
+  );
+
+  app.put(
+    '/api/admin/cases/:id/filing',
+    { schema: { params: caseParamsSchema, body: caseFilingInputSchema, response: { 200: adminCaseDetailSchema } } },
+    (request) => saveCaseFiling(deps, actor(request), request.params.id, request.body, request.language),
   );
 };

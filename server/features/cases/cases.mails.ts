@@ -1,4 +1,4 @@
-import { caseDisplayId } from '#common/cases/cases.contract.ts';
+import { caseDisplayId, type CaseStage } from '#common/cases/cases.contract.ts';
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -9,8 +9,8 @@ import { renderMail } from '#server/integrations/mail/layout.ts';
 type CaseClient = { email: string; firstName: string; lastName: string; language: Language };
 
 /**
- * The mails of a case's thread: a client's message goes to the firm's inbox (FIRM_EMAIL), the firm's
- * reply and a new status to the client in their language. Each is put in the outbox by the
+ * The mails of a case: a client's message goes to the firm's inbox (FIRM_EMAIL), the firm's reply
+ * and each move to a new stage to the client in their language. Each is put in the outbox by the
  * transaction that stores what it tells.
  */
 export function createCaseMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, outbox: MailOutbox) {
@@ -54,13 +54,13 @@ export function createCaseMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mai
       return outbox.enqueue(executor, { to: reply.client.email, subject: t('cases:mail.client.subject', vars), text, html });
     },
 
-    statusChanged: (executor: Db | Tx, change: { caseId: number; client: CaseClient; status: string }) => {
+    stageChanged: (executor: Db | Tx, change: { caseId: number; client: CaseClient; stage: CaseStage; note: string | null }) => {
       const t = translator(change.client.language);
-      const vars = { name: change.client.firstName, brand, caseId: caseDisplayId(change.caseId), status: change.status };
+      const vars = { name: change.client.firstName, brand, caseId: caseDisplayId(change.caseId), stage: t(`cases:stages.names.${change.stage}`) };
       const { text, html } = renderMail(
         {
           greeting: t('cases:mail.status.greeting', vars),
-          paragraphs: [t('cases:mail.status.intro', vars)],
+          paragraphs: [t('cases:mail.status.intro', vars), ...(change.note ? [t('cases:mail.status.note', { note: change.note })] : [])],
           action: { label: t('cases:mail.status.action'), url: `${config.appUrl}/panel` },
           signature: t('cases:mail.status.signature', vars),
         },

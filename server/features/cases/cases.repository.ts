@@ -1,19 +1,20 @@
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
+import type { CaseStage } from '#common/cases/cases.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { containing, pageWindow } from '#server/db/paging.ts';
-import { caseDocuments, caseMessages, cases, caseStatusChanges, serviceTranslations, users } from '#server/db/schema/index.ts';
+import { caseDocuments, caseMessages, cases, caseStageChanges, payments, serviceTranslations, users } from '#server/db/schema/index.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
 export type CaseDocumentRow = typeof caseDocuments.$inferSelect;
 export type CaseMessageRow = typeof caseMessages.$inferSelect;
 
 /** A new case and the first entry of its history, in the caller's transaction. */
-export async function insertCase(db: Db, values: { userId: string; serviceId: string; status: string }): Promise<CaseRow> {
+export async function insertCase(db: Db, values: { userId: string; serviceId: string; stage: CaseStage }): Promise<CaseRow> {
   const [row] = await db.insert(cases).values(values).returning();
   if (!row) throw new Error('insert returned no row');
-  await db.insert(caseStatusChanges).values({ caseId: row.id, status: row.status });
+  await db.insert(caseStageChanges).values({ caseId: row.id, stage: row.stage });
   return row;
 }
 
@@ -22,7 +23,10 @@ const caseColumns = {
   userId: cases.userId,
   serviceId: cases.serviceId,
   serviceIdText: cases.serviceIdText,
-  status: cases.status,
+  stage: cases.stage,
+  fileNumber: cases.fileNumber,
+  filedOn: cases.filedOn,
+  filingOffice: cases.filingOffice,
   createdAt: cases.createdAt,
   serviceTitle: serviceTranslations.title,
 };
@@ -61,13 +65,49 @@ export async function findCaseClient(db: Db, caseId: number) {
   return row;
 }
 
-export function listStatusChanges(db: Db, caseIds: number[]) {
+/** The identity data of the case's client, as their profile holds it, for the firm's case page. */
+export async function findCaseClientIdentity(db: Db, caseId: number) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      passportNumber: users.passportNumber,
+      nie: users.nie,
+      address: users.address,
+      dateOfBirth: users.dateOfBirth,
+    })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.userId))
+    .where(eq(cases.id, caseId));
+  return row;
+}
+
+/** The payments of the case's client for this case (the checkout that opened it). */
+export function listCasePayments(db: Db, caseId: number) {
+  return db
+    .select({
+      id: payments.id,
+      amountCents: payments.amountCents,
+      creditedCents: payments.creditedCents,
+      currency: payments.currency,
+      status: payments.paymentStatus,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .innerJoin(cases, and(eq(cases.id, payments.caseId), eq(cases.userId, payments.userId)))
+    .where(eq(payments.caseId, caseId))
+    .orderBy(asc(payments.createdAt));
+}
+
+export function listStageChanges(db: Db, caseIds: number[]) {
   if (caseIds.length === 0) return Promise.resolve([]);
   return db
     .select()
-    .from(caseStatusChanges)
-    .where(inArray(caseStatusChanges.caseId, caseIds))
-    .orderBy(asc(caseStatusChanges.createdAt), asc(caseStatusChanges.id));
+    .from(caseStageChanges)
+    .where(inArray(caseStageChanges.caseId, caseIds))
+    .orderBy(asc(caseStageChanges.createdAt), asc(caseStageChanges.id));
 }
 
 export function listDocuments(db: Db, caseIds: number[]): Promise<CaseDocumentRow[]> {
@@ -104,12 +144,14 @@ export async function insertMessage(db: Db, values: typeof caseMessages.$inferIn
   return row;
 }
 
-/** The new status and its history entry, together or not at all. */
-export function updateStatus(db: Db, caseId: number, status: string, changedBy: string): Promise<void> {
-  return db.transaction(async (tx) => {
-    await tx.update(cases).set({ status }).where(eq(cases.id, caseId));
-    await tx.insert(caseStatusChanges).values({ caseId, status, changedBy });
-  });
+/** The case's new stage and its timeline entry, in the caller's transaction. */
+export async function updateStage(db: Db, caseId: number, change: { stage: CaseStage; note: string | null; changedBy: string }): Promise<void> {
+  await db.update(cases).set({ stage: change.stage }).where(eq(cases.id, caseId));
+  await db.insert(caseStageChanges).values({ caseId, ...change });
+}
+
+export async function updateFiling(db: Db, caseId: number, filing: { fileNumber: string | null; filedOn: string | null; filingOffice: string | null }): Promise<void> {
+  await db.update(cases).set(filing).where(eq(cases.id, caseId));
 }
 
 /** Every case for the admin's Expedientes tab, with its client, newest first. */
@@ -119,7 +161,7 @@ export async function listCasesForAdmin(db: Db, query: AdminListQuery, language:
     ? or(
         ilike(users.name, containing(query.q)),
         ilike(users.email, containing(query.q)),
-        ilike(cases.status, containing(query.q)),
+        ilike(cases.fileNumber, containing(query.q)),
         ilike(serviceTranslations.title, containing(query.q)),
       )
     : undefined;

@@ -243,20 +243,4 @@ describe('cases: documents and the thread with the lawyer', () => {
       expect((await send(admin, 999_999, 'x', `/api/admin/cases/999999/messages`)).statusCode).toBe(404);
     });
   });
-
-  it('lets an admin change the status, kept in the history the client sees', async () => {
-    const admin = await createAccount(t, { role: 'admin' });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/cases/${caseId}/status`,
-      headers: { cookie: admin.cookie },
-      payload: { status: 'En Revisión' },
-    });
-    expect(response.statusCode).toBe(200);
-    const [mine] = (await t.app.inject({ url: '/api/cases', headers: { cookie: client.cookie } })).json();
-    expect(mine.status).toBe('En Revisión');
-    expect(mine.history.map((change: { status: string }) => change.status)).toEqual(['Pendiente de Documentación', 'En Revisión']);
-    const refused = await t.app.inject({ method: 'PUT', url: `/api/admin/cases/${caseId}/status`, headers: { cookie: client.cookie }, payload: { status: 'Completado' } });
-    expect(refused.statusCode).toBe(403);
-  });
 });

@@ -2,9 +2,12 @@ import type { Readable } from 'node:stream';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import {
   caseDisplayId,
-  openingCaseStatus,
+  openingCaseStage,
+  type AdminCaseDetail,
   type AdminCaseRow,
   type CaseDetail,
+  type CaseFilingInput,
+  type CaseStageInput,
   type CaseDocument,
   type CaseMessage,
 } from '#common/cases/cases.contract.ts';
@@ -21,17 +24,20 @@ import { canAccessCase } from './cases.policy.ts';
 import {
   findCase,
   findCaseClient,
+  findCaseClientIdentity,
   findCaseWithTitle,
   findDocument,
   insertCase,
   insertDocument,
   insertMessage,
+  listCasePayments,
   listCasesForAdmin,
   listDocuments,
   listMessages,
-  listStatusChanges,
+  listStageChanges,
   listUserCases,
-  updateStatus,
+  updateFiling,
+  updateStage,
   type CaseDocumentRow,
   type CaseMessageRow,
   type CaseRow,
@@ -42,11 +48,11 @@ export type CasesDeps = { db: Db; storage: Storage; mails: CaseMails };
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
 /**
- * The case a paid service opens, 'Pendiente de Documentación', with the first entry of its
- * history. Called by the payments feature inside the transaction that marks the payment paid.
+ * The case a paid service opens, in 'awaiting documents', with the first entry of its timeline.
+ * Called by the payments feature inside the transaction that marks the payment paid.
  */
 export async function openCase({ db }: Pick<CasesDeps, 'db'>, opened: { userId: string; serviceId: string }): Promise<number> {
-  const row = await insertCase(db, { userId: opened.userId, serviceId: opened.serviceId, status: openingCaseStatus });
+  const row = await insertCase(db, { userId: opened.userId, serviceId: opened.serviceId, stage: openingCaseStage });
   return row.id;
 }
 
@@ -60,15 +66,18 @@ function toMessage(row: CaseMessageRow): CaseMessage {
 
 async function withDetails(db: Db, rows: CaseWithTitle[]): Promise<CaseDetail[]> {
   const ids = rows.map((row) => row.id);
-  const [history, documents, messages] = await Promise.all([listStatusChanges(db, ids), listDocuments(db, ids), listMessages(db, ids)]);
+  const [history, documents, messages] = await Promise.all([listStageChanges(db, ids), listDocuments(db, ids), listMessages(db, ids)]);
   return rows.map((row) => ({
     id: row.id,
     displayId: caseDisplayId(row.id),
     serviceId: row.serviceId,
     serviceTitle: row.serviceTitle ?? row.serviceIdText,
-    status: row.status,
+    stage: row.stage,
     createdAt: row.createdAt.toISOString(),
-    history: history.filter((change) => change.caseId === row.id).map((change) => ({ status: change.status, createdAt: change.createdAt.toISOString() })),
+    history: history
+      .filter((change) => change.caseId === row.id)
+      .map((change) => ({ stage: change.stage, note: change.note, createdAt: change.createdAt.toISOString() })),
+    filing: { fileNumber: row.fileNumber, filedOn: row.filedOn, office: row.filingOffice },
     documents: documents.filter((document) => document.caseId === row.id).map(toDocument),
     messages: messages.filter((message) => message.caseId === row.id).map(toMessage),
   }));
@@ -96,14 +105,14 @@ export async function ownCase({ db }: Pick<CasesDeps, 'db'>, userId: string, cas
   return row;
 }
 
-/** One case with its details, for an admin. */
-export async function caseDetail({ db }: Pick<CasesDeps, 'db'>, viewer: Viewer, caseId: number, language: Language): Promise<CaseDetail> {
+/** The firm's case page: the case with its timeline, documents and thread, its client's identity and its payments. */
+export async function adminCaseDetail({ db }: Pick<CasesDeps, 'db'>, viewer: Viewer, caseId: number, language: Language): Promise<AdminCaseDetail> {
   await accessibleCase(db, viewer, caseId);
-  const row = await findCaseWithTitle(db, caseId, language);
-  if (!row) throw new AppError('notFound');
+  const [row, client, payments] = await Promise.all([findCaseWithTitle(db, caseId, language), findCaseClientIdentity(db, caseId), listCasePayments(db, caseId)]);
+  if (!row || !client) throw new AppError('notFound');
   const [detail] = await withDetails(db, [row]);
   if (!detail) throw new AppError('notFound');
-  return detail;
+  return { ...detail, client, payments: payments.map((payment) => ({ ...payment, createdAt: payment.createdAt.toISOString() })) };
 }
 
 /** Keeps an uploaded file (already checked and stored by the upload reader) as a document of the case. */
@@ -171,16 +180,34 @@ export async function sendFirmReply({ db, mails }: Pick<CasesDeps, 'db' | 'mails
   return toMessage(message);
 }
 
-/** An admin's new status for a case: kept in its history with its audit row, and mailed to the client. */
-export async function changeCaseStatus({ db, mails }: Pick<CasesDeps, 'db' | 'mails'>, admin: Actor, caseId: number, status: string, language: Language): Promise<CaseDetail> {
+/** An admin's move of a case to a stage: kept in its timeline with the note and an audit row, and mailed to the client. */
+export async function moveCaseStage(
+  { db, mails }: Pick<CasesDeps, 'db' | 'mails'>,
+  admin: Actor,
+  caseId: number,
+  move: CaseStageInput,
+  language: Language,
+): Promise<AdminCaseDetail> {
   const current = await accessibleCase(db, admin, caseId);
   const client = await findCaseClient(db, caseId);
+  const note = move.note || null;
   await db.transaction(async (tx) => {
-    await updateStatus(tx, caseId, status, admin.id);
-    await recordAudit({ db: tx }, { actor: admin, action: 'STATUS_CHANGE', targetTable: 'cases', targetId: String(caseId), details: { from: current.status, to: status } });
-    if (client) await mails.statusChanged(tx, { caseId, client, status });
+    await updateStage(tx, caseId, { stage: move.stage, note, changedBy: admin.id });
+    await recordAudit({ db: tx }, { actor: admin, action: 'STAGE_CHANGE', targetTable: 'cases', targetId: String(caseId), details: { from: current.stage, to: move.stage, note } });
+    if (client) await mails.stageChanged(tx, { caseId, client, stage: move.stage, note });
   });
-  return caseDetail({ db }, admin, caseId, language);
+  return adminCaseDetail({ db }, admin, caseId, language);
+}
+
+/** The filing data an admin records (expediente number, filing date, office); empty answers clear them. Audited. */
+export async function saveCaseFiling({ db }: Pick<CasesDeps, 'db'>, admin: Actor, caseId: number, input: CaseFilingInput, language: Language): Promise<AdminCaseDetail> {
+  await accessibleCase(db, admin, caseId);
+  const filing = { fileNumber: input.fileNumber || null, filedOn: input.filedOn || null, filingOffice: input.office || null };
+  await db.transaction(async (tx) => {
+    await updateFiling(tx, caseId, filing);
+    await recordAudit({ db: tx }, { actor: admin, action: 'FILING_UPDATE', targetTable: 'cases', targetId: String(caseId), details: filing });
+  });
+  return adminCaseDetail({ db }, admin, caseId, language);
 }
 
 /** Every case, newest first, for the admin's Expedientes tab. */
@@ -192,7 +219,7 @@ export async function adminCasesPage({ db }: Pick<CasesDeps, 'db'>, query: Admin
       displayId: caseDisplayId(row.id),
       client: { name: row.clientName, email: row.clientEmail },
       serviceTitle: row.serviceTitle ?? row.serviceIdText,
-      status: row.status,
+      stage: row.stage,
       createdAt: row.createdAt.toISOString(),
     })),
     total,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cases, caseStatusChanges, consultations, payments } from '#server/db/schema/index.ts';
+import { cases, caseStageChanges, consultations, payments } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { testClock } from '#server/test/clock.ts';
@@ -96,9 +96,9 @@ describe('hiring and payments with the built-in test provider', () => {
     expect(payment?.paidAt).toBeInstanceOf(Date);
     expect(payment?.caseId).toEqual(expect.any(Number));
     const [opened] = await t.database.db.select().from(cases).where(eq(cases.id, payment?.caseId ?? 0));
-    expect(opened).toMatchObject({ userId: client.user.id, serviceId: 'nie-crue', status: 'Pendiente de Documentación' });
-    const history = await t.database.db.select().from(caseStatusChanges).where(eq(caseStatusChanges.caseId, opened?.id ?? 0));
-    expect(history.map((change) => change.status)).toEqual(['Pendiente de Documentación']);
+    expect(opened).toMatchObject({ userId: client.user.id, serviceId: 'nie-crue', stage: 'awaiting_documents' });
+    const history = await t.database.db.select().from(caseStageChanges).where(eq(caseStageChanges.caseId, opened?.id ?? 0));
+    expect(history.map((change) => change.stage)).toEqual(['awaiting_documents']);
 
     const list = await t.app.inject({ url: '/api/cases', headers: as(client) });
     expect(list.json()).toEqual([
@@ -107,8 +107,9 @@ describe('hiring and payments with the built-in test provider', () => {
         displayId: `EXP-${String(opened?.id).padStart(3, '0')}`,
         serviceId: 'nie-crue',
         serviceTitle: 'NIE y certificado de registro UE (CRUE)',
-        status: 'Pendiente de Documentación',
-        history: [{ status: 'Pendiente de Documentación', createdAt: expect.any(String) }],
+        stage: 'awaiting_documents',
+        history: [{ stage: 'awaiting_documents', note: null, createdAt: expect.any(String) }],
+        filing: { fileNumber: null, filedOn: null, office: null },
         documents: [],
         messages: [],
       }),

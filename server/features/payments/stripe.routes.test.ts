@@ -81,7 +81,7 @@ describe('hiring and payments through Stripe (the SDK pointed at a local fake)',
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerSessionId, sessionId));
     expect(payment).toMatchObject({ paymentStatus: 'paid', caseId: expect.any(Number) });
     const panel = await t.app.inject({ url: '/api/cases', headers: { cookie: client.cookie } });
-    expect(panel.json()).toEqual([expect.objectContaining({ id: payment?.caseId, serviceId: 'nationality', status: 'Pendiente de Documentación' })]);
+    expect(panel.json()).toEqual([expect.objectContaining({ id: payment?.caseId, serviceId: 'nationality', stage: 'awaiting_documents' })]);
   });
 
   it('has the effect of one when the same webhook is delivered twice, even at once', async () => {

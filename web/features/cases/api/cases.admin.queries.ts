@@ -1,20 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminCaseRow, CaseDetail, CaseDocument, CaseMessage, CaseMessageInput, CaseStatusInput } from '#common/cases/cases.contract.ts';
+import type {
+  AdminCaseDetail,
+  CaseDocument,
+  CaseFilingInput,
+  CaseMessage,
+  CaseMessageInput,
+  CaseStageInput,
+} from '#common/cases/cases.contract.ts';
 import { useAdminMutation } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
 import { adminCasesResource, casesKeys } from './cases.queries.ts';
 
-/** One case as the firm manages it, loaded when its dialog opens. */
-export function useAdminCase(row: AdminCaseRow, isEnabled: boolean) {
+/** One case as the firm manages it (its page, or its dialog once opened). */
+export function useAdminCase(caseId: number, isEnabled = true) {
   return useQuery({
-    queryKey: casesKeys.adminDetail(row.id),
-    queryFn: () => api<CaseDetail>(`/api/admin/cases/${row.id}`),
+    queryKey: casesKeys.adminDetail(caseId),
+    queryFn: () => api<AdminCaseDetail>(`/api/admin/cases/${caseId}`),
     enabled: isEnabled,
   });
 }
 
-export function useSetCaseStatus(caseId: number) {
-  return useAdminMutation<CaseStatusInput, CaseDetail>(adminCasesResource, (input) => ({ path: `/api/admin/cases/${caseId}/status`, method: 'PUT', body: input }));
+export function useMoveCaseStage(caseId: number) {
+  return useAdminMutation<CaseStageInput, AdminCaseDetail>(adminCasesResource, (input) => ({ path: `/api/admin/cases/${caseId}/stage`, method: 'PUT', body: input }));
+}
+
+export function useSaveCaseFiling(caseId: number) {
+  return useAdminMutation<CaseFilingInput, AdminCaseDetail>(adminCasesResource, (input) => ({ path: `/api/admin/cases/${caseId}/filing`, method: 'PUT', body: input }));
 }
 
 export function useUploadAdminCaseDocument(caseId: number) {

@@ -6,10 +6,11 @@ import { formatLongDate } from '#common/dates.ts';
 import { Badge, JustBoughtBadge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
-import { caseStatusTone } from '../case-status-tone.ts';
+import { caseStageTone } from '../case-stage-tone.ts';
 import { CaseDocuments } from './case-documents.tsx';
 import { CaseRequests } from './case-requests.tsx';
 import { CaseMessages } from './case-messages.tsx';
+import { CaseTimeline } from './case-timeline.tsx';
 
 const tabTriggerClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm';
@@ -22,16 +23,7 @@ function CaseBody({ caseItem }: { caseItem: CaseDetail }) {
       <CaseRequests caseId={caseItem.id} displayId={caseItem.displayId} />
       <section aria-label={t('history')}>
         <h3 className="text-sm font-semibold text-slate-900">{t('history')}</h3>
-        <ol className="mt-2 space-y-1 text-sm text-slate-700">
-          {caseItem.history.map((change) => (
-            <li key={`${change.status}-${change.createdAt}`} className="flex flex-wrap gap-2">
-              <time dateTime={change.createdAt} className="text-slate-600">
-                {formatLongDate(change.createdAt, language)}
-              </time>
-              <span>{change.status}</span>
-            </li>
-          ))}
-        </ol>
+        <CaseTimeline history={caseItem.history} formatDate={(value) => formatLongDate(value, language)} />
       </section>
       <Tabs.Root defaultValue="documents">
         <Tabs.List aria-label={caseItem.displayId} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
@@ -54,7 +46,7 @@ function CaseBody({ caseItem }: { caseItem: CaseDetail }) {
 }
 
 /**
- * The client's cases, one accordion item each: EXP id, service, status, then history, documents
+ * The client's cases, one accordion item each: EXP id, service, stage, then timeline, documents
  * and thread. The case just bought (`highlightedId`) is marked and opened.
  */
 export function CaseAccordion({ cases, highlightedId }: { cases: CaseDetail[]; highlightedId?: number }) {
@@ -85,7 +77,7 @@ export function CaseAccordion({ cases, highlightedId }: { cases: CaseDetail[]; h
                 </span>
                 <span className="flex items-center gap-3">
                   <span className="sr-only">{t('status')}:</span>
-                  <Badge tone={caseStatusTone(caseItem.status)}>{caseItem.status}</Badge>
+                  <Badge tone={caseStageTone(caseItem.stage)}>{t(`stages.names.${caseItem.stage}`)}</Badge>
                   <ChevronDown className="h-5 w-5 text-slate-600 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
                 </span>
               </Accordion.Trigger>

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, FolderOpen } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   caseDocumentRule,
   caseMessageInputSchema,
-  caseStatusInputSchema,
-  suggestedCaseStatuses,
   type AdminCaseRow,
   type CaseDetail,
   type CaseMessageInput,
-  type CaseStatusInput,
 } from '#common/cases/cases.contract.ts';
 import { acceptAttribute, fileProblem } from '#common/intake/uploads.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
@@ -19,46 +17,16 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input, Textarea } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
-import { adminCaseDocumentUrl, useAdminCase, useReplyToCase, useSetCaseStatus, useUploadAdminCaseDocument } from '../api/cases.admin.queries.ts';
+import { adminCaseDocumentUrl, useAdminCase, useReplyToCase, useUploadAdminCaseDocument } from '../api/cases.admin.queries.ts';
 import { adminCasesResource } from '../api/cases.queries.ts';
 import { CaseRequestsAdmin } from './case-requests-admin.tsx';
-import { caseStatusTone } from '../case-status-tone.ts';
+import { caseStageTone } from '../case-stage-tone.ts';
+import { CaseStageAdmin } from './case-stage-admin.tsx';
 
-function StatusForm({ detail }: { detail: CaseDetail }) {
-  const { t } = useTranslation('admin');
-  const listId = useId();
-  const save = useSetCaseStatus(detail.id);
-  const form = useForm<CaseStatusInput>({ resolver: zodResolver(caseStatusInputSchema), defaultValues: { status: detail.status } });
-  const status = useWatch({ control: form.control, name: 'status' }).trim();
-  const isUnchanged = !status || status === detail.status;
-  const onSubmit = form.handleSubmit((input) => {
-    if (input.status === detail.status) return;
-    save.mutate(input, {
-      onSuccess: () => toast({ title: t('update.success'), variant: 'success' }),
-      onError: (error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' }),
-    });
-  });
-  return (
-    <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={onSubmit}>
-      <FormField label={t('cases.newStatus')} hint={t('cases.statusHint')} error={form.formState.errors.status?.message} className="min-w-64 flex-1">
-        <Input list={listId} {...form.register('status')} />
-      </FormField>
-      <datalist id={listId}>
-        {suggestedCaseStatuses.map((suggestion) => (
-          <option key={suggestion} value={suggestion} />
-        ))}
-      </datalist>
-      <Button type="submit" disabled={save.isPending || isUnchanged}>
-        {t('cases.saveStatus')}
-      </Button>
-    </form>
-  );
-}
-
-function DocumentsBlock({ detail }: { detail: CaseDetail }) {
+export function DocumentsBlock({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation(['admin', 'cases']);
   const input = useRef<HTMLInputElement>(null);
   const [inputKey, setInputKey] = useState(0);
@@ -106,7 +74,7 @@ function DocumentsBlock({ detail }: { detail: CaseDetail }) {
   );
 }
 
-function ThreadBlock({ detail }: { detail: CaseDetail }) {
+export function ThreadBlock({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation('admin');
   const date = useAdminDate();
   const reply = useReplyToCase(detail.id);
@@ -152,9 +120,8 @@ function ThreadBlock({ detail }: { detail: CaseDetail }) {
 
 function ManageCase({ row }: { row: AdminCaseRow }) {
   const { t } = useTranslation('admin');
-  const date = useAdminDate();
   const [isOpen, setOpen] = useState(false);
-  const detail = useAdminCase(row, isOpen);
+  const detail = useAdminCase(row.id, isOpen);
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={t('cases.manage', { id: row.displayId })}>
@@ -168,21 +135,7 @@ function ManageCase({ row }: { row: AdminCaseRow }) {
       >
         {detail.data ? (
           <div className="space-y-8">
-            <section className="space-y-3">
-              <div className="flex items-center gap-2">
-                <span className="text-sm text-slate-700">{t('columns.status')}:</span>
-                <Badge tone={caseStatusTone(detail.data.status)}>{detail.data.status}</Badge>
-              </div>
-              <StatusForm key={detail.data.status} detail={detail.data} />
-              <h3 className="font-semibold text-brand-900">{t('cases.history')}</h3>
-              <ol className="space-y-1 text-sm text-slate-800">
-                {detail.data.history.map((change) => (
-                  <li key={`${change.createdAt}-${change.status}`}>
-                    {date(change.createdAt)} · {change.status}
-                  </li>
-                ))}
-              </ol>
-            </section>
+            <CaseStageAdmin detail={detail.data} />
             <CaseRequestsAdmin caseId={row.id} />
             <DocumentsBlock detail={detail.data} />
             <ThreadBlock detail={detail.data} />
@@ -198,10 +151,17 @@ function ManageCase({ row }: { row: AdminCaseRow }) {
 }
 
 export function CasesAdminTab() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'cases']);
   const date = useAdminDate();
   const columns: Column<AdminCaseRow>[] = [
-    { header: t('columns.case'), cell: (row) => <span className="font-mono font-semibold text-slate-900">{row.displayId}</span> },
+    {
+      header: t('columns.case'),
+      cell: (row) => (
+        <Link to={`/admin/expedientes/${row.displayId}`} className="font-mono font-semibold text-brand-800 underline" aria-label={t('cases.openPage', { id: row.displayId })}>
+          {row.displayId}
+        </Link>
+      ),
+    },
     { header: t('columns.date'), cell: (row) => <span className="whitespace-nowrap">{date(row.createdAt)}</span> },
     {
       header: t('columns.client'),
@@ -213,7 +173,7 @@ export function CasesAdminTab() {
       ),
     },
     { header: t('columns.service'), cell: (row) => row.serviceTitle ?? '—' },
-    { header: t('columns.status'), cell: (row) => <Badge tone={caseStatusTone(row.status)}>{row.status}</Badge> },
+    { header: t('cases.stage'), cell: (row) => <Badge tone={caseStageTone(row.stage)}>{t(`cases:stages.names.${row.stage}`)}</Badge> },
     { header: t('columns.actions'), cell: (row) => <ManageCase row={row} /> },
   ];
   return <AdminTable resource={adminCasesResource} section={t('tabs.cases')} columns={columns} rowKey={(row) => String(row.id)} emptyText={t('cases.empty')} />;

@@ -1,0 +1,39 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { caseIdFromDisplayId } from '#common/cases/cases.contract.ts';
+import { PageMeta } from '#web/components/page/page-meta.tsx';
+import { AdminCasePage } from '#web/features/cases/components/admin-case-page.tsx';
+
+/** /admin/expedientes/EXP-007: one case as one page for the firm, with its deadlines in the Plazos tab. */
+export default function AdminCaseRoute() {
+  const { t } = useTranslation('admin');
+  const { displayId = '' } = useParams();
+  const caseId = caseIdFromDisplayId(displayId);
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+      <PageMeta title={t('casePage.title', { id: displayId })} description={t('casePage.description')} />
+      <Link to="/admin?tab=expedientes" className="mb-6 inline-flex items-center gap-1 text-sm text-brand-800 underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {t('casePage.back')}
+      </Link>
+      {caseId === null ? (
+        <p role="status" className="text-sm text-slate-700">
+          {t('casePage.notFound')}
+        </p>
+      ) : (
+        <AdminCasePage
+          caseId={caseId}
+          aside={() => (
+            <section className="space-y-2">
+              <h2 className="text-lg font-semibold text-brand-900">{t('tabs.deadlines')}</h2>
+              <Link to="/admin?tab=plazos" className="text-sm text-brand-800 underline">
+                {t('casePage.deadlines')}
+              </Link>
+            </section>
+          )}
+        />
+      )}
+    </section>
+  );
+}

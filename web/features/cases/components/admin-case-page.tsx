@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminCaseDetail } from '#common/cases/cases.contract.ts';
+import { formatLongDate } from '#common/dates.ts';
+import { formatMoney } from '#common/money.ts';
+import { useAdminDate } from '#web/lib/use-admin-date.ts';
+import { useLanguage } from '#web/lib/use-language.ts';
+import { useAdminCase } from '../api/cases.admin.queries.ts';
+import { CaseRequestsAdmin } from './case-requests-admin.tsx';
+import { CaseFilingAdmin, CaseStageAdmin } from './case-stage-admin.tsx';
+import { DocumentsBlock, ThreadBlock } from './cases-admin-tab.tsx';
+
+function ClientIdentity({ client }: { client: AdminCaseDetail['client'] }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const fields = [
+    ['name', `${client.firstName} ${client.lastName}`],
+    ['email', client.email],
+    ['phone', client.phone],
+    ['nie', client.nie],
+    ['passportNumber', client.passportNumber],
+    ['dateOfBirth', client.dateOfBirth ? formatLongDate(client.dateOfBirth, language) : null],
+    ['address', client.address],
+  ] as const;
+  return (
+    <section className="space-y-3">
+      <h2 className="text-lg font-semibold text-brand-900">{t('casePage.client')}</h2>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {fields.map(([key, value]) => (
+          <div key={key}>
+            <dt className="text-slate-600">{t(`casePage.identity.${key}`)}</dt>
+            <dd className="font-medium text-slate-900">{value || t('casePage.notGiven')}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function CasePayments({ payments }: { payments: AdminCaseDetail['payments'] }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const date = useAdminDate();
+  return (
+    <section className="space-y-3">
+      <h2 className="text-lg font-semibold text-brand-900">{t('casePage.payments')}</h2>
+      {payments.length === 0 ? (
+        <p className="text-sm text-slate-700">{t('payments.empty')}</p>
+      ) : (
+        <ul className="space-y-1 text-sm text-slate-800">
+          {payments.map((payment) => (
+            <li key={payment.id}>
+              {date(payment.createdAt)} · {formatMoney(payment.amountCents, payment.currency, language)} · {t(`payments.status.${payment.status}`)}
+              {payment.creditedCents > 0 ? ` · ${t('payments.credited', { amount: formatMoney(payment.creditedCents, payment.currency, language) })}` : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * One case as one page for the firm: the client's identity, the stage and its timeline, the filing
+ * data, payments, the document requests, documents and thread; `aside` is what the app composes from other features
+ * (deadlines) for this case.
+ */
+export function AdminCasePage({ caseId, aside }: { caseId: number; aside?: (detail: AdminCaseDetail) => ReactNode }) {
+  const { t } = useTranslation('admin');
+  const detail = useAdminCase(caseId);
+  if (!detail.data) {
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        {detail.error ? detail.error.message : t('table.loading')}
+      </p>
+    );
+  }
+  const data = detail.data;
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-3xl font-bold text-brand-900">
+          {data.displayId} · {data.serviceTitle ?? t('casePage.noService')}
+        </h1>
+        <p className="mt-2 text-slate-700">
+          {data.client.firstName} {data.client.lastName} · {data.client.email}
+        </p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="space-y-8">
+          <ClientIdentity client={data.client} />
+          <CaseStageAdmin detail={data} />
+          <CaseFilingAdmin key={JSON.stringify(data.filing)} detail={data} />
+          <CasePayments payments={data.payments} />
+        </div>
+        <div className="space-y-8">
+          {aside?.(data)}
+          <CaseRequestsAdmin caseId={data.id} />
+          <DocumentsBlock detail={data} />
+          <ThreadBlock detail={data} />
+        </div>
+      </div>
+    </div>
+  );
+}
