@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Download, Trash2, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,7 +13,6 @@ import {
 import { formatLongDate } from '#common/dates.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
@@ -40,7 +39,8 @@ function useFeedback() {
   };
 }
 
-function RejectDialog({ caseId, request }: { caseId: number; request: CaseRequest }) {
+/** Rejecting opens the reason's form in the row itself: the client reads it before uploading again. */
+function RejectForm({ caseId, request }: { caseId: number; request: CaseRequest }) {
   const { t } = useTranslation('case-requests');
   const [isOpen, setOpen] = useState(false);
   const reject = useRejectRequest(caseId);
@@ -53,31 +53,33 @@ function RejectDialog({ caseId, request }: { caseId: number; request: CaseReques
         onSuccess: () => {
           feedback.onSuccess();
           setOpen(false);
-          form.reset();
         },
         onError: feedback.onError,
       },
     ),
   );
-  return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
+  if (!isOpen) {
+    return (
       <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={t('admin.rejectLabel', { title: request.title })}>
         <X className="h-4 w-4" aria-hidden />
         {t('admin.reject')}
       </Button>
-      <DialogContent title={t('admin.rejectLabel', { title: request.title })}>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label={t('admin.reason')} error={form.formState.errors.reason?.message} isRequired>
-            <Textarea rows={3} {...form.register('reason')} />
-          </FormField>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={reject.isPending}>
-              {t('admin.confirmReject')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('admin.rejectLabel', { title: request.title })} className="w-full space-y-2 rounded-lg bg-red-50 p-3">
+      <FormField label={t('admin.reason')} error={form.formState.errors.reason?.message} isRequired>
+        <Textarea rows={2} {...form.register('reason')} />
+      </FormField>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={() => setOpen(false)}>
+          {t('admin.cancel')}
+        </Button>
+        <Button type="submit" size="sm" disabled={reject.isPending}>
+          {t('admin.confirmReject')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -138,7 +140,7 @@ function RequestRow({ caseId, request }: { caseId: number; request: CaseRequest 
               <Check className="h-4 w-4" aria-hidden />
               {t('admin.accept')}
             </Button>
-            <RejectDialog caseId={caseId} request={request} />
+            <RejectForm caseId={caseId} request={request} />
           </>
         ) : null}
         {request.status === 'accepted' ? null : <DueDateForm caseId={caseId} request={request} />}
@@ -225,9 +227,12 @@ function ApplyProcedureForm({ caseId }: { caseId: number }) {
 export function CaseRequestsAdmin({ caseId }: { caseId: number }) {
   const { t } = useTranslation('case-requests');
   const requests = useAdminCaseRequests(caseId);
+  const headingId = useId();
   return (
-    <section className="space-y-3">
-      <h3 className="font-semibold text-brand-900">{t('admin.title')}</h3>
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="font-semibold text-brand-900">
+        {t('admin.title')}
+      </h3>
       {requests.data && requests.data.length > 0 ? (
         <ul className="divide-y divide-slate-200">
           {requests.data.map((request) => (
