@@ -7,7 +7,7 @@ import { caseDocumentSchema, caseParamsSchema } from './cases.contract.ts';
  * A document request's states (docs/product/data-and-states.md): requested → received (the client
  * uploaded) → accepted, or rejected with a reason, until the next upload makes it received again.
  */
-export const caseRequestStatuses = ['requested', 'received', 'accepted', 'rejected'] as const;
+const caseRequestStatuses = ['requested', 'received', 'accepted', 'rejected'] as const;
 export type CaseRequestStatus = (typeof caseRequestStatuses)[number];
 
 const isoDate = z.iso.date('validation:invalid');
@@ -40,7 +40,6 @@ export const caseRequestRejectionSchema = z.object({ reason: requiredTextSchema(
 export type CaseRequestRejection = z.infer<typeof caseRequestRejectionSchema>;
 
 export const caseRequestDueDateSchema = z.object({ dueDate: isoDate.nullable() });
-export type CaseRequestDueDate = z.infer<typeof caseRequestDueDateSchema>;
 
 /** Adds another procedure's checklist to a case. */
 export const applyProcedureSchema = z.object({ procedureId: z.string().trim().min(1, 'validation:required').max(100, 'validation:invalid') });

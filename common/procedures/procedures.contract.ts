@@ -13,9 +13,8 @@ export const documentFlagsSchema = z.object({
   validityMonths: z.number('validation:invalid').int('validation:invalid').min(1, 'validation:invalid').max(120, 'validation:invalid').nullable(),
   isPerFamilyMember: z.boolean(),
 });
-export type DocumentFlags = z.infer<typeof documentFlagsSchema>;
 
-export const procedureItemInputSchema = documentFlagsSchema.extend({
+const procedureItemInputSchema = documentFlagsSchema.extend({
   title: localizedTextSchema(200),
   explanation: localizedTextSchema(1000),
 });
@@ -41,11 +40,11 @@ export type Procedure = z.infer<typeof procedureSchema>;
 export const procedureParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** A catalogue service a procedure may belong to, titled in the admin's language. */
-export const procedureServiceSchema = z.object({ id: z.string(), title: z.string() });
+const procedureServiceSchema = z.object({ id: z.string(), title: z.string() });
 export const procedureServiceListSchema = z.array(procedureServiceSchema);
 export type ProcedureService = z.infer<typeof procedureServiceSchema>;
 
 /** A procedure as offered when applying one to a case: its name in the admin's language. */
-export const procedureChoiceSchema = z.object({ id: z.string(), title: z.string(), serviceId: z.string().nullable() });
+const procedureChoiceSchema = z.object({ id: z.string(), title: z.string(), serviceId: z.string().nullable() });
 export const procedureChoiceListSchema = z.array(procedureChoiceSchema);
 export type ProcedureChoice = z.infer<typeof procedureChoiceSchema>;

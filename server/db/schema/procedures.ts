@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Language } from '#common/i18n/languages.ts';
+import type { LocalizedText } from '#common/procedures/procedures.contract.ts';
 import { createdAt, id } from './columns.ts';
 import { caseDocuments, cases } from './cases.ts';
 import { services } from './services.ts';
 import { users } from './users.ts';
-
-/** A text the client reads, written in each of the site's languages. */
-type LocalizedText = Record<Language, string>;
 
 /**
  * A procedure the firm handles (arraigo social, TIE…) with its checklist template. Seeded by

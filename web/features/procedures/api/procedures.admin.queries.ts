@@ -7,7 +7,7 @@ import { useLanguage } from '#web/lib/use-language.ts';
 /** The back office's resource of procedures (the Trámites tab). */
 export const proceduresAdminResource = 'procedures';
 
-export const proceduresKeys = {
+const proceduresKeys = {
   services: (language: string) => [...adminKeys.resource(proceduresAdminResource), 'services', language] as const,
 };
 
