@@ -35,6 +35,8 @@ const routes = [
   'POST /api/admin/cases/:p/messages',
   'PUT /api/admin/cases/:p/stage',
   'PUT /api/admin/cases/:p/filing',
+  'PUT /api/admin/cases/:p/seen',
+  'PUT /api/cases/:p/seen',
   'DELETE /api/admin/contact-requests/:p',
   'DELETE /api/admin/translation-requests/:p',
   'GET /api/admin/translation-requests/:p/documents/:p',

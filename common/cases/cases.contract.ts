@@ -108,7 +108,18 @@ export const caseDetailSchema = z.object({
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
-export const caseListSchema = z.array(caseDetailSchema);
+/** A case on its client's panel: with how many of the firm's messages, stage moves and rejected documents they have not seen. */
+const clientCaseSchema = caseDetailSchema.extend({ unread: z.number().int() });
+export type ClientCase = z.infer<typeof clientCaseSchema>;
+export const caseListSchema = z.array(clientCaseSchema);
+
+/** How many cases have a client's message or upload the signed-in admin has not seen (the Expedientes tab's marker). */
+export const adminUnreadCasesSchema = z.object({ cases: z.number().int() });
+export type AdminUnreadCases = z.infer<typeof adminUnreadCasesSchema>;
+
+/** What the firm changed on a client's case, as their panel's live stream tells it (GET /api/cases/stream). */
+export const caseChangeKinds = ['stage', 'message', 'document', 'request'] as const;
+export type CaseChange = { caseId: number; kind: (typeof caseChangeKinds)[number] };
 
 /** The case page of the back office: the case, its client's identity and the payments that opened it. */
 export const adminCaseDetailSchema = caseDetailSchema.extend({
@@ -134,5 +145,7 @@ export const adminCaseRowSchema = z.object({
   serviceTitle: z.string().nullable(),
   stage: caseStageSchema,
   createdAt: z.string(),
+  /** The client's messages and uploads the signed-in admin has not seen. */
+  unread: z.number().int(),
 });
 export type AdminCaseRow = z.infer<typeof adminCaseRowSchema>;

@@ -26,7 +26,7 @@ import {
 
 /** A case's document requests for the firm: review what came in, ask for more, apply a procedure's checklist. */
 export const caseRequestsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CaseRequestsDeps = { db: app.db, storage: app.storage };
+  const deps: CaseRequestsDeps = { db: app.db, storage: app.storage, realtime: app.realtime };
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/cases/:id/requests', { schema: { params: caseParamsSchema, response: { 200: caseRequestListSchema } } }, (request) =>

@@ -11,7 +11,7 @@ const uploadLimit: RateLimitRule = { name: 'case-documents', limit: 30, windowSe
 
 /** The client's checklist: the documents the firm asks for, and the uploads that answer them. */
 export const caseRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CaseRequestsDeps = { db: app.db, storage: app.storage };
+  const deps: CaseRequestsDeps = { db: app.db, storage: app.storage, realtime: app.realtime };
 
   app.get('/api/cases/:id/requests', { preHandler: app.requireUser, schema: { params: caseParamsSchema, response: { 200: caseRequestListSchema } } }, (request) =>
     caseRequests(deps, actor(request), request.params.id, request.language),

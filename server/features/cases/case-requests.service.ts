@@ -9,6 +9,7 @@ import { defaultChecklist, procedureChecklist, type ChecklistItem } from '#serve
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { StoredUpload } from '#server/integrations/storage/upload.ts';
 import type { Actor } from '#server/plugins/auth.ts';
+import type { RealtimeHub } from '#server/plugins/realtime.ts';
 import {
   deleteRequest,
   findRequest,
@@ -19,10 +20,11 @@ import {
   updateRequest,
   type CaseRequestRow,
 } from './case-requests.repository.ts';
+import { announceCaseChange } from './cases.live.ts';
 import { canAccessCase } from './cases.policy.ts';
 import { findCase, insertDocument, type CaseDocumentRow } from './cases.repository.ts';
 
-export type CaseRequestsDeps = { db: Db; storage: Storage };
+export type CaseRequestsDeps = { db: Db; storage: Storage; realtime: Pick<RealtimeHub, 'publish'> };
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
 function toDocument(row: CaseDocumentRow): CaseDocument {
@@ -165,7 +167,7 @@ export async function applyProcedure({ db }: Pick<CaseRequestsDeps, 'db'>, admin
 
 /** The firm's answer to what the client uploaded: only a received request can be accepted or rejected. */
 async function review(
-  db: Db,
+  { db, realtime }: Pick<CaseRequestsDeps, 'db' | 'realtime'>,
   admin: Actor,
   caseId: number,
   requestId: string,
@@ -188,17 +190,20 @@ async function review(
         details: { caseId, ...(rejectionReason ? { reason: rejectionReason } : {}) },
       },
     );
+    // The client's panel shows the new status (and a rejection's reason) without a reload.
+    const owner = await findCase(tx, caseId);
+    if (owner) await announceCaseChange(realtime, tx, { caseId, clientId: owner.userId, kind: 'request' });
     return oneRequest(tx, row, language);
   });
 }
 
-export function acceptRequest({ db }: Pick<CaseRequestsDeps, 'db'>, admin: Actor, caseId: number, requestId: string, language: Language): Promise<CaseRequest> {
-  return review(db, admin, caseId, requestId, { status: 'accepted' }, language);
+export function acceptRequest(deps: Pick<CaseRequestsDeps, 'db' | 'realtime'>, admin: Actor, caseId: number, requestId: string, language: Language): Promise<CaseRequest> {
+  return review(deps, admin, caseId, requestId, { status: 'accepted' }, language);
 }
 
 /** Rejects what the client sent, with the reason they read before uploading again. */
-export function rejectRequest({ db }: Pick<CaseRequestsDeps, 'db'>, admin: Actor, caseId: number, requestId: string, reason: string, language: Language): Promise<CaseRequest> {
-  return review(db, admin, caseId, requestId, { status: 'rejected', reason }, language);
+export function rejectRequest(deps: Pick<CaseRequestsDeps, 'db' | 'realtime'>, admin: Actor, caseId: number, requestId: string, reason: string, language: Language): Promise<CaseRequest> {
+  return review(deps, admin, caseId, requestId, { status: 'rejected', reason }, language);
 }
 
 export async function setRequestDueDate({ db }: Pick<CaseRequestsDeps, 'db'>, admin: Actor, caseId: number, requestId: string, dueDate: string | null, language: Language): Promise<CaseRequest> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
 import {
   adminCaseDetailSchema,
+  adminUnreadCasesSchema,
   adminCaseRowSchema,
   caseFilingInputSchema,
   caseDocumentParamsSchema,
@@ -16,16 +17,34 @@ import { readUploadForm } from '#server/integrations/storage/upload.ts';
 import { actor } from '#server/plugins/auth.ts';
 import { createCaseMails } from './cases.mails.ts';
 import { sendCaseDocument } from './cases.routes.ts';
-import { addCaseDocument, adminCase, adminCaseDetail, adminCasesPage, moveCaseStage, saveCaseFiling, sendFirmReply, type CasesDeps } from './cases.service.ts';
+import {
+  addCaseDocument,
+  adminCase,
+  adminCaseDetail,
+  adminCasesPage,
+  adminUnreadCases,
+  markSeen,
+  moveCaseStage,
+  saveCaseFiling,
+  sendFirmReply,
+  type CasesDeps,
+} from './cases.service.ts';
 
 /** The Expedientes tab and the case page: every case, its detail and documents, the firm's replies, stage, filing data and uploads. */
 export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CasesDeps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox) };
+  const deps: CasesDeps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox), realtime: app.realtime, log: app.log };
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/cases', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminCaseRowSchema) } } }, (request) =>
-    adminCasesPage(deps, request.query, request.language),
+    adminCasesPage(deps, actor(request), request.query, request.language),
   );
+
+  app.get('/api/admin/cases/unread', { schema: { response: { 200: adminUnreadCasesSchema } } }, (request) => adminUnreadCases(deps, actor(request)));
+
+  app.put('/api/admin/cases/:id/seen', { schema: { params: caseParamsSchema } }, async (request, reply) => {
+    await markSeen(deps, actor(request), request.params.id);
+    return reply.status(204).send();
+  });
 
   app.get('/api/admin/cases/:id', { schema: { params: caseParamsSchema, response: { 200: adminCaseDetailSchema } } }, (request) =>
     adminCaseDetail(deps, actor(request), request.params.id, request.language),

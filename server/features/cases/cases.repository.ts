@@ -1,10 +1,20 @@
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { CaseStage } from '#common/cases/cases.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { containing, pageWindow } from '#server/db/paging.ts';
-import { caseDocuments, caseMessages, cases, caseStageChanges, payments, serviceTranslations, users } from '#server/db/schema/index.ts';
+import {
+  caseDocumentRequests,
+  caseDocuments,
+  caseMessages,
+  cases,
+  caseStageChanges,
+  caseViews,
+  payments,
+  serviceTranslations,
+  users,
+} from '#server/db/schema/index.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
 export type CaseDocumentRow = typeof caseDocuments.$inferSelect;
@@ -31,6 +41,44 @@ const caseColumns = {
   serviceTitle: serviceTranslations.title,
 };
 
+/** When `userId` last opened the case of the row being read; never opened is the beginning of time. */
+function seenBy(userId: string): SQL {
+  return sql`coalesce((select ${caseViews.seenAt} from ${caseViews} where ${caseViews.caseId} = ${cases.id} and ${caseViews.userId} = ${userId}), 'epoch'::timestamptz)`;
+}
+
+/** What the client has not seen of their case: the firm's messages, its stage moves and rejected documents. */
+function unreadByClient(userId: string): SQL<number> {
+  const seen = seenBy(userId);
+  return sql<number>`(
+    (select count(*) from ${caseMessages} where ${caseMessages.caseId} = ${cases.id} and ${caseMessages.authorRole} = 'firm' and ${caseMessages.createdAt} > ${seen})
+    + (select count(*) from ${caseStageChanges} where ${caseStageChanges.caseId} = ${cases.id} and ${caseStageChanges.changedBy} is not null and ${caseStageChanges.createdAt} > ${seen})
+    + (select count(*) from ${caseDocumentRequests} where ${caseDocumentRequests.caseId} = ${cases.id} and ${caseDocumentRequests.status} = 'rejected' and ${caseDocumentRequests.updatedAt} > ${seen})
+  )::int`;
+}
+
+/** What an admin has not seen of a case: the client's messages and uploads. */
+function unreadByAdmin(adminId: string): SQL<number> {
+  const seen = seenBy(adminId);
+  return sql<number>`(
+    (select count(*) from ${caseMessages} where ${caseMessages.caseId} = ${cases.id} and ${caseMessages.authorRole} = 'client' and ${caseMessages.createdAt} > ${seen})
+    + (select count(*) from ${caseDocuments} where ${caseDocuments.caseId} = ${cases.id} and ${caseDocuments.uploadedBy} = ${cases.userId} and ${caseDocuments.createdAt} > ${seen})
+  )::int`;
+}
+
+/** Records that `userId` opened the case now: what came before is read. */
+export async function markCaseSeen(db: Db, userId: string, caseId: number): Promise<void> {
+  await db
+    .insert(caseViews)
+    .values({ userId, caseId, seenAt: sql`now()` })
+    .onConflictDoUpdate({ target: [caseViews.userId, caseViews.caseId], set: { seenAt: sql`now()` } });
+}
+
+/** How many cases have something this admin has not seen. */
+export async function countCasesUnreadByAdmin(db: Db, adminId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(cases).where(sql`${unreadByAdmin(adminId)} > 0`);
+  return row?.value ?? 0;
+}
+
 function selectCases(db: Db, language: Language) {
   return db
     .select(caseColumns)
@@ -38,14 +86,19 @@ function selectCases(db: Db, language: Language) {
     .leftJoin(serviceTranslations, and(eq(serviceTranslations.serviceId, cases.serviceId), eq(serviceTranslations.language, language)));
 }
 
-export type CaseWithTitle = Awaited<ReturnType<typeof listUserCases>>[number];
+export type CaseWithTitle = NonNullable<Awaited<ReturnType<typeof findCaseWithTitle>>>;
 
-/** One client's cases, newest first. */
+/** One client's cases, newest first, with how much of each they have not seen. */
 export function listUserCases(db: Db, userId: string, language: Language) {
-  return selectCases(db, language).where(eq(cases.userId, userId)).orderBy(desc(cases.createdAt), desc(cases.id));
+  return db
+    .select({ ...caseColumns, unread: unreadByClient(userId) })
+    .from(cases)
+    .leftJoin(serviceTranslations, and(eq(serviceTranslations.serviceId, cases.serviceId), eq(serviceTranslations.language, language)))
+    .where(eq(cases.userId, userId))
+    .orderBy(desc(cases.createdAt), desc(cases.id));
 }
 
-export async function findCaseWithTitle(db: Db, id: number, language: Language): Promise<CaseWithTitle | undefined> {
+export async function findCaseWithTitle(db: Db, id: number, language: Language) {
   const [row] = await selectCases(db, language).where(eq(cases.id, id));
   return row;
 }
@@ -154,8 +207,8 @@ export async function updateFiling(db: Db, caseId: number, filing: { fileNumber:
   await db.update(cases).set(filing).where(eq(cases.id, caseId));
 }
 
-/** Every case for the admin's Expedientes tab, with its client, newest first. */
-export async function listCasesForAdmin(db: Db, query: AdminListQuery, language: Language) {
+/** Every case for the admin's Expedientes tab, with its client and what this admin has not seen of it, newest first. */
+export async function listCasesForAdmin(db: Db, query: AdminListQuery, language: Language, adminId: string) {
   const { limit, offset } = pageWindow(query);
   const where = query.q
     ? or(
@@ -166,7 +219,7 @@ export async function listCasesForAdmin(db: Db, query: AdminListQuery, language:
       )
     : undefined;
   const rows = await db
-    .select({ ...caseColumns, clientName: users.name, clientEmail: users.email })
+    .select({ ...caseColumns, clientName: users.name, clientEmail: users.email, unread: unreadByAdmin(adminId) })
     .from(cases)
     .innerJoin(users, eq(users.id, cases.userId))
     .leftJoin(serviceTranslations, and(eq(serviceTranslations.serviceId, cases.serviceId), eq(serviceTranslations.language, language)))

@@ -18,15 +18,19 @@ import { createCaseMails } from './cases.mails.ts';
 import {
   addCaseDocument,
   clientCases,
+  markSeen,
   openCaseDocument,
   ownCase,
   sendClientMessage,
+  streamClientCases,
   type CasesDeps,
 } from './cases.service.ts';
 
 /** What one client may send in an hour: documents and messages to their lawyer. */
 const uploadLimit: RateLimitRule = { name: 'case-documents', limit: 30, windowSeconds: 3600 };
 const messageLimit: RateLimitRule = { name: 'case-messages', limit: 30, windowSeconds: 3600 };
+/** Live stream connections of one client (a reconnection every few seconds at worst). */
+const streamLimit: RateLimitRule = { name: 'case-stream', limit: 300, windowSeconds: 600 };
 
 /** The bytes of one document, for its client or an admin; never cached, always downloaded. */
 export async function sendCaseDocument(
@@ -45,12 +49,21 @@ export async function sendCaseDocument(
 }
 
 export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CasesDeps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox) };
+  const deps: CasesDeps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox), realtime: app.realtime, log: app.log };
   const limited = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [actor(request).id]);
 
   app.get('/api/cases', { preHandler: app.requireUser, schema: { response: { 200: caseListSchema } } }, (request) =>
     clientCases(deps, actor(request).id, request.language),
   );
+
+  app.get('/api/cases/stream', { preHandler: [app.requireUser, limited(streamLimit)] }, (request, reply) =>
+    streamClientCases(deps, actor(request).id, { open: () => app.realtime.openStream(request, reply), currentUser: () => request.sessionUserNow() }),
+  );
+
+  app.put('/api/cases/:id/seen', { preHandler: app.requireUser, schema: { params: caseParamsSchema } }, async (request, reply) => {
+    await markSeen(deps, actor(request), request.params.id);
+    return reply.status(204).send();
+  });
 
   app.post(
     '/api/cases/:id/documents',

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import {
   caseDisplayId,
@@ -8,6 +9,7 @@ import {
   type CaseDetail,
   type CaseFilingInput,
   type CaseStageInput,
+  type ClientCase,
   type CaseDocument,
   type CaseMessage,
 } from '#common/cases/cases.contract.ts';
@@ -19,9 +21,12 @@ import { recordAudit } from '#server/features/audit/audit.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
 import type { StoredUpload } from '#server/integrations/storage/upload.ts';
 import type { Actor } from '#server/plugins/auth.ts';
+import type { RealtimeHub } from '#server/plugins/realtime.ts';
+import { announceCaseChange, followClientCases, type CasesLiveRequest } from './cases.live.ts';
 import type { CaseMails } from './cases.mails.ts';
 import { canAccessCase } from './cases.policy.ts';
 import {
+  countCasesUnreadByAdmin,
   findCase,
   findCaseClient,
   findCaseClientIdentity,
@@ -36,6 +41,7 @@ import {
   listMessages,
   listStageChanges,
   listUserCases,
+  markCaseSeen,
   updateFiling,
   updateStage,
   type CaseDocumentRow,
@@ -44,7 +50,7 @@ import {
   type CaseWithTitle,
 } from './cases.repository.ts';
 
-export type CasesDeps = { db: Db; storage: Storage; mails: CaseMails };
+export type CasesDeps = { db: Db; storage: Storage; mails: CaseMails; realtime: RealtimeHub; log: FastifyBaseLogger };
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
 /**
@@ -83,9 +89,25 @@ async function withDetails(db: Db, rows: CaseWithTitle[]): Promise<CaseDetail[]>
   }));
 }
 
-/** The signed-in client's cases, newest first, with history, documents and thread. */
-export async function clientCases({ db }: Pick<CasesDeps, 'db'>, userId: string, language: Language): Promise<CaseDetail[]> {
-  return withDetails(db, await listUserCases(db, userId, language));
+/** The signed-in client's cases, newest first, with timeline, documents, thread and what they have not seen. */
+export async function clientCases({ db }: Pick<CasesDeps, 'db'>, userId: string, language: Language): Promise<ClientCase[]> {
+  const rows = await listUserCases(db, userId, language);
+  const details = await withDetails(db, rows);
+  return details.map((detail, index) => ({ ...detail, unread: rows[index]?.unread ?? 0 }));
+}
+
+/**
+ * The viewer opened the case: its client (their own case only) or an admin (for themselves).
+ * Not audited: it changes only what this person is shown as new, nothing of the case.
+ */
+export async function markSeen({ db }: Pick<CasesDeps, 'db'>, viewer: Viewer, caseId: number): Promise<void> {
+  await accessibleCase(db, viewer, caseId);
+  await markCaseSeen(db, viewer.id, caseId);
+}
+
+/** How many cases hold something the admin has not seen. */
+export async function adminUnreadCases({ db }: Pick<CasesDeps, 'db'>, admin: Viewer): Promise<{ cases: number }> {
+  return { cases: await countCasesUnreadByAdmin(db, admin.id) };
 }
 
 /**
@@ -115,18 +137,31 @@ export async function adminCaseDetail({ db }: Pick<CasesDeps, 'db'>, viewer: Vie
   return { ...detail, client, payments: payments.map((payment) => ({ ...payment, createdAt: payment.createdAt.toISOString() })) };
 }
 
-/** Keeps an uploaded file (already checked and stored by the upload reader) as a document of the case. */
-export async function addCaseDocument({ db, storage }: Pick<CasesDeps, 'db' | 'storage'>, userId: string, caseId: number, uploads: StoredUpload[]): Promise<CaseDocument> {
+/**
+ * Keeps an uploaded file (already checked and stored by the upload reader) as a document of the
+ * case; its client's panel hears of it (an admin may upload on their behalf).
+ */
+export async function addCaseDocument(
+  { db, storage, realtime }: Pick<CasesDeps, 'db' | 'storage' | 'realtime'>,
+  userId: string,
+  caseId: number,
+  uploads: StoredUpload[],
+): Promise<CaseDocument> {
   const [upload] = uploads;
   if (!upload) throw new AppError('validation', 'cases:documents.errors.missing');
   try {
-    const row = await insertDocument(db, {
-      caseId,
-      documentName: upload.originalName,
-      storagePath: upload.storageKey,
-      contentType: upload.contentType,
-      sizeBytes: upload.sizeBytes,
-      uploadedBy: userId,
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertDocument(tx, {
+        caseId,
+        documentName: upload.originalName,
+        storagePath: upload.storageKey,
+        contentType: upload.contentType,
+        sizeBytes: upload.sizeBytes,
+        uploadedBy: userId,
+      });
+      const owner = await findCase(tx, caseId);
+      if (owner) await announceCaseChange(realtime, tx, { caseId, clientId: owner.userId, kind: 'document' });
+      return inserted;
     });
     return toDocument(row);
   } catch (error) {
@@ -167,12 +202,13 @@ export async function sendClientMessage({ db, mails }: Pick<CasesDeps, 'db' | 'm
   return toMessage(message);
 }
 
-/** The firm's reply in a case's thread, with its audit row, mailed to the client. */
-export async function sendFirmReply({ db, mails }: Pick<CasesDeps, 'db' | 'mails'>, admin: Actor, caseId: number, body: string): Promise<CaseMessage> {
-  await accessibleCase(db, admin, caseId);
+/** The firm's reply in a case's thread, with its audit row, mailed to the client and shown live on their panel. */
+export async function sendFirmReply({ db, mails, realtime }: Pick<CasesDeps, 'db' | 'mails' | 'realtime'>, admin: Actor, caseId: number, body: string): Promise<CaseMessage> {
+  const current = await accessibleCase(db, admin, caseId);
   const client = await findCaseClient(db, caseId);
   const message = await db.transaction(async (tx) => {
     const row = await insertMessage(tx, { caseId, authorRole: 'firm', authorId: admin.id, body });
+    await announceCaseChange(realtime, tx, { caseId, clientId: current.userId, kind: 'message' });
     await recordAudit({ db: tx }, { actor: admin, action: 'REPLY', targetTable: 'cases', targetId: String(caseId), details: { messageId: row.id } });
     if (client) await mails.firmReply(tx, { caseId, client, body });
     return row;
@@ -180,9 +216,9 @@ export async function sendFirmReply({ db, mails }: Pick<CasesDeps, 'db' | 'mails
   return toMessage(message);
 }
 
-/** An admin's move of a case to a stage: kept in its timeline with the note and an audit row, and mailed to the client. */
+/** An admin's move of a case to a stage: kept in its timeline with the note and an audit row, mailed to the client and shown live on their panel. */
 export async function moveCaseStage(
-  { db, mails }: Pick<CasesDeps, 'db' | 'mails'>,
+  { db, mails, realtime }: Pick<CasesDeps, 'db' | 'mails' | 'realtime'>,
   admin: Actor,
   caseId: number,
   move: CaseStageInput,
@@ -195,6 +231,7 @@ export async function moveCaseStage(
     await updateStage(tx, caseId, { stage: move.stage, note, changedBy: admin.id });
     await recordAudit({ db: tx }, { actor: admin, action: 'STAGE_CHANGE', targetTable: 'cases', targetId: String(caseId), details: { from: current.stage, to: move.stage, note } });
     if (client) await mails.stageChanged(tx, { caseId, client, stage: move.stage, note });
+    await announceCaseChange(realtime, tx, { caseId, clientId: current.userId, kind: 'stage' });
   });
   return adminCaseDetail({ db }, admin, caseId, language);
 }
@@ -210,9 +247,14 @@ export async function saveCaseFiling({ db }: Pick<CasesDeps, 'db'>, admin: Actor
   return adminCaseDetail({ db }, admin, caseId, language);
 }
 
+/** The signed-in client's live stream of changes to their own cases, until they sign out. */
+export function streamClientCases({ realtime, log }: Pick<CasesDeps, 'realtime' | 'log'>, clientId: string, live: CasesLiveRequest): Promise<void> {
+  return followClientCases(realtime, log, clientId, live);
+}
+
 /** Every case, newest first, for the admin's Expedientes tab. */
-export async function adminCasesPage({ db }: Pick<CasesDeps, 'db'>, query: AdminListQuery, language: Language): Promise<Page<AdminCaseRow>> {
-  const { rows, total } = await listCasesForAdmin(db, query, language);
+export async function adminCasesPage({ db }: Pick<CasesDeps, 'db'>, admin: Viewer, query: AdminListQuery, language: Language): Promise<Page<AdminCaseRow>> {
+  const { rows, total } = await listCasesForAdmin(db, query, language, admin.id);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -221,6 +263,7 @@ export async function adminCasesPage({ db }: Pick<CasesDeps, 'db'>, query: Admin
       serviceTitle: row.serviceTitle ?? row.serviceIdText,
       stage: row.stage,
       createdAt: row.createdAt.toISOString(),
+      unread: row.unread,
     })),
     total,
     page: query.page,

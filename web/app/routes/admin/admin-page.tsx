@@ -9,6 +9,7 @@ import { useSessionUser } from '#web/lib/session.ts';
 import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
 import { AdminChatTab } from '#web/features/chat/components/admin-chat-tab.tsx';
 import { CasesAdminTab } from '#web/features/cases/components/cases-admin-tab.tsx';
+import { CasesUnreadCount } from '#web/features/cases/components/cases-unread-count.tsx';
 import { ConsultationsAdminTab } from '#web/features/consultations/components/consultations-admin-tab.tsx';
 import { ContactAdminTab } from '#web/features/contact/components/contact-admin-tab.tsx';
 import { DeadlinesAdminTab } from '#web/features/deadlines/components/deadlines-admin-tab.tsx';
@@ -25,7 +26,7 @@ import { TranslationsAdminTab } from '#web/features/translations/components/tran
  * a tab with a `Count` shows beside its name what needs the firm's attention.
  */
 const tabs = [
-  { id: 'expedientes', key: 'cases', Panel: CasesAdminTab },
+  { id: 'expedientes', key: 'cases', Panel: CasesAdminTab, Count: CasesUnreadCount },
   { id: 'plazos', key: 'deadlines', Panel: DeadlinesAdminTab },
   { id: 'tramites', key: 'procedures', Panel: ProceduresAdminTab },
   { id: 'consultas', key: 'consultations', Panel: ConsultationsAdminTab },

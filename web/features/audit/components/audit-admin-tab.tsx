@@ -21,7 +21,7 @@ export function AuditAdminTab() {
     { header: t('columns.target'), cell: (row) => <span className="font-mono text-xs">{`${row.targetTable} · ${row.targetId}`}</span> },
     {
       header: t('columns.details'),
-      cell: (row) => (row.details ? <span className="font-mono text-xs">{JSON.stringify(row.details)}</span> : '—'),
+      cell: (row) => (row.details ? <span className="font-mono text-xs break-all">{JSON.stringify(row.details)}</span> : '—'),
     },
   ];
   return <AdminTable resource="audit" section={t('tabs.audit')} columns={columns} rowKey={(row) => row.id} emptyText={t('audit.empty')} />;

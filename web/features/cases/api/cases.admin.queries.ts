@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
   AdminCaseDetail,
+  AdminUnreadCases,
   CaseDocument,
   CaseFilingInput,
   CaseMessage,
@@ -18,6 +19,16 @@ export function useAdminCase(caseId: number, isEnabled = true) {
     queryFn: () => api<AdminCaseDetail>(`/api/admin/cases/${caseId}`),
     enabled: isEnabled,
   });
+}
+
+/** How many cases hold a client's message or upload this admin has not seen; refreshed with the cases. */
+export function useAdminUnreadCases() {
+  return useQuery({ queryKey: casesKeys.adminUnread(), queryFn: () => api<AdminUnreadCases>('/api/admin/cases/unread') });
+}
+
+/** The admin opened the case page: what it held is no longer new for them. */
+export function useMarkAdminCaseSeen(caseId: number) {
+  return useAdminMutation<void>(adminCasesResource, () => ({ path: `/api/admin/cases/${caseId}/seen`, method: 'PUT' }));
 }
 
 export function useMoveCaseStage(caseId: number) {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CaseDetail, CaseDocument, CaseMessage, CaseMessageInput } from '#common/cases/cases.contract.ts';
+import { useEffect } from 'react';
+import type { CaseChange, CaseDocument, CaseMessage, CaseMessageInput, ClientCase } from '#common/cases/cases.contract.ts';
 import { adminKeys } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
@@ -11,7 +12,9 @@ export const casesKeys = {
   all: ['cases'] as const,
   mine: (language: string) => [...casesKeys.all, language] as const,
   adminDetail: (caseId: number) => [...adminKeys.resource(adminCasesResource), 'detail', caseId] as const,
-  requests: (caseId: number, language: string) => [...casesKeys.all, 'requests', caseId, language] as const,
+  adminUnread: () => [...adminKeys.resource(adminCasesResource), 'unread'] as const,
+  caseRequests: (caseId: number) => [...casesKeys.all, 'requests', caseId] as const,
+  requests: (caseId: number, language: string) => [...casesKeys.caseRequests(caseId), language] as const,
   adminRequests: (caseId: number, language: string) => [...adminKeys.resource(adminCasesResource), 'requests', caseId, language] as const,
   /** Under the Trámites tab's resource, so an edit there refreshes the list of procedures to apply. */
   procedureChoices: (language: string) => [...adminKeys.resource('procedures'), 'choices', language] as const,
@@ -20,7 +23,36 @@ export const casesKeys = {
 /** The signed-in client's cases, with their history, documents and thread. */
 export function useCases() {
   const language = useLanguage();
-  return useQuery({ queryKey: casesKeys.mine(language), queryFn: () => api<CaseDetail[]>('/api/cases') });
+  return useQuery({ queryKey: casesKeys.mine(language), queryFn: () => api<ClientCase[]>('/api/cases') });
+}
+
+/** The client opened a case: what it held is no longer new. */
+export function useMarkCaseSeen(caseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>(`/api/cases/${caseId}/seen`, { method: 'PUT' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: casesKeys.all }),
+  });
+}
+
+/**
+ * Keeps the client's panel current while it is open: the server's stream (GET /api/cases/stream)
+ * says which case the firm changed and how, and the queries that show it are refreshed; 'sync'
+ * (on each connection) refreshes them all. EventSource reconnects by itself and stops for good
+ * once the session is gone (401).
+ */
+export function useCasesLive() {
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  useEffect(() => {
+    const source = new EventSource('/api/cases/stream');
+    source.addEventListener('sync', () => void queryClient.invalidateQueries({ queryKey: casesKeys.all }));
+    source.addEventListener('change', (event) => {
+      const change = JSON.parse((event as MessageEvent<string>).data) as CaseChange;
+      void queryClient.invalidateQueries({ queryKey: change.kind === 'request' ? casesKeys.caseRequests(change.caseId) : casesKeys.mine(language) });
+    });
+    return () => source.close();
+  }, [queryClient, language]);
 }
 
 export function useUploadCaseDocument(caseId: number) {

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCaseDetail } from '#common/cases/cases.contract.ts';
 import { formatLongDate } from '#common/dates.ts';
 import { formatMoney } from '#common/money.ts';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
-import { useAdminCase } from '../api/cases.admin.queries.ts';
+import { useAdminCase, useMarkAdminCaseSeen } from '../api/cases.admin.queries.ts';
 import { CaseRequestsAdmin } from './case-requests-admin.tsx';
 import { CaseFilingAdmin, CaseStageAdmin } from './case-stage-admin.tsx';
 import { DocumentsBlock, ThreadBlock } from './cases-admin-tab.tsx';
@@ -68,6 +68,9 @@ function CasePayments({ payments }: { payments: AdminCaseDetail['payments'] }) {
 export function AdminCasePage({ caseId, aside }: { caseId: number; aside?: (detail: AdminCaseDetail) => ReactNode }) {
   const { t } = useTranslation('admin');
   const detail = useAdminCase(caseId);
+  const { mutate: markSeen } = useMarkAdminCaseSeen(caseId);
+  // Opening the page is seeing the case: its unread marker clears for this admin.
+  useEffect(() => markSeen(), [markSeen]);
   if (!detail.data) {
     return (
       <p role="status" className="text-sm text-slate-700">
@@ -90,7 +93,7 @@ export function AdminCasePage({ caseId, aside }: { caseId: number; aside?: (deta
         <div className="space-y-8">
           <ClientIdentity client={data.client} />
           <CaseStageAdmin detail={data} />
-          <CaseFilingAdmin key={JSON.stringify(data.filing)} detail={data} />
+          <CaseFilingAdmin detail={data} />
           <CasePayments payments={data.payments} />
         </div>
         <div className="space-y-8">

@@ -1,11 +1,13 @@
 import { ChevronDown } from 'lucide-react';
+import { useEffect } from 'react';
 import { Accordion, Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import type { CaseDetail } from '#common/cases/cases.contract.ts';
+import type { ClientCase } from '#common/cases/cases.contract.ts';
 import { formatLongDate } from '#common/dates.ts';
 import { Badge, JustBoughtBadge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
+import { useCasesLive, useMarkCaseSeen } from '../api/cases.queries.ts';
 import { caseStageTone } from '../case-stage-tone.ts';
 import { CaseDocuments } from './case-documents.tsx';
 import { CaseRequests } from './case-requests.tsx';
@@ -15,9 +17,14 @@ import { CaseTimeline } from './case-timeline.tsx';
 const tabTriggerClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm';
 
-function CaseBody({ caseItem }: { caseItem: CaseDetail }) {
+/** Shown only while the case is open: what is new in it is then seen, also when it arrives live. */
+function CaseBody({ caseItem }: { caseItem: ClientCase }) {
   const { t } = useTranslation('cases');
   const language = useLanguage();
+  const { mutate: markSeen } = useMarkCaseSeen(caseItem.id);
+  useEffect(() => {
+    if (caseItem.unread > 0) markSeen();
+  }, [caseItem.unread, markSeen]);
   return (
     <div className="space-y-6 px-4 pb-6">
       <CaseRequests caseId={caseItem.id} displayId={caseItem.displayId} />
@@ -47,11 +54,12 @@ function CaseBody({ caseItem }: { caseItem: CaseDetail }) {
 
 /**
  * The client's cases, one accordion item each: EXP id, service, stage, then timeline, documents
- * and thread. The case just bought (`highlightedId`) is marked and opened.
+ * and thread, kept current live. The case just bought (`highlightedId`) is marked and opened.
  */
-export function CaseAccordion({ cases, highlightedId }: { cases: CaseDetail[]; highlightedId?: number }) {
+export function CaseAccordion({ cases, highlightedId }: { cases: ClientCase[]; highlightedId?: number }) {
   const { t } = useTranslation('cases');
   const language = useLanguage();
+  useCasesLive();
   return (
     <Accordion.Root
       type="multiple"
@@ -76,6 +84,7 @@ export function CaseAccordion({ cases, highlightedId }: { cases: CaseDetail[]; h
                   <span className="text-xs text-slate-600">{t('openedOn', { date: formatLongDate(caseItem.createdAt, language) })}</span>
                 </span>
                 <span className="flex items-center gap-3">
+                  {caseItem.unread > 0 ? <Badge tone="blue">{t('unread', { n: caseItem.unread })}</Badge> : null}
                   <span className="sr-only">{t('status')}:</span>
                   <Badge tone={caseStageTone(caseItem.stage)}>{t(`stages.names.${caseItem.stage}`)}</Badge>
                   <ChevronDown className="h-5 w-5 text-slate-600 transition-transform group-data-[state=open]:rotate-180" aria-hidden />

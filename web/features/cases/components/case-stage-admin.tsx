@@ -71,7 +71,8 @@ export function CaseStageAdmin({ detail }: { detail: AdminCaseDetail }) {
       <p className="flex items-center gap-2 text-sm text-slate-700">
         {t('cases.currentStage')}: <Badge tone={caseStageTone(detail.stage)}>{t(`cases:stages.names.${detail.stage}`)}</Badge>
       </p>
-      <StageForm key={`${detail.stage}-${detail.history.length}`} detail={detail} />
+      {/* Not keyed by the stage: a remount while the move settles would drop its callbacks (the toast). */}
+      <StageForm detail={detail} />
       <h3 className="font-semibold text-brand-900">{t('cases.history')}</h3>
       <CaseTimeline history={detail.history} formatDate={date} />
     </section>

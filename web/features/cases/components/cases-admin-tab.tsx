@@ -157,9 +157,12 @@ export function CasesAdminTab() {
     {
       header: t('columns.case'),
       cell: (row) => (
-        <Link to={`/admin/expedientes/${row.displayId}`} className="font-mono font-semibold text-brand-800 underline" aria-label={t('cases.openPage', { id: row.displayId })}>
-          {row.displayId}
-        </Link>
+        <span className="flex flex-wrap items-center gap-2">
+          <Link to={`/admin/expedientes/${row.displayId}`} className="font-mono font-semibold text-brand-800 underline" aria-label={t('cases.openPage', { id: row.displayId })}>
+            {row.displayId}
+          </Link>
+          {row.unread > 0 ? <Badge tone="blue">{t('cases.unread', { n: row.unread })}</Badge> : null}
+        </span>
       ),
     },
     { header: t('columns.date'), cell: (row) => <span className="whitespace-nowrap">{date(row.createdAt)}</span> },
