@@ -108,7 +108,7 @@ describe('the checklist of a case: the client uploads, the firm rejects and acce
     await expectHealthyPage(client);
   });
 
-  it('shows the procedures and their checklists in the Trámites tab', async () => {
+  it('shows the procedures in the Trámites tab, where the firm rewords and reorders a checklist', async () => {
     await admin.goto('/admin?tab=tramites');
     const panel = admin.getByRole('tabpanel', { name: 'Trámites' });
     const row = panel.getByRole('row').filter({ hasText: 'Arraigo social' });
@@ -116,7 +116,15 @@ describe('the checklist of a case: the client uploads, the firm rejects and acce
     await expectHealthyPage(admin);
     await row.getByRole('button', { name: 'Editar «Arraigo social»' }).click();
     const editor = admin.getByRole('dialog', { name: 'Editar trámite' });
-    expect(await editor.getByLabel('Documento (Francés)').first().inputValue()).toBe('Passeport complet');
+    const frenchTitle = editor.getByLabel('Documento (Francés)').first();
+    expect(await frenchTitle.inputValue()).toBe('Passeport complet');
     await expectHealthyPage(admin);
+    await frenchTitle.fill('Passeport (toutes les pages)');
+    await editor.getByRole('button', { name: 'Bajar el documento 1' }).click();
+    await editor.getByRole('button', { name: 'Guardar trámite' }).click();
+    await expectToast(admin, 'Trámite guardado');
+    await row.getByRole('button', { name: 'Editar «Arraigo social»' }).click();
+    const reopened = admin.getByRole('dialog', { name: 'Editar trámite' });
+    expect(await reopened.getByLabel('Documento (Francés)').nth(1).inputValue()).toBe('Passeport (toutes les pages)');
   });
 });
