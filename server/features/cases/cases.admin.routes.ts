@@ -32,7 +32,7 @@ import {
 
 /** The Expedientes tab and the case page: every case, its detail and documents, the firm's replies, stage, filing data and uploads. */
 export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CasesDeps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox), realtime: app.realtime, log: app.log };
+  const deps: CasesDeps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox), realtime: app.realtime, log: app.log, now: app.worker.now };
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/cases', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminCaseRowSchema) } } }, (request) =>

@@ -9,8 +9,8 @@ import { renderMail } from '#server/integrations/mail/layout.ts';
 type CaseClient = { email: string; firstName: string; lastName: string; language: Language };
 
 /**
- * The mails of a case: a client's message goes to the firm's inbox (FIRM_EMAIL), the firm's reply
- * and each move to a new stage to the client in their language. Each is put in the outbox by the
+ * The mails of a case: a client's message and the hourly list of their uploads go to the firm's
+ * inbox (FIRM_EMAIL), the firm's reply and each move to a new stage to the client in their language. Each is put in the outbox by the
  * transaction that stores what it tells.
  */
 export function createCaseMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, outbox: MailOutbox) {
@@ -37,6 +37,24 @@ export function createCaseMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mai
         config.firm,
       );
       return outbox.enqueue(executor, { to: config.mail.firmInbox, subject: t('cases:mail.firm.subject', vars), text, html, replyTo: message.client.email });
+    },
+
+    /** The files a client uploaded to a case since the last such mail, to the firm's inbox in Spanish. */
+    newUploads: (executor: Db | Tx, batch: { caseId: number; client: CaseClient; serviceTitle: string; files: string[] }) => {
+      const t = translator(defaultLanguage);
+      const name = `${batch.client.firstName} ${batch.client.lastName}`.trim();
+      const caseId = caseDisplayId(batch.caseId);
+      const vars = { name, brand, caseId, service: batch.serviceTitle };
+      const { text, html } = renderMail(
+        {
+          greeting: t('cases:mail.firm.greeting'),
+          paragraphs: [t('cases:mail.uploads.intro', vars), ...batch.files.map((file) => `• ${file}`)],
+          action: { label: t('cases:mail.uploads.action'), url: `${config.appUrl}/admin/expedientes/${caseId}` },
+          signature: t('cases:mail.firm.signature', vars),
+        },
+        config.firm,
+      );
+      return outbox.enqueue(executor, { to: config.mail.firmInbox, subject: t('cases:mail.uploads.subject', vars), text, html, replyTo: batch.client.email });
     },
 
     firmReply: (executor: Db | Tx, reply: { caseId: number; client: CaseClient; body: string }) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { CaseStage } from '#common/cases/cases.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
@@ -234,4 +234,35 @@ export async function listCasesForAdmin(db: Db, query: AdminListQuery, language:
     .leftJoin(serviceTranslations, and(eq(serviceTranslations.serviceId, cases.serviceId), eq(serviceTranslations.language, language)))
     .where(where);
   return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * Takes, in the caller's transaction, the cases with client uploads the firm has not been mailed
+ * about and no such mail since `mailedBefore`: their uploads are marked notified at `at` and
+ * returned by case. Rows another instance holds are skipped (it is mailing them), so each upload
+ * is announced once.
+ */
+export async function claimNewUploads(db: Db, at: Date, mailedBefore: Date) {
+  const waiting = db
+    .select({ id: caseDocuments.id })
+    .from(caseDocuments)
+    .where(and(eq(caseDocuments.caseId, cases.id), isNull(caseDocuments.firmNotifiedAt), eq(caseDocuments.uploadedBy, cases.userId)));
+  const claimed = await db
+    .select({ id: cases.id, userId: cases.userId })
+    .from(cases)
+    .where(and(or(isNull(cases.uploadsMailedAt), lte(cases.uploadsMailedAt, mailedBefore)), exists(waiting)))
+    .orderBy(asc(cases.id))
+    .for('update', { skipLocked: true });
+  const batches: Array<{ caseId: number; files: string[] }> = [];
+  for (const { id, userId } of claimed) {
+    const files = await db
+      .update(caseDocuments)
+      .set({ firmNotifiedAt: at })
+      .where(and(eq(caseDocuments.caseId, id), isNull(caseDocuments.firmNotifiedAt), eq(caseDocuments.uploadedBy, userId)))
+      .returning({ name: caseDocuments.documentName, createdAt: caseDocuments.createdAt });
+    await db.update(cases).set({ uploadsMailedAt: at }).where(eq(cases.id, id));
+    files.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    batches.push({ caseId: id, files: files.map((file) => file.name) });
+  }
+  return batches;
 }

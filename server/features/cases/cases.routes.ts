@@ -18,6 +18,7 @@ import { createCaseMails } from './cases.mails.ts';
 import {
   addCaseDocument,
   clientCases,
+  mailNewUploads,
   markSeen,
   openCaseDocument,
   ownCase,
@@ -49,7 +50,9 @@ export async function sendCaseDocument(
 }
 
 export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CasesDeps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox), realtime: app.realtime, log: app.log };
+  const deps: CasesDeps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox), realtime: app.realtime, log: app.log, now: app.worker.now };
+  // Every few minutes, so that an upload reaches the firm soon; the hourly limit per case is in the pass.
+  app.worker.addTask({ name: 'cases.upload-mails', intervalMs: 5 * 60 * 1000, run: async () => void (await mailNewUploads(deps)) });
   const limited = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [actor(request).id]);
 
   app.get('/api/cases', { preHandler: app.requireUser, schema: { response: { 200: caseListSchema } } }, (request) =>

@@ -26,6 +26,7 @@ import { announceCaseChange, followClientCases, type CasesLiveRequest } from './
 import type { CaseMails } from './cases.mails.ts';
 import { canAccessCase } from './cases.policy.ts';
 import {
+  claimNewUploads,
   countCasesUnreadByAdmin,
   findCase,
   findCaseClient,
@@ -50,7 +51,10 @@ import {
   type CaseWithTitle,
 } from './cases.repository.ts';
 
-export type CasesDeps = { db: Db; storage: Storage; mails: CaseMails; realtime: RealtimeHub; log: FastifyBaseLogger };
+export type CasesDeps = { db: Db; storage: Storage; mails: CaseMails; realtime: RealtimeHub; log: FastifyBaseLogger; now: () => Date };
+
+/** The firm gets at most one mail an hour per case about the client's uploads. */
+const uploadMailGapMs = 60 * 60 * 1000;
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
 /**
@@ -274,4 +278,21 @@ export async function adminCasesPage({ db }: Pick<CasesDeps, 'db'>, admin: Viewe
 /** A case the admin may add documents to on the client's behalf. */
 export function adminCase({ db }: Pick<CasesDeps, 'db'>, admin: Viewer, caseId: number): Promise<CaseRow> {
   return accessibleCase(db, admin, caseId);
+}
+
+/**
+ * The background task's pass: one mail to the firm per case listing the files its client uploaded
+ * since the last such mail, at most one an hour per case; the claim and the mails are one
+ * transaction, so with several instances each upload is mailed exactly once. Answers how many mails.
+ */
+export async function mailNewUploads({ db, mails, now }: Pick<CasesDeps, 'db' | 'mails' | 'now'>): Promise<number> {
+  const at = now();
+  return db.transaction(async (tx) => {
+    const batches = await claimNewUploads(tx, at, new Date(at.getTime() - uploadMailGapMs));
+    for (const batch of batches) {
+      const [client, row] = await Promise.all([findCaseClient(tx, batch.caseId), findCaseWithTitle(tx, batch.caseId, 'es')]);
+      if (client) await mails.newUploads(tx, { caseId: batch.caseId, client, serviceTitle: row?.serviceTitle ?? row?.serviceIdText ?? '', files: batch.files });
+    }
+    return batches.length;
+  });
 }
