@@ -74,6 +74,25 @@ describe('cases: the client’s live stream of what the firm changes', () => {
     ]);
   });
 
+  it('tells a client when the firm reviews a document they sent for a request', async () => {
+    const client = await createAccount(t);
+    const caseId = await openCase(client);
+    const [request] = (await t.app.inject({ url: `/api/cases/${caseId}/requests`, headers: { cookie: client.cookie } })).json<Array<{ id: string }>>();
+    const body = multipartBody([{ name: 'document', filename: 'pasaporte.pdf', content: sampleFiles.pdf() }]);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/cases/${caseId}/requests/${request?.id}/documents`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: client.cookie },
+    });
+    expect(sent.statusCode).toBe(201);
+    const live = await stream(client);
+    await live.waitFor((event) => event.event === 'sync');
+    expect((await asAdmin('POST', `/api/admin/cases/${caseId}/requests/${request?.id}/reject`, { reason: 'Ilegible' })).statusCode).toBe(200);
+    await live.waitFor((event) => event.event === 'change');
+    expect(changes(live)).toEqual([{ caseId, kind: 'request' }]);
+  });
+
   it('tells nothing when a change fails, refuses a visitor, and ends at sign-out', async () => {
     expect((await stream()).status).toBe(401);
     const client = await createAccount(t);
