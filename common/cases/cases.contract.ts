@@ -68,7 +68,6 @@ export const caseFilingInputSchema = z.object({
 export type CaseFilingInput = z.infer<typeof caseFilingInputSchema>;
 
 const caseFilingSchema = z.object({ fileNumber: z.string().nullable(), filedOn: z.string().nullable(), office: z.string().nullable() });
-export type CaseFiling = z.infer<typeof caseFilingSchema>;
 
 export const caseDocumentSchema = z.object({
   id: z.uuid(),
