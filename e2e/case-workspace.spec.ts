@@ -58,7 +58,7 @@ describe('the case workspace', () => {
     await mail?.close();
   });
 
-  it('moves the stage on the case page: the client’s open panel shows it without a reload, and the client is mailed', async () => {
+  it('moves the stage and records the filing data on the case page: the client’s open panel shows both without a reload, and the client is mailed', async () => {
     const clientContext = await newVisitor(browser, server.url, consented);
     const adminContext = await newVisitor(browser, server.url, consented);
     contexts.push(clientContext, adminContext);
@@ -81,6 +81,12 @@ describe('the case workspace', () => {
     // The client's page was not reloaded: the stream told it, and it read the case again.
     await item.getByText('Presentado').waitFor();
     await panel.getByText('Presentada hoy en la Oficina de Extranjería de Alicante.').waitFor();
+    await expectHealthyPage(panel);
+    await office.getByLabel('Número de expediente de la administración').fill('030020260001234');
+    await office.getByLabel('Fecha de presentación').fill('2026-11-20');
+    await office.getByRole('button', { name: 'Guardar datos de presentación' }).click();
+    await panel.getByText('030020260001234').waitFor();
+    await panel.getByText('20 de noviembre, 2026').waitFor();
     await expectHealthyPage(panel);
     const notice = await mail.waitFor(client.email, /Tu expediente EXP-001 ha cambiado de fase/);
     expect(notice.text).toContain('está ahora en la fase: Presentado.');

@@ -117,7 +117,7 @@ export const adminUnreadCasesSchema = z.object({ cases: z.number().int() });
 export type AdminUnreadCases = z.infer<typeof adminUnreadCasesSchema>;
 
 /** What the firm changed on a client's case, as their panel's live stream tells it (GET /api/cases/stream). */
-export const caseChangeKinds = ['stage', 'message', 'document', 'request'] as const;
+export const caseChangeKinds = ['stage', 'filing', 'message', 'document', 'request'] as const;
 export type CaseChange = { caseId: number; kind: (typeof caseChangeKinds)[number] };
 
 /** The case page of the back office: the case, its client's identity and the payments that opened it. */

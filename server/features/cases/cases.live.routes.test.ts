@@ -66,11 +66,14 @@ describe('cases: the client’s live stream of what the firm changes', () => {
     });
     expect(uploaded.statusCode).toBe(201);
     await live.waitFor((event) => event.event === 'change' && JSON.parse(event.data).kind === 'document');
+    expect((await asAdmin('PUT', `/api/admin/cases/${caseId}/filing`, { fileNumber: '030020260001234' })).statusCode).toBe(200);
+    await live.waitFor((event) => event.event === 'change' && JSON.parse(event.data).kind === 'filing');
 
     expect(changes(live)).toEqual([
       { caseId, kind: 'stage' },
       { caseId, kind: 'message' },
       { caseId, kind: 'document' },
+      { caseId, kind: 'filing' },
     ]);
   });
 

@@ -240,13 +240,20 @@ export async function moveCaseStage(
   return adminCaseDetail({ db }, admin, caseId, language);
 }
 
-/** The filing data an admin records (expediente number, filing date, office); empty answers clear them. Audited. */
-export async function saveCaseFiling({ db }: Pick<CasesDeps, 'db'>, admin: Actor, caseId: number, input: CaseFilingInput, language: Language): Promise<AdminCaseDetail> {
-  await accessibleCase(db, admin, caseId);
+/** The filing data an admin records (expediente number, filing date, office); empty answers clear them. Audited, shown live to the client. */
+export async function saveCaseFiling(
+  { db, realtime }: Pick<CasesDeps, 'db' | 'realtime'>,
+  admin: Actor,
+  caseId: number,
+  input: CaseFilingInput,
+  language: Language,
+): Promise<AdminCaseDetail> {
+  const current = await accessibleCase(db, admin, caseId);
   const filing = { fileNumber: input.fileNumber || null, filedOn: input.filedOn || null, filingOffice: input.office || null };
   await db.transaction(async (tx) => {
     await updateFiling(tx, caseId, filing);
     await recordAudit({ db: tx }, { actor: admin, action: 'FILING_UPDATE', targetTable: 'cases', targetId: String(caseId), details: filing });
+    await announceCaseChange(realtime, tx, { caseId, clientId: current.userId, kind: 'filing' });
   });
   return adminCaseDetail({ db }, admin, caseId, language);
 }

@@ -17,6 +17,30 @@ import { CaseTimeline } from './case-timeline.tsx';
 const tabTriggerClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm';
 
+/** The filing data once the firm records it: what the client needs to follow the file at the administration. */
+function CaseFiling({ filing }: { filing: ClientCase['filing'] }) {
+  const { t } = useTranslation('cases');
+  const language = useLanguage();
+  const fields = [
+    ['fileNumber', filing.fileNumber],
+    ['filedOn', filing.filedOn ? formatLongDate(filing.filedOn, language) : null],
+    ['office', filing.office],
+  ] as const;
+  if (fields.every(([, value]) => !value)) return null;
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+      {fields.map(([key, value]) =>
+        value ? (
+          <div key={key}>
+            <dt className="text-slate-600">{t(`filing.${key}`)}</dt>
+            <dd className="font-medium text-slate-900">{value}</dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
+}
+
 /** Shown only while the case is open: what is new in it is then seen, also when it arrives live. */
 function CaseBody({ caseItem }: { caseItem: ClientCase }) {
   const { t } = useTranslation('cases');
@@ -31,6 +55,7 @@ function CaseBody({ caseItem }: { caseItem: ClientCase }) {
       <section aria-label={t('history')}>
         <h3 className="text-sm font-semibold text-slate-900">{t('history')}</h3>
         <CaseTimeline history={caseItem.history} formatDate={(value) => formatLongDate(value, language)} />
+        <CaseFiling filing={caseItem.filing} />
       </section>
       <Tabs.Root defaultValue="documents">
         <Tabs.List aria-label={caseItem.displayId} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
