@@ -75,7 +75,7 @@ function copies(items: ChecklistItem[], procedureId: string | null, createdBy: s
 
 /**
  * The checklist a case opens with: its service's default procedure copied into requests, so later
- * edits of the template leave the case alone. Called in the transaction that opens the case.
+ * edits of the template leave the case alone. Called by `openCase`, in the transaction that opens the case.
  */
 export async function requestOpeningDocuments({ db }: Pick<CaseRequestsDeps, 'db'>, caseId: number, serviceId: string): Promise<void> {
   const checklist = await defaultChecklist({ db }, serviceId);

@@ -22,6 +22,7 @@ import { StorageNotFoundError, type Storage } from '#server/integrations/storage
 import type { StoredUpload } from '#server/integrations/storage/upload.ts';
 import type { Actor } from '#server/plugins/auth.ts';
 import type { RealtimeHub } from '#server/plugins/realtime.ts';
+import { requestOpeningDocuments } from './case-requests.service.ts';
 import { announceCaseChange, followClientCases, type CasesLiveRequest } from './cases.live.ts';
 import type { CaseMails } from './cases.mails.ts';
 import { canAccessCase } from './cases.policy.ts';
@@ -58,11 +59,13 @@ const uploadMailGapMs = 60 * 60 * 1000;
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
 /**
- * The case a paid service opens, in 'awaiting documents', with the first entry of its timeline.
- * Called by the payments feature inside the transaction that marks the payment paid.
+ * The case a paid service opens, in 'awaiting documents', with the first entry of its timeline and
+ * the checklist of its service's default procedure. Called by the payments feature inside the
+ * transaction that marks the payment paid, so the case never exists without its checklist.
  */
 export async function openCase({ db }: Pick<CasesDeps, 'db'>, opened: { userId: string; serviceId: string }): Promise<number> {
   const row = await insertCase(db, { userId: opened.userId, serviceId: opened.serviceId, stage: openingCaseStage });
+  await requestOpeningDocuments({ db }, row.id, opened.serviceId);
   return row.id;
 }
 

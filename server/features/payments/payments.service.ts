@@ -8,7 +8,6 @@ import type { CheckoutRequest, CheckoutSession, Payment, PriceQuote, TestCheckou
 import type { ServiceKind } from '#common/services/services.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { requestOpeningDocuments } from '#server/features/cases/case-requests.service.ts';
 import { openCase } from '#server/features/cases/cases.service.ts';
 import { openHiredConsultation } from '#server/features/consultations/consultations.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
@@ -133,7 +132,6 @@ export async function settlePayment({ db, mails, log }: Pick<PaymentsDeps, 'db' 
     }
     const details = payment.serviceDetails as ServiceDetails;
     const caseId = details.kind === 'case' ? await openCase({ db: tx }, { userId: payment.userId, serviceId: payment.serviceId }) : undefined;
-    if (caseId !== undefined) await requestOpeningDocuments({ db: tx }, caseId, payment.serviceId);
     const consultationId =
       details.kind === 'consultation'
         ? await openHiredConsultation({ db: tx }, { userId: payment.userId, serviceId: payment.serviceId, paymentId: payment.id })
