@@ -12,7 +12,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 const passport = { name: 'pasaporte.pdf', mimeType: 'application/pdf', buffer: sampleFiles.pdf() };
 const reason = 'Falta la página de la foto: sube todas las páginas.';
 
-describe('the checklist of a case: the client uploads, the firm rejects and accepts', () => {
+describe('the checklist of a case: the client pays and uploads, the firm rejects and accepts, the client follows it live', () => {
   let mail: MailCapture;
   let server: RunningServer;
   let browser: Browser;
@@ -24,10 +24,12 @@ describe('the checklist of a case: the client uploads, the firm rejects and acce
   const checklist = () => client.getByRole('region', { name: 'Lo que necesitamos de ti' });
   const passportItem = () => checklist().getByRole('listitem').filter({ has: client.getByRole('heading', { name: 'Pasaporte completo' }) });
 
-  async function openCaseDialog() {
+  /** The firm's case page, reached from the row of the Expedientes tab, and its requests panel. */
+  async function openCasePage() {
     await admin.goto('/admin?tab=expedientes');
-    await admin.getByRole('row').filter({ hasText: 'EXP-001' }).getByRole('button', { name: /Gestionar EXP-001/ }).click();
-    const requests = admin.getByRole('dialog').getByRole('region', { name: 'Documentos solicitados' });
+    await admin.getByRole('tabpanel', { name: 'Expedientes' }).getByRole('row').filter({ hasText: 'EXP-001' }).getByRole('link', { name: 'Abrir la página de EXP-001' }).click();
+    await admin.waitForURL('**/admin/expedientes/EXP-001');
+    const requests = admin.getByRole('region', { name: 'Documentos solicitados' });
     await requests.waitFor();
     return requests;
   }
@@ -37,8 +39,7 @@ describe('the checklist of a case: the client uploads, the firm rejects and acce
     createAdmin(dataDir);
     mail = await startMailCapture();
     [server, browser] = await Promise.all([startServer({ dataDir, env: { SMTP_URL: mail.url } }), launchBrowser()]);
-    // The client's paid Arraigo opens EXP-001 with the arraigo social checklist.
-    await createClient(server.url, mail, { paid: ['arraigo'] });
+    await createClient(server.url, mail);
     clientContext = await newVisitor(browser, server.url, consented);
     await signIn(clientContext, sampleClient);
     client = await clientContext.newPage();
@@ -54,8 +55,17 @@ describe('the checklist of a case: the client uploads, the firm rejects and acce
     await mail?.close();
   });
 
-  it('shows the paid case’s checklist first, with each document’s flags in plain words, and takes the passport', async () => {
-    await client.goto('/panel');
+  it('pays a case on the test provider, then shows its checklist first, with each document’s flags in plain words, and takes the passport', async () => {
+    // The client's paid Arraigo opens EXP-001 with the arraigo social checklist.
+    await client.goto('/servicios');
+    await client.getByRole('article').filter({ has: client.getByRole('heading', { name: 'Arraigo' }) }).getByRole('link', { name: 'Contratar servicio' }).click();
+    await client.waitForURL('**/iniciar-tramite');
+    await client.getByRole('button', { name: /^Contratar Servicio por/ }).click();
+    await client.waitForURL('**/checkout?session=*');
+    await client.getByRole('button', { name: 'Pagar' }).click();
+    await client.waitForURL('**/pago?payment=success&kind=case&service=arraigo');
+    await client.getByRole('link', { name: 'Ir a mi panel' }).click();
+    await client.waitForURL('**/panel*');
     await checklist().getByText('0 de 6 aceptados').waitFor();
     const criminalRecord = checklist().getByRole('listitem').filter({ has: client.getByRole('heading', { name: 'Certificado de antecedentes penales' }) });
     await criminalRecord.getByText('Debe tener menos de 3 meses desde que se expidió cuando lo presentemos.').waitFor();
@@ -78,17 +88,22 @@ describe('the checklist of a case: the client uploads, the firm rejects and acce
     await expectHealthyPage(client);
   });
 
-  it('lets the firm reject the passport with a reason the client reads before uploading again, then accept it', async () => {
-    let dialog = await openCaseDialog();
-    await dialog.getByText('pasaporte.pdf').waitFor();
+  it('lets the firm reject the passport on the case page with a reason the client reads live, accept the new upload and move the stage, which the client sees live and is mailed', async () => {
+    await client.goto('/panel');
+    await passportItem().getByText('En revisión').waitFor();
+    const caseHeading = client.getByRole('heading', { level: 2, name: /EXP-001/ });
+    await caseHeading.getByText('Pendiente de documentación').waitFor();
+
+    let requests = await openCasePage();
+    await requests.getByText('pasaporte.pdf').waitFor();
     await expectHealthyPage(admin);
-    await dialog.getByRole('button', { name: 'Rechazar «Pasaporte completo»' }).click();
-    const rejection = dialog.getByRole('form', { name: 'Rechazar «Pasaporte completo»' });
+    await requests.getByRole('button', { name: 'Rechazar «Pasaporte completo»' }).click();
+    const rejection = requests.getByRole('form', { name: 'Rechazar «Pasaporte completo»' });
     await rejection.getByLabel(/Motivo/).fill(reason);
     await rejection.getByRole('button', { name: 'Rechazar documento' }).click();
     await expectToast(admin, 'Cambios guardados');
 
-    await client.goto('/panel');
+    // The client's panel was not reloaded: the case stream told it, and it read the checklist again.
     await passportItem().getByText(`No nos sirve: ${reason}`).waitFor();
     await passportItem().getByText('Rechazado').waitFor();
     await expectHealthyPage(client);
@@ -96,16 +111,22 @@ describe('the checklist of a case: the client uploads, the firm rejects and acce
     await expectToast(client, 'Archivo recibido: lo revisaremos pronto.');
     await passportItem().getByText('En revisión').waitFor();
 
-    dialog = await openCaseDialog();
-    await dialog.getByText('pasaporte-completo.pdf').waitFor();
-    await dialog.getByRole('button', { name: 'Aceptar «Pasaporte completo»' }).click();
+    requests = await openCasePage();
+    await requests.getByText('pasaporte-completo.pdf').waitFor();
+    await requests.getByRole('button', { name: 'Aceptar «Pasaporte completo»' }).click();
     await expectToast(admin, 'Cambios guardados');
-
-    await client.goto('/panel');
     await checklist().getByText('1 de 6 aceptado').waitFor();
     await passportItem().getByText('Aceptado').waitFor();
     expect(await passportItem().getByLabel('Subir archivo para «Pasaporte completo»').count()).toBe(0);
+
+    await admin.getByLabel('Mover a la fase').selectOption({ label: 'Revisando documentación' });
+    await admin.getByRole('button', { name: 'Mover de fase' }).click();
+    await expectToast(admin, 'Estado actualizado');
+    await caseHeading.getByText('Revisando documentación').waitFor();
     await expectHealthyPage(client);
+    // The client signed up in Spanish: the stage mail speaks it.
+    const notice = await mail.waitFor(sampleClient.email, /Tu expediente EXP-001 ha cambiado de fase/);
+    expect(notice.text).toContain('está ahora en la fase: Revisando documentación.');
   });
 
   it('shows the procedures in the Trámites tab, where the firm rewords and reorders a checklist', async () => {

@@ -12,13 +12,9 @@ import { useAdminMutation } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
 import { adminCasesResource, casesKeys } from './cases.queries.ts';
 
-/** One case as the firm manages it (its page, or its dialog once opened). */
-export function useAdminCase(caseId: number, isEnabled = true) {
-  return useQuery({
-    queryKey: casesKeys.adminDetail(caseId),
-    queryFn: () => api<AdminCaseDetail>(`/api/admin/cases/${caseId}`),
-    enabled: isEnabled,
-  });
+/** One case as the firm works it, on its page. */
+export function useAdminCase(caseId: number) {
+  return useQuery({ queryKey: casesKeys.adminDetail(caseId), queryFn: () => api<AdminCaseDetail>(`/api/admin/cases/${caseId}`) });
 }
 
 /** How many cases hold a client's message or upload this admin has not seen; refreshed with the cases. */

@@ -6,9 +6,10 @@ import { formatMoney } from '#common/money.ts';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useAdminCase, useMarkAdminCaseSeen } from '../api/cases.admin.queries.ts';
+import { CaseDocumentsAdmin } from './case-documents-admin.tsx';
 import { CaseRequestsAdmin } from './case-requests-admin.tsx';
 import { CaseFilingAdmin, CaseStageAdmin } from './case-stage-admin.tsx';
-import { DocumentsBlock, ThreadBlock } from './cases-admin-tab.tsx';
+import { CaseThreadAdmin } from './case-thread-admin.tsx';
 
 function ClientIdentity({ client }: { client: AdminCaseDetail['client'] }) {
   const { t } = useTranslation('admin');
@@ -99,8 +100,8 @@ export function AdminCasePage({ caseId, aside }: { caseId: number; aside?: (deta
         <div className="space-y-8">
           {aside?.(data)}
           <CaseRequestsAdmin caseId={data.id} />
-          <DocumentsBlock detail={data} />
-          <ThreadBlock detail={data} />
+          <CaseDocumentsAdmin detail={data} />
+          <CaseThreadAdmin detail={data} />
         </div>
       </div>
     </div>

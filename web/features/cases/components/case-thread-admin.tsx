@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { caseMessageInputSchema, type CaseDetail, type CaseMessageInput } from '#common/cases/cases.contract.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useAdminDate } from '#web/lib/use-admin-date.ts';
+import { useReplyToCase } from '../api/cases.admin.queries.ts';
+
+/** The case's thread for the firm, with the reply form. */
+export function CaseThreadAdmin({ detail }: { detail: CaseDetail }) {
+  const { t } = useTranslation('admin');
+  const date = useAdminDate();
+  const reply = useReplyToCase(detail.id);
+  const form = useForm<CaseMessageInput>({ resolver: zodResolver(caseMessageInputSchema), defaultValues: { body: '' } });
+  // An empty or whitespace reply is not sent (docs/product/rules.md): the contract refuses it.
+  const onSubmit = form.handleSubmit((input) =>
+    reply.mutate(input, {
+      onSuccess: () => {
+        toast({ title: t('chatReply.success'), variant: 'success' });
+        form.reset();
+      },
+      onError: (error) => toast({ title: t('chatReply.error'), description: error.message, variant: 'destructive' }),
+    }),
+  );
+  return (
+    <section className="space-y-3">
+      <h3 className="font-semibold text-brand-900">{t('cases.thread')}</h3>
+      {detail.messages.length === 0 ? (
+        <p className="text-sm text-slate-700">{t('cases.noMessages')}</p>
+      ) : (
+        <ol className="space-y-2">
+          {detail.messages.map((message) => (
+            <li key={message.id} className={message.author === 'firm' ? 'ml-8 rounded-md bg-brand-50 p-3' : 'mr-8 rounded-md bg-slate-100 p-3'}>
+              <p className="text-xs font-semibold text-slate-700">
+                {message.author === 'firm' ? t('cases.fromFirm') : t('cases.fromClient')} · {date(message.createdAt)}
+              </p>
+              <p className="mt-1 whitespace-pre-line text-sm text-slate-900">{message.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form className="space-y-2" noValidate onSubmit={onSubmit}>
+        <FormField label={t('cases.reply')} error={form.formState.errors.body?.message}>
+          <Textarea rows={3} {...form.register('body')} />
+        </FormField>
+        <Button type="submit" disabled={reply.isPending}>
+          {t('cases.sendReply')}
+        </Button>
+      </form>
+    </section>
+  );
+}
