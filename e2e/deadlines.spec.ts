@@ -27,7 +27,7 @@ describe('deadlines on a case', () => {
     await mail?.close();
   });
 
-  it('the admin records a requerimiento with its computed due date, and the client sees it in the panel', async () => {
+  it('the admin records a requerimiento with its computed due date, then another on the case\'s page, and the client sees it in the panel', async () => {
     const adminContext = await newVisitor(browser, server.url, consented);
     await signIn(adminContext, sampleAdmin);
     const page = await adminContext.newPage();
@@ -46,6 +46,24 @@ describe('deadlines on a case', () => {
     expect(await row.textContent()).toContain('Requerimiento');
     expect(await row.textContent()).toContain('Amina Diallo');
     await expect(panel.getByRole('heading', { name: 'Festivos' }).isVisible()).resolves.toBe(true);
+    await expectHealthyPage(page);
+
+    // The case's page lists its deadlines and records one on it.
+    await page.goto('/admin/expedientes/EXP-001');
+    const casePanel = page.getByRole('region', { name: 'Plazos del expediente' });
+    await casePanel.getByRole('row').filter({ hasText: 'Requerimiento' }).waitFor();
+    await casePanel.getByLabel('Tipo de plazo').selectOption('appeal');
+    // Notified on Tuesday 15 December 2026: one month, Friday 15 January 2027.
+    await casePanel.getByLabel('Fecha de notificación').fill('2026-12-15');
+    await casePanel.getByText('Vence el 15 de enero, 2027').waitFor();
+    await expectHealthyPage(page);
+    await casePanel.getByRole('button', { name: 'Guardar plazo' }).click();
+    await expectToast(page, 'Plazo guardado');
+    const appeal = casePanel.getByRole('row').filter({ hasText: 'Recurso de reposición' });
+    await appeal.waitFor();
+    await casePanel.getByRole('button', { name: 'Marcar como hecho el plazo «Recurso de reposición» que vence el 15 de enero, 2027' }).click();
+    await expectToast(page, 'Plazo marcado como hecho');
+    await appeal.getByText('Hecho el').waitFor();
     await expectHealthyPage(page);
     await adminContext.close();
 

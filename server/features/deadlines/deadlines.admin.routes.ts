@@ -15,6 +15,7 @@ import { actor } from '#server/plugins/auth.ts';
 import { createDeadlineMails } from './deadlines.mails.ts';
 import {
   addDeadline,
+  adminCaseDeadlines,
   addHoliday,
   adminDeadlinesPage,
   completeDeadline,
@@ -25,13 +26,17 @@ import {
   type DeadlinesDeps,
 } from './deadlines.service.ts';
 
-/** The Plazos tab: deadlines due soon or overdue across every case, recording them on a case, and the holidays they count with. */
+/** The Plazos tab: deadlines due soon or overdue across every case, one case's deadlines for its page, recording them on a case, and the holidays they count with. */
 export const deadlinesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: DeadlinesDeps = { db: app.db, mails: createDeadlineMails(app.config, app.outbox), now: app.worker.now };
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/deadlines', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminDeadlineSchema) } } }, (request) =>
     adminDeadlinesPage(deps, request.query),
+  );
+
+  app.get('/api/admin/cases/:id/deadlines', { schema: { params: caseParamsSchema, response: { 200: z.array(caseDeadlineSchema) } } }, (request) =>
+    adminCaseDeadlines(deps, request.params.id),
   );
 
   app.get(

@@ -35,12 +35,12 @@ export async function insertDeadline(db: Db, values: typeof caseDeadlines.$infer
   return row;
 }
 
-/** A case's deadlines not done yet, soonest first. */
-export function listOpenCaseDeadlines(db: Db, caseId: number): Promise<CaseDeadlineRow[]> {
+/** A case's deadlines, soonest first: those not done yet, or with `isOpenOnly` false the done ones too. */
+export function listCaseDeadlines(db: Db, caseId: number, isOpenOnly: boolean): Promise<CaseDeadlineRow[]> {
   return db
     .select()
     .from(caseDeadlines)
-    .where(and(eq(caseDeadlines.caseId, caseId), isNull(caseDeadlines.doneAt)))
+    .where(and(eq(caseDeadlines.caseId, caseId), isOpenOnly ? isNull(caseDeadlines.doneAt) : undefined))
     .orderBy(asc(caseDeadlines.dueDate), asc(caseDeadlines.createdAt));
 }
 

@@ -172,6 +172,23 @@ describe('deadlines: the Spanish rules on a case, the holidays, and the reminder
       expect(removed.statusCode).toBe(204);
       expect((await auditOf(deadline.id)).map((row) => row.action).sort()).toEqual(['DEADLINE_CREATE', 'DEADLINE_DONE', 'DELETE']);
     });
+
+    it('gives the admin one case\'s deadlines, open and done, soonest first; 403 to a client, 401 without a session, 404 for no case', async () => {
+      const open = (await addDeadline(nationalityCaseId, { kind: 'oath', startDate: '2026-11-02' })).json<Deadline>();
+      const done = (await addDeadline(nationalityCaseId, { kind: 'appeal', startDate: '2026-10-05' })).json<Deadline>();
+      await t.app.inject({ method: 'POST', url: `/api/admin/deadlines/${done.id}/done`, headers: { cookie: admin.cookie } });
+      const url = `/api/admin/cases/${nationalityCaseId}/deadlines`;
+      const list = await t.app.inject({ url, headers: { cookie: admin.cookie } });
+      expect(list.statusCode).toBe(200);
+      const items = list.json<Deadline[]>();
+      expect(new Set(items.map((item) => item.caseId))).toEqual(new Set([nationalityCaseId]));
+      expect(items.find((item) => item.id === open.id)).toMatchObject({ kind: 'oath', startDate: '2026-11-02', doneAt: null });
+      expect(items.find((item) => item.id === done.id)?.doneAt).toEqual(expect.any(String));
+      expect(items.map((item) => item.dueDate)).toEqual([...items.map((item) => item.dueDate)].sort());
+      expect((await t.app.inject({ url, headers: { cookie: client.cookie } })).statusCode).toBe(403);
+      expect((await t.app.inject({ url })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/api/admin/cases/999999/deadlines', headers: { cookie: admin.cookie } })).statusCode).toBe(404);
+    });
   });
 
   describe('reminders (7 and 2 days before, on the day, and when a window opens), once each', () => {

@@ -26,8 +26,8 @@ import {
   insertDeadline,
   insertHoliday,
   listAdminDeadlines,
+  listCaseDeadlines,
   listHolidays,
-  listOpenCaseDeadlines,
   listReminderCandidates,
   markDeadlineDone,
   type CaseDeadlineRow,
@@ -120,7 +120,13 @@ export async function removeDeadline({ db }: Pick<DeadlinesDeps, 'db'>, admin: A
 export async function clientCaseDeadlines({ db }: Pick<DeadlinesDeps, 'db'>, userId: string, caseId: number): Promise<CaseDeadline[]> {
   const found = await findCase(db, caseId);
   if (!found || found.userId !== userId) throw new AppError('notFound');
-  return (await listOpenCaseDeadlines(db, caseId)).map(toDeadline);
+  return (await listCaseDeadlines(db, caseId, true)).map(toDeadline);
+}
+
+/** Every deadline of a case, open and done, for the firm's case page. */
+export async function adminCaseDeadlines({ db }: Pick<DeadlinesDeps, 'db'>, caseId: number): Promise<CaseDeadline[]> {
+  if (!(await findCase(db, caseId))) throw new AppError('notFound');
+  return (await listCaseDeadlines(db, caseId, false)).map(toDeadline);
 }
 
 /** Open deadlines overdue or due within the next 30 days, latest due first, for the Plazos tab. */

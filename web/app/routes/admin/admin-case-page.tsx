@@ -4,8 +4,9 @@ import { Link, useParams } from 'react-router';
 import { caseIdFromDisplayId } from '#common/cases/cases.contract.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { AdminCasePage } from '#web/features/cases/components/admin-case-page.tsx';
+import { CaseDeadlinesAdmin } from '#web/features/deadlines/components/case-deadlines-admin.tsx';
 
-/** /admin/expedientes/EXP-007: one case as one page for the firm, with its deadlines in the Plazos tab. */
+/** /admin/expedientes/EXP-007: one case as one page for the firm, with its deadlines. */
 export default function AdminCaseRoute() {
   const { t } = useTranslation('admin');
   const { displayId = '' } = useParams();
@@ -22,17 +23,7 @@ export default function AdminCaseRoute() {
           {t('casePage.notFound')}
         </p>
       ) : (
-        <AdminCasePage
-          caseId={caseId}
-          aside={() => (
-            <section className="space-y-2">
-              <h2 className="text-lg font-semibold text-brand-900">{t('tabs.deadlines')}</h2>
-              <Link to="/admin?tab=plazos" className="text-sm text-brand-800 underline">
-                {t('casePage.deadlines')}
-              </Link>
-            </section>
-          )}
-        />
+        <AdminCasePage caseId={caseId} aside={(detail) => <CaseDeadlinesAdmin caseId={detail.id} />} />
       )}
     </section>
   );

@@ -11,6 +11,7 @@ export const holidaysResource = 'holidays';
 const deadlinesKeys = {
   admin: adminKeys.resource(deadlinesResource),
   preview: (caseId: number, kind: DeadlineKind, startDate: string) => [...deadlinesKeys.admin, 'preview', caseId, kind, startDate] as const,
+  adminOfCase: (caseId: number) => [...deadlinesKeys.admin, 'case', caseId] as const,
   holidays: adminKeys.resource(holidaysResource),
   ofCase: (caseId: number) => ['deadlines', 'case', caseId] as const,
 };
@@ -24,6 +25,11 @@ export function useDeadlinePreview(caseId: number | null, kind: DeadlineKind, st
     placeholderData: keepPreviousData,
     retry: false,
   });
+}
+
+/** Every deadline of one case, open and done, for its page; reloaded by every deadline write. */
+export function useAdminCaseDeadlines(caseId: number) {
+  return useQuery({ queryKey: deadlinesKeys.adminOfCase(caseId), queryFn: () => api<CaseDeadline[]>(`/api/admin/cases/${caseId}/deadlines`) });
 }
 
 export function useAddDeadline() {
