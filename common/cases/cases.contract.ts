@@ -91,7 +91,7 @@ const caseStageChangeSchema = z.object({ stage: caseStageSchema, note: z.string(
 export type CaseStageChange = z.infer<typeof caseStageChangeSchema>;
 
 /** A case with everything the client's panel (or an admin) shows of it. */
-export const caseDetailSchema = z.object({
+const caseDetailSchema = z.object({
   id: z.number().int(),
   displayId: z.string(),
   serviceId: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredTextSchema } from '#common/intake/fields.ts';
 
 /** A text written in each of the site's languages (a checklist item's title, a procedure's name). */
-export const localizedTextSchema = (max: number) => z.object({ es: requiredTextSchema(max), en: requiredTextSchema(max), fr: requiredTextSchema(max) });
+const localizedTextSchema = (max: number) => z.object({ es: requiredTextSchema(max), en: requiredTextSchema(max), fr: requiredTextSchema(max) });
 export type LocalizedText = z.infer<ReturnType<typeof localizedTextSchema>>;
 
 /** What the client is told about a document besides its title: the flags a checklist item carries. */
