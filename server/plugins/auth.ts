@@ -65,15 +65,3 @@ export const authPlugin = fp(async (app) => {
 export function authRequest(request: FastifyRequest): AuthRequest {
   return { headers: betterAuthHeaders(request), language: request.language, ip: request.ip };
 }
-
-/** Who acts in a request: the signed-in account, and the client address it acts from (as TRUST_PROXY decides). */
-export type Actor = SessionUser & { ip: string };
-
-/**
- * The account a route behind requireUser or requireAdmin acts for: the one way routes know who
- * asks, handed to services as a plain value.
- */
-export function actor(request: FastifyRequest): Actor {
-  if (!request.user) throw new AppError('unauthenticated');
-  return { ...request.user, ip: request.ip };
-}

@@ -4,7 +4,7 @@ import type { Role } from '#common/auth/auth.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/auth.ts';
+import type { Actor } from '#server/plugins/actor.ts';
 import { listAccounts, setRole } from './clients.repository.ts';
 
 export type ClientsDeps = { db: Db };

@@ -10,7 +10,7 @@ import {
 } from '#common/cases/case-requests.contract.ts';
 import { caseDocumentRule, caseParamsSchema } from '#common/cases/cases.contract.ts';
 import { readUploadForm } from '#server/integrations/storage/upload.ts';
-import { actor } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/actor.ts';
 import {
   acceptRequest,
   addRequest,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caseRequestListSchema, caseRequestParamsSchema, caseRequestSchema } from '#common/cases/case-requests.contract.ts';
 import { caseDocumentRule, caseParamsSchema } from '#common/cases/cases.contract.ts';
 import { readUploadForm } from '#server/integrations/storage/upload.ts';
-import { actor } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/actor.ts';
 import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
 import { caseRequests, requestAwaitingUpload, uploadToRequest, type CaseRequestsDeps } from './case-requests.service.ts';
 

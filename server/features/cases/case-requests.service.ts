@@ -8,7 +8,7 @@ import { recordAudit } from '#server/features/audit/audit.service.ts';
 import { defaultChecklist, procedureChecklist, type ChecklistItem } from '#server/features/procedures/procedures.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { StoredUpload } from '#server/integrations/storage/upload.ts';
-import type { Actor } from '#server/plugins/auth.ts';
+import type { Actor } from '#server/plugins/actor.ts';
 import type { RealtimeHub } from '#server/plugins/realtime.ts';
 import {
   deleteRequest,

@@ -14,7 +14,7 @@ import {
   caseStageInputSchema,
 } from '#common/cases/cases.contract.ts';
 import { readUploadForm } from '#server/integrations/storage/upload.ts';
-import { actor } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/actor.ts';
 import { createCaseMails } from './cases.mails.ts';
 import { sendCaseDocument } from './cases.routes.ts';
 import {

@@ -10,7 +10,7 @@ import {
   caseMessageSchema,
   caseParamsSchema,
 } from '#common/cases/cases.contract.ts';
-import { actor } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/actor.ts';
 import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
 import { attachment } from '#server/integrations/storage/download.ts';
 import { readUploadForm } from '#server/integrations/storage/upload.ts';

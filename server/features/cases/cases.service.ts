@@ -20,7 +20,7 @@ import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
 import type { StoredUpload } from '#server/integrations/storage/upload.ts';
-import type { Actor } from '#server/plugins/auth.ts';
+import type { Actor } from '#server/plugins/actor.ts';
 import type { RealtimeHub } from '#server/plugins/realtime.ts';
 import { requestOpeningDocuments } from './case-requests.service.ts';
 import { announceCaseChange, followClientCases, type CasesLiveRequest } from './cases.live.ts';

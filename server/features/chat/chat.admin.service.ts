@@ -10,7 +10,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/auth.ts';
+import type { Actor } from '#server/plugins/actor.ts';
 import { announce, followChat, type LiveRequest, type OutgoingEvent } from './chat.live.ts';
 import {
   countReplies,

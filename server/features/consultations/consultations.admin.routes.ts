@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { consultationRowSchema, consultationUpdateSchema } from '#common/consultations/consultations.contract.ts';
-import { actor } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/actor.ts';
 import { changeConsultation, consultationsPage, removeConsultation } from './consultations.admin.service.ts';
 import type { ConsultationsDeps } from './consultations.service.ts';
 

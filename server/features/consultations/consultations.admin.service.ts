@@ -2,7 +2,7 @@ import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/pag
 import type { ConsultationRow, ConsultationUpdate } from '#common/consultations/consultations.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/auth.ts';
+import type { Actor } from '#server/plugins/actor.ts';
 import { deleteConsultation, findConsultation, listConsultations, listScheduledConsultations, updateConsultation } from './consultations.repository.ts';
 import type { ConsultationsDeps } from './consultations.service.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { contactRequestRowSchema } from '#common/contact/contact.contract.ts';
-import { actor } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/actor.ts';
 import { contactRequestsPage, removeContactRequest } from './contact.admin.service.ts';
 import type { ContactDeps } from './contact.service.ts';
 

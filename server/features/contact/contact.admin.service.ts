@@ -2,7 +2,7 @@ import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/pag
 import type { ContactRequestRow } from '#common/contact/contact.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/auth.ts';
+import type { Actor } from '#server/plugins/actor.ts';
 import { deleteContactSubmission, listContactSubmissions } from './contact.repository.ts';
 import type { ContactDeps } from './contact.service.ts';
 

@@ -15,7 +15,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/auth.ts';
+import type { Actor } from '#server/plugins/actor.ts';
 import type { Clock } from '#server/worker/worker.ts';
 import type { DeadlineMails, ReminderKind } from './deadlines.mails.ts';
 import {

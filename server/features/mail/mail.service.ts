@@ -5,7 +5,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
-import type { Actor } from '#server/plugins/auth.ts';
+import type { Actor } from '#server/plugins/actor.ts';
 import type { BackgroundWorker } from '#server/plugins/worker.ts';
 import type { WorkerJob } from '#server/worker/worker.ts';
 import {

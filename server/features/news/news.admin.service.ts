@@ -2,7 +2,7 @@ import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/pag
 import type { NewsArticle, NewsArticleInput } from '#common/news/news.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/auth.ts';
+import type { Actor } from '#server/plugins/actor.ts';
 import { deleteNews, insertNews, listAllNews, updateNews } from './news.repository.ts';
 import { sanitizeMarkdown } from './sanitize-markdown.ts';
 import { toArticle, type NewsDeps } from './news.service.ts';

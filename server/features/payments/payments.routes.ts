@@ -11,7 +11,7 @@ import {
 } from '#common/payments/payments.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { InvalidWebhookError } from '#server/integrations/payments/payment-provider.ts';
-import { actor } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/actor.ts';
 import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
 import { createPaymentMails } from './payments.mails.ts';
 import {

@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import { serviceCatalogue } from '#server/features/services/services.service.ts';
-import type { Actor } from '#server/plugins/auth.ts';
+import type { Actor } from '#server/plugins/actor.ts';
 import {
   clearOtherDefaults,
   deleteProcedure,

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileSchema, profileUpdateResultSchema, profileViewSchema } from '#common/auth/auth.contract.ts';
-import { actor, authRequest } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/actor.ts';
+import { authRequest } from '#server/plugins/auth.ts';
 import { ownProfile, saveProfile, type ProfileDeps } from './profile.service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

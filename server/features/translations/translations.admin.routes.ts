@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { translationRequestRowSchema } from '#common/translations/translations.contract.ts';
-import { actor } from '#server/plugins/auth.ts';
+import { actor } from '#server/plugins/actor.ts';
 import { removeTranslationRequest, translationRequestsPage } from './translations.admin.service.ts';
 import type { TranslationsDeps } from './translations.service.ts';
 

@@ -2,7 +2,7 @@ import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/pag
 import type { TranslationRequestRow } from '#common/translations/translations.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/auth.ts';
+import type { Actor } from '#server/plugins/actor.ts';
 import { deleteTranslationRequest, listTranslationRequests } from './translations.repository.ts';
 import { toDocument, type TranslationsDeps } from './translations.service.ts';
 
