@@ -1,5 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '#server/db/client.ts';
 import { upsertConfirmedAccount } from '#server/features/auth/confirmed-account.ts';
-import type { TestApp } from './app.ts';
 
 let sequence = 0;
 
@@ -12,7 +13,7 @@ export type TestAccount = {
 
 /** A confirmed account of the given role, signed in through the real sign-in route. */
 export async function createAccount(
-  t: TestApp,
+  t: { app: FastifyInstance; database: { db: Db } },
   options: { role?: 'user' | 'admin'; email?: string; firstName?: string; lastName?: string } = {},
 ): Promise<TestAccount> {
   sequence += 1;

@@ -1,26 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config/env.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema/index.ts';
 import { testClock } from '#server/test/clock.ts';
-import { emptyPostgresDatabase } from '#server/test/database.ts';
+import { startInstances, type Instance } from '#server/test/instances.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 
 /** Runs only in the api-postgres project (vitest.config.ts): PGlite lives in one process. */
 const minute = 60 * 1000;
 const day = 24 * 60 * minute;
 
-type Instance = { app: FastifyInstance; database: Database; dataDir: string };
-
 describe('background work across two server instances on one PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
+  let running: Awaited<ReturnType<typeof startInstances>>;
   const clock = testClock();
   const counted = { runs: 0 };
   let one: Instance;
@@ -28,30 +19,6 @@ describe('background work across two server instances on one PostgreSQL', () => 
   let port: number;
   let databaseUrl: string;
   let smtp: MailCapture | undefined;
-
-  /** One instance as production runs it, with its own pool and LISTEN connection; the worker only polls once a day. */
-  async function startInstance(url: string): Promise<Instance> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-instance-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      AUTH_SECRET: 'one-secret-shared-by-every-instance-0123456789',
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-    });
-    const database = await openDatabase({ url });
-    const app = await buildApp({ config, database, webDir: path.join(dataDir, 'no-web-build'), worker: { clock: clock.now, pollMs: day } });
-    app.worker.addTask({
-      name: 'test.count',
-      intervalMs: day,
-      run: async () => {
-        counted.runs += 1;
-      },
-    });
-    await app.ready();
-    return { app, database, dataDir };
-  }
 
   /** Both workers at the same moment, several times over. */
   async function workTogether() {
@@ -62,22 +29,25 @@ describe('background work across two server instances on one PostgreSQL', () => 
     const first = await startMailCapture();
     port = Number(new URL(first.url).port);
     await first.close();
-    database = await emptyPostgresDatabase();
-    databaseUrl = database.url;
-    const migrating = await openDatabase({ url: databaseUrl });
-    await migrating.migrate();
-    await migrating.close();
-    [one, two] = await Promise.all([startInstance(databaseUrl), startInstance(databaseUrl)]);
+    // The worker only polls once a day: every pass below is one the test asks for.
+    running = await startInstances(2, {
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      worker: { clock: clock.now, pollMs: day },
+      prepare: (app) =>
+        app.worker.addTask({
+          name: 'test.count',
+          intervalMs: day,
+          run: async () => {
+            counted.runs += 1;
+          },
+        }),
+    });
+    [one, two] = running.instances as [Instance, Instance];
+    databaseUrl = running.databaseUrl;
   });
   afterAll(async () => {
-    for (const instance of [one, two]) {
-      if (!instance) continue;
-      await instance.app.close();
-      await instance.database.close();
-      fs.rmSync(instance.dataDir, { recursive: true, force: true });
-    }
+    await running?.close();
     await smtp?.close();
-    await database?.drop();
   });
 
   it('keeps a confirmation mail while the mail server is down and delivers it exactly once when it is back', async () => {

@@ -1,53 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config/env.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
-import { emptyPostgresDatabase } from '#server/test/database.ts';
 import { listening, openEventStream, type TestEventStream } from '#server/test/event-stream.ts';
+import { startInstances, type Instance } from '#server/test/instances.ts';
 
 /** Runs only in the api-postgres project (vitest.config.ts): PGlite lives in one process. */
 
-type Instance = { app: FastifyInstance; database: Database; url: string; dataDir: string };
-
-/** One app instance as production runs it: its own pool, its own LISTEN connection, its own port. */
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-instance-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AUTH_SECRET: 'one-secret-shared-by-every-instance-0123456789' });
-  const database = await openDatabase({ url: databaseUrl });
-  const app = await buildApp({ config, database, webDir: path.join(dataDir, 'no-web-build') });
-  return { app, database, url: await listening(app), dataDir };
-}
+/** An instance listening on its own port, as a browser reaches it. */
+type Listening = Instance & { url: string };
 
 describe('live chat across two server instances on one PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
-  let one: Instance;
-  let two: Instance;
+  let running: Awaited<ReturnType<typeof startInstances>>;
+  let one: Listening;
+  let two: Listening;
   let admin: TestAccount;
   const streams: TestEventStream[] = [];
 
   beforeAll(async () => {
-    database = await emptyPostgresDatabase();
-    const migrating = await openDatabase({ url: database.url });
-    await migrating.migrate();
-    await migrating.close();
-    [one, two] = await Promise.all([startInstance(database.url), startInstance(database.url)]);
-    admin = await createAccount({ app: one.app, database: { ...one.database, dispose: one.database.close }, close: async () => {} }, { role: 'admin' });
+    running = await startInstances(2);
+    [one, two] = (await Promise.all(running.instances.map(async (instance) => ({ ...instance, url: await listening(instance.app) })))) as [Listening, Listening];
+    admin = await createAccount(one, { role: 'admin' });
   });
   afterAll(async () => {
     for (const stream of streams) stream.close();
-    for (const instance of [one, two]) {
-      if (!instance) continue;
-      await instance.app.close();
-      await instance.database.close();
-      fs.rmSync(instance.dataDir, { recursive: true, force: true });
-    }
-    await database?.drop();
+    await running?.close();
   });
 
   const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, never> });

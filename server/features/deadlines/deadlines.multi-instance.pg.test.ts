@@ -1,38 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { loadConfig } from '#server/config/env.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
 import { deadlineReminders } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
+import { startInstances, type Instance } from '#server/test/instances.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { createDeadlineMails } from './deadlines.mails.ts';
 import { sendDueReminders } from './deadlines.service.ts';
 
 /** Runs only in the api-postgres project (vitest.config.ts): PGlite lives in one process. */
-const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 const day = 24 * 60 * 60 * 1000;
 
-async function onServer(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-type Instance = { app: FastifyInstance; database: Database; dataDir: string };
-
 describe('deadline reminders across two server instances on one PostgreSQL', () => {
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  let running: Awaited<ReturnType<typeof startInstances>>;
   /** One clock for both instances: 09:00 in Elche of the day a test names. */
   let now = new Date('2026-11-23T08:00:00Z');
   let one: Instance;
@@ -40,23 +19,6 @@ describe('deadline reminders across two server instances on one PostgreSQL', () 
   let smtp: MailCapture;
   let admin: TestAccount;
   let client: TestAccount;
-
-  async function startInstance(url: string): Promise<Instance> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deadlines-instance-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      AUTH_SECRET: 'one-secret-shared-by-every-instance-0123456789',
-      SMTP_URL: smtp.url,
-      FIRM_EMAIL: 'despacho@example.com',
-    });
-    const database = await openDatabase({ url });
-    const app = await buildApp({ config, database, webDir: path.join(dataDir, 'no-web-build'), worker: { clock: () => now, pollMs: day } });
-    await app.ready();
-    return { app, database, dataDir };
-  }
 
   /** Both workers at the same moment, several times over, at 09:00 and 10:00 of `isoDay`. */
   async function workTogetherOn(isoDay: string) {
@@ -68,26 +30,17 @@ describe('deadline reminders across two server instances on one PostgreSQL', () 
 
   beforeAll(async () => {
     smtp = await startMailCapture();
-    await onServer(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const migrating = await openDatabase({ url: url.toString() });
-    await migrating.migrate();
-    await migrating.close();
-    [one, two] = await Promise.all([startInstance(url.toString()), startInstance(url.toString())]);
-    const asTestApp = { app: one.app, database: { ...one.database, dispose: one.database.close }, close: async () => {} };
-    admin = await createAccount(asTestApp, { role: 'admin' });
-    client = await createAccount(asTestApp, { firstName: 'Amina', lastName: 'Diallo' });
+    running = await startInstances(2, {
+      env: { SMTP_URL: smtp.url, FIRM_EMAIL: 'despacho@example.com' },
+      worker: { clock: () => now, pollMs: day },
+    });
+    [one, two] = running.instances as [Instance, Instance];
+    admin = await createAccount(one, { role: 'admin' });
+    client = await createAccount(one, { firstName: 'Amina', lastName: 'Diallo' });
   });
   afterAll(async () => {
-    for (const instance of [one, two]) {
-      if (!instance) continue;
-      await instance.app.close();
-      await instance.database.close();
-      fs.rmSync(instance.dataDir, { recursive: true, force: true });
-    }
+    await running?.close();
     await smtp?.close();
-    await onServer(`drop database if exists ${name} with (force)`);
   });
 
   async function deadlineOnNewCase(payload: { kind: string; startDate: string }) {
