@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createPaidCase } from '#server/test/factories.ts';
 import { multipartBody, sampleFiles } from '#server/test/multipart.ts';
 
 type Request = {
@@ -37,15 +38,6 @@ describe('cases: document requests (the checklist of a case)', () => {
       remoteAddress: `10.8.0.${++ip}`,
     });
 
-  /** A case opened the way a client opens one: checkout, then 'Pagar' on the test provider. */
-  async function payCase(account: TestAccount, serviceId: string): Promise<number> {
-    const checkout = await as(account, 'POST', '/api/payments/checkout', { service: { id: serviceId }, user: account.user });
-    const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session');
-    await as(account, 'POST', `/api/payments/test-checkout/${session}/pay`);
-    const list = await as(account, 'GET', '/api/cases');
-    return list.json<Array<{ id: number }>>()[0]?.id ?? 0;
-  }
-
   const requests = async (account: TestAccount, id = caseId, language = 'es') => (await as(account, 'GET', `/api/cases/${id}/requests`, undefined, language)).json<Request[]>();
 
   const upload = (account: TestAccount | null, id: number, requestId: string, filename = 'pasaporte.pdf', base = '/api/cases') => {
@@ -67,7 +59,7 @@ describe('cases: document requests (the checklist of a case)', () => {
     client = await createAccount(t, { firstName: 'Amina', lastName: 'Diallo' });
     otherClient = await createAccount(t);
     admin = await createAccount(t, { role: 'admin' });
-    caseId = await payCase(client, 'arraigo');
+    caseId = await createPaidCase(t.app, client, 'arraigo');
   });
   afterAll(() => t.close());
 
@@ -99,7 +91,7 @@ describe('cases: document requests (the checklist of a case)', () => {
   });
 
   it("refuses a request of another case under this case's address (404)", async () => {
-    const secondCase = await payCase(otherClient, 'nationality');
+    const secondCase = await createPaidCase(t.app, otherClient, 'nationality');
     const [theirs] = await requests(otherClient, secondCase);
     expect((await upload(client, caseId, theirs?.id ?? someId)).statusCode).toBe(404);
     expect((await upload(otherClient, caseId, theirs?.id ?? someId)).statusCode).toBe(404);
@@ -226,7 +218,7 @@ describe('cases: document requests (the checklist of a case)', () => {
     expect(open.some((request) => request.title === 'Medios económicos')).toBe(true);
 
     const newcomer = await createAccount(t);
-    const next = await payCase(newcomer, 'arraigo');
+    const next = await createPaidCase(t.app, newcomer, 'arraigo');
     expect((await requests(newcomer, next)).map((request) => request.title)).toEqual(['Pasaporte (todas las páginas)']);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createPaidCase } from '#server/test/factories.ts';
 import { listening, openEventStream, type TestEventStream } from '#server/test/event-stream.ts';
 import { multipartBody, sampleFiles } from '#server/test/multipart.ts';
 
@@ -9,20 +10,6 @@ describe('cases: the client’s live stream of what the firm changes', () => {
   let baseUrl: string;
   let admin: TestAccount;
   const streams: TestEventStream[] = [];
-
-  /** A case opened the way a client opens one: checkout, then 'Pagar' on the test provider. */
-  async function openCase(account: TestAccount): Promise<number> {
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/checkout',
-      headers: { cookie: account.cookie },
-      payload: { service: { id: 'arraigo' }, user: account.user },
-    });
-    const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session');
-    await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers: { cookie: account.cookie } });
-    const list = await t.app.inject({ url: '/api/cases', headers: { cookie: account.cookie } });
-    return list.json<Array<{ id: number }>>()[0]?.id ?? 0;
-  }
 
   const stream = async (account?: TestAccount) => {
     const opened = await openEventStream(`${baseUrl}/api/cases/stream`, account ? { cookie: account.cookie } : {});
@@ -45,8 +32,8 @@ describe('cases: the client’s live stream of what the firm changes', () => {
   it('catches up on connection, then tells a client each change the firm makes to their case, and nothing of another client’s', async () => {
     const client = await createAccount(t);
     const other = await createAccount(t);
-    const caseId = await openCase(client);
-    const otherCase = await openCase(other);
+    const caseId = await createPaidCase(t.app, client);
+    const otherCase = await createPaidCase(t.app, other);
     const live = await stream(client);
     expect(live.status).toBe(200);
     await live.waitFor((event) => event.event === 'sync');
@@ -79,7 +66,7 @@ describe('cases: the client’s live stream of what the firm changes', () => {
 
   it('tells a client when the firm reviews a document they sent for a request', async () => {
     const client = await createAccount(t);
-    const caseId = await openCase(client);
+    const caseId = await createPaidCase(t.app, client);
     const [request] = (await t.app.inject({ url: `/api/cases/${caseId}/requests`, headers: { cookie: client.cookie } })).json<Array<{ id: string }>>();
     const body = multipartBody([{ name: 'document', filename: 'pasaporte.pdf', content: sampleFiles.pdf() }]);
     const sent = await t.app.inject({
@@ -99,7 +86,7 @@ describe('cases: the client’s live stream of what the firm changes', () => {
   it('tells nothing when a change fails, refuses a visitor, and ends at sign-out', async () => {
     expect((await stream()).status).toBe(401);
     const client = await createAccount(t);
-    const caseId = await openCase(client);
+    const caseId = await createPaidCase(t.app, client);
     const live = await stream(client);
     await live.waitFor((event) => event.event === 'sync');
     expect((await asAdmin('PUT', `/api/admin/cases/${caseId}/stage`, { stage: 'Completado' })).statusCode).toBe(400);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseDocuments, caseMessages } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createPaidCase } from '#server/test/factories.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { multipartBody, sampleFiles, type FormPart } from '#server/test/multipart.ts';
 
@@ -18,26 +19,12 @@ describe('cases: documents and the thread with the lawyer', () => {
   let client: TestAccount;
   let caseId: number;
 
-  /** A case opened the way a client opens one: checkout, then 'Pagar' on the test provider. */
-  async function openCase(account: TestAccount, serviceId = 'arraigo'): Promise<number> {
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/checkout',
-      headers: { cookie: account.cookie },
-      payload: { service: { id: serviceId }, user: account.user },
-    });
-    const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session');
-    await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers: { cookie: account.cookie } });
-    const list = await t.app.inject({ url: '/api/cases', headers: { cookie: account.cookie } });
-    return list.json<Array<{ id: number }>>()[0]?.id ?? 0;
-  }
-
   beforeAll(async () => {
     capture = await startMailCapture();
     t = await createTestApp({ env: { SMTP_URL: capture.url, FIRM_EMAIL: 'despacho@example.com' } });
     uploadsDir = path.join(t.app.config.dataDir, 'uploads');
     client = await createAccount(t, { firstName: 'Amina', lastName: 'Diallo' });
-    caseId = await openCase(client);
+    caseId = await createPaidCase(t.app, client);
   });
   afterAll(async () => {
     await t.close();
@@ -168,7 +155,7 @@ describe('cases: documents and the thread with the lawyer', () => {
 
     it('answers 404 and no bytes for another client’s case or document ids', async () => {
       const intruder = await createAccount(t);
-      const intruderCase = await openCase(intruder, 'nie-crue');
+      const intruderCase = await createPaidCase(t.app, intruder, 'nie-crue');
       const attempts = [
         `/api/cases/${caseId}/documents/${documentId}`,
         `/api/cases/${intruderCase}/documents/${documentId}`,

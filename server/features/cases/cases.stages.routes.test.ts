@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, users } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createPaidCase } from '#server/test/factories.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 
 describe('cases: stages, filing data and the firm’s case page', () => {
@@ -12,20 +13,6 @@ describe('cases: stages, filing data and the firm’s case page', () => {
   let admin: TestAccount;
   let caseId: number;
 
-  /** A case opened the way a client opens one: checkout, then 'Pagar' on the test provider. */
-  async function openCase(account: TestAccount): Promise<number> {
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/checkout',
-      headers: { cookie: account.cookie },
-      payload: { service: { id: 'arraigo' }, user: account.user },
-    });
-    const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session');
-    await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers: { cookie: account.cookie } });
-    const list = await t.app.inject({ url: '/api/cases', headers: { cookie: account.cookie } });
-    return list.json<Array<{ id: number }>>()[0]?.id ?? 0;
-  }
-
   const as = (account: TestAccount, method: 'GET' | 'PUT', url: string, payload?: object, language = 'es') =>
     t.app.inject({ method, url, headers: { cookie: account.cookie, 'accept-language': language }, ...(payload ? { payload } : {}) });
 
@@ -34,7 +21,7 @@ describe('cases: stages, filing data and the firm’s case page', () => {
     t = await createTestApp({ env: { SMTP_URL: capture.url } });
     client = await createAccount(t, { firstName: 'Amina', lastName: 'Diallo' });
     admin = await createAccount(t, { role: 'admin' });
-    caseId = await openCase(client);
+    caseId = await createPaidCase(t.app, client);
   });
   afterAll(async () => {
     await t.close();
@@ -125,7 +112,7 @@ describe('cases: stages, filing data and the firm’s case page', () => {
     expect((await as(client, 'GET', `/api/admin/cases/${caseId}`)).statusCode).toBe(403);
     expect((await as(admin, 'GET', '/api/admin/cases/999999')).statusCode).toBe(404);
     const other = await createAccount(t);
-    const otherCase = await openCase(other);
+    const otherCase = await createPaidCase(t.app, other);
     const otherPage = (await as(admin, 'GET', `/api/admin/cases/${otherCase}`)).json();
     expect(otherPage.client.email).toBe(other.user.email);
     expect(otherPage.payments).toHaveLength(1);

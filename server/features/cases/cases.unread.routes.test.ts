@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createPaidCase } from '#server/test/factories.ts';
 import { multipartBody, sampleFiles } from '#server/test/multipart.ts';
 
 describe('cases: unread markers for the client and for each admin', () => {
@@ -9,20 +10,6 @@ describe('cases: unread markers for the client and for each admin', () => {
   let colleague: TestAccount;
   let client: TestAccount;
   let caseId: number;
-
-  /** A case opened the way a client opens one: checkout, then 'Pagar' on the test provider. */
-  async function openCase(account: TestAccount): Promise<number> {
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/checkout',
-      headers: { cookie: account.cookie },
-      payload: { service: { id: 'arraigo' }, user: account.user },
-    });
-    const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session');
-    await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers: { cookie: account.cookie } });
-    const list = await t.app.inject({ url: '/api/cases', headers: { cookie: account.cookie } });
-    return list.json<Array<{ id: number }>>()[0]?.id ?? 0;
-  }
 
   const call = (account: TestAccount, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: account.cookie }, ...(payload ? { payload } : {}) });
@@ -40,7 +27,7 @@ describe('cases: unread markers for the client and for each admin', () => {
     admin = await createAccount(t, { role: 'admin' });
     colleague = await createAccount(t, { role: 'admin' });
     client = await createAccount(t);
-    caseId = await openCase(client);
+    caseId = await createPaidCase(t.app, client);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createPaidCase } from '#server/test/factories.ts';
 import { testClock } from '#server/test/clock.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { multipartBody, sampleFiles } from '#server/test/multipart.ts';
@@ -18,18 +19,6 @@ describe('cases: the firm’s mail about a client’s uploads', () => {
   let admin: TestAccount;
   let caseId: number;
 
-  async function openCase(account: TestAccount): Promise<number> {
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/checkout',
-      headers: { cookie: account.cookie },
-      payload: { service: { id: 'arraigo' }, user: account.user },
-    });
-    const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session');
-    await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers: { cookie: account.cookie } });
-    const list = await t.app.inject({ url: '/api/cases', headers: { cookie: account.cookie } });
-    return list.json<Array<{ id: number }>>()[0]?.id ?? 0;
-  }
   const upload = async (account: TestAccount, url: string, filename: string) => {
     const body = multipartBody([{ name: 'document', filename, content: sampleFiles.pdf() }]);
     const response = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, cookie: account.cookie } });
@@ -43,7 +32,7 @@ describe('cases: the firm’s mail about a client’s uploads', () => {
     t = await createTestApp({ env: { SMTP_URL: capture.url, FIRM_EMAIL: 'despacho@example.com' }, worker: { clock: clock.now, pollMs: day } });
     client = await createAccount(t, { firstName: 'Amina', lastName: 'Diallo' });
     admin = await createAccount(t, { role: 'admin' });
-    caseId = await openCase(client);
+    caseId = await createPaidCase(t.app, client);
   });
   afterAll(async () => {
     await t.close();

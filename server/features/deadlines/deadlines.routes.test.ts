@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, deadlineReminders, mailOutbox, users } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createPaidCase } from '#server/test/factories.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -21,19 +22,6 @@ describe('deadlines: the Spanish rules on a case, the holidays, and the reminder
   let caseId: number;
   let nationalityCaseId: number;
 
-  async function openCase(account: TestAccount, serviceId: string): Promise<number> {
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/checkout',
-      headers: { cookie: account.cookie },
-      payload: { service: { id: serviceId }, user: account.user },
-    });
-    const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session');
-    await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers: { cookie: account.cookie } });
-    const list = await t.app.inject({ url: '/api/cases', headers: { cookie: account.cookie } });
-    return list.json<Array<{ id: number; serviceId: string }>>().find((item) => item.serviceId === serviceId)?.id ?? 0;
-  }
-
   const addDeadline = (id: number, payload: Record<string, unknown>, account = admin) =>
     t.app.inject({ method: 'POST', url: `/api/admin/cases/${id}/deadlines`, headers: { cookie: account.cookie }, payload, remoteAddress: '10.9.0.1' });
   const clientDeadlines = (id: number, account = client) => t.app.inject({ url: `/api/cases/${id}/deadlines`, headers: { cookie: account.cookie } });
@@ -44,8 +32,8 @@ describe('deadlines: the Spanish rules on a case, the holidays, and the reminder
     admin = await createAccount(t, { role: 'admin', firstName: 'Marta', lastName: 'Ruiz' });
     client = await createAccount(t, { firstName: 'Amina', lastName: 'Diallo' });
     other = await createAccount(t, { firstName: 'Otro', lastName: 'Cliente' });
-    caseId = await openCase(client, 'arraigo');
-    nationalityCaseId = await openCase(client, 'nationality');
+    caseId = await createPaidCase(t.app, client, 'arraigo');
+    nationalityCaseId = await createPaidCase(t.app, client, 'nationality');
   });
   afterAll(() => t.close());
 
@@ -198,7 +186,7 @@ describe('deadlines: the Spanish rules on a case, the holidays, and the reminder
     beforeAll(async () => {
       reminded = await createAccount(t, { firstName: 'Claire', lastName: 'Martin' });
       await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, reminded.user.id));
-      remindedCase = await openCase(reminded, 'renewals-appeals');
+      remindedCase = await createPaidCase(t.app, reminded, 'renewals-appeals');
     });
 
     /** The worker's pass at 09:00 of `isoDay` in Elche, twice, as a second instance or a retry would. */
