@@ -118,25 +118,6 @@ export async function findCaseClient(db: Db, caseId: number) {
   return row;
 }
 
-/** The identity data of the case's client, as their profile holds it, for the firm's case page. */
-export async function findCaseClientIdentity(db: Db, caseId: number) {
-  const [row] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      passportNumber: users.passportNumber,
-      nie: users.nie,
-      address: users.address,
-      dateOfBirth: users.dateOfBirth,
-    })
-    .from(cases)
-    .innerJoin(users, eq(users.id, cases.userId))
-    .where(eq(cases.id, caseId));
-  return row;
-}
-
 /** The payments of the case's client for this case (the checkout that opened it). */
 export function listCasePayments(db: Db, caseId: number) {
   return db

@@ -18,6 +18,7 @@ import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { ownProfile } from '#server/features/profile/profile.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
 import type { StoredUpload } from '#server/integrations/storage/upload.ts';
 import type { Actor } from '#server/plugins/actor.ts';
@@ -31,7 +32,6 @@ import {
   countCasesUnreadByAdmin,
   findCase,
   findCaseClient,
-  findCaseClientIdentity,
   findCaseWithTitle,
   findDocument,
   insertCase,
@@ -137,9 +137,9 @@ export async function ownCase({ db }: Pick<CasesDeps, 'db'>, userId: string, cas
 /** The firm's case page: the case with its timeline, documents and thread, its client's identity and its payments. */
 export async function adminCaseDetail({ db }: Pick<CasesDeps, 'db'>, viewer: Viewer, caseId: number, language: Language): Promise<AdminCaseDetail> {
   await accessibleCase(db, viewer, caseId);
-  const [row, client, payments] = await Promise.all([findCaseWithTitle(db, caseId, language), findCaseClientIdentity(db, caseId), listCasePayments(db, caseId)]);
-  if (!row || !client) throw new AppError('notFound');
-  const [detail] = await withDetails(db, [row]);
+  const [row, payments] = await Promise.all([findCaseWithTitle(db, caseId, language), listCasePayments(db, caseId)]);
+  if (!row) throw new AppError('notFound');
+  const [client, [detail]] = await Promise.all([ownProfile({ db }, row.userId), withDetails(db, [row])]);
   if (!detail) throw new AppError('notFound');
   return { ...detail, client, payments: payments.map((payment) => ({ ...payment, createdAt: payment.createdAt.toISOString() })) };
 }
