@@ -43,7 +43,7 @@ export const expatriationConsultationSchema = z.object({
 });
 export type ExpatriationConsultation = z.infer<typeof expatriationConsultationSchema>;
 
-const consultationStatuses = ['pendiente', 'completada'] as const;
+export const consultationStatuses = ['pendiente', 'completada', 'cancelada'] as const;
 
 /** A consultation as the admin's Consultas tab shows it. */
 export const consultationRowSchema = z.object({
@@ -72,7 +72,7 @@ const clientConsultationSchema = z.object({
   type: z.string(),
   /** The hired service's title in the language asked for; null for a form's consultation. */
   title: z.string().nullable(),
-  status: z.enum(['pendiente', 'completada']),
+  status: z.enum(consultationStatuses),
   createdAt: z.string(),
 });
 export type ClientConsultation = z.infer<typeof clientConsultationSchema>;

@@ -1,4 +1,5 @@
-import { date, index, pgTable, text, time } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
+import type { TimeRange, WeeklyHours } from '#common/agenda/firm-hours.ts';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -15,3 +16,24 @@ export const agendaEvents = pgTable(
   },
   (table) => [index('agenda_events_date_idx').on(table.date)],
 );
+
+/**
+ * The firm's consulting hours and booking rule, one row (id 'firm'); until the firm saves them,
+ * the weekly hours are FIRM_HOURS's. Read by the free consultation slots and the reply timers.
+ */
+export const agendaSettings = pgTable('agenda_settings', {
+  id: text('id').primaryKey().default('firm'),
+  /** Seven lists of ranges, Monday first, on the firm's clock (common/agenda/firm-hours.ts). */
+  weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
+  /** How far ahead of a slot a client may still book it. */
+  minimumNoticeHours: integer('minimum_notice_hours').notNull().default(4),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A calendar day whose hours differ from the week's: a day off has no ranges. */
+export const agendaDayOverrides = pgTable('agenda_day_overrides', {
+  date: date('date').primaryKey(),
+  ranges: jsonb('ranges').$type<TimeRange[]>().notNull(),
+  note: text('note'),
+  createdAt: createdAt(),
+});

@@ -1,6 +1,7 @@
 export * from './agenda.ts';
 export * from './audit.ts';
 export * from './background.ts';
+export * from './bookings.ts';
 export * from './cases.ts';
 export * from './chat.ts';
 export * from './consultations.ts';

@@ -15,6 +15,8 @@ export const contactFormSubmissions = pgTable('contact_form_submissions', {
   subject: text('subject'),
   message: text('message').notNull(),
   ...privacyConsent(),
+  /** When the firm marked it answered: its reply timer stops there. */
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -29,6 +31,8 @@ export const translationRequests = pgTable('translation_requests', {
   /** The text pasted on the services page, or the comments of the quote page (docs/product/data-and-states.md). */
   textToTranslate: text('text_to_translate'),
   ...privacyConsent(),
+  /** When the firm marked the quote sent: its reply timer stops there. */
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1,0 +1,26 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { payments } from './payments.ts';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A scheduled consultation's slot, held for the checkout that buys it until the payment settles or
+ * expires_at passes: no other client can book an overlapping slot meanwhile. Settling deletes it.
+ */
+export const consultationSlotHolds = pgTable(
+  'consultation_slot_holds',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    meetingMode: text('meeting_mode', { enum: ['video', 'phone', 'office'] }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('consultation_slot_holds_starts_idx').on(table.startsAt)],
+);
