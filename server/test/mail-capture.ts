@@ -1,7 +1,8 @@
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-type CapturedMail = { to: string[]; from: string; subject: string; text: string; html: string };
+type CapturedAttachment = { filename: string | null; mimeType: string; content: Buffer };
+type CapturedMail = { to: string[]; from: string; subject: string; text: string; html: string; attachments: CapturedAttachment[] };
 
 export type MailCapture = {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
@@ -33,6 +34,11 @@ export async function startMailCapture(port = 0): Promise<MailCapture> {
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',
+              attachments: email.attachments.map((file) => ({
+                filename: file.filename,
+                mimeType: file.mimeType,
+                content: typeof file.content === 'string' ? Buffer.from(file.content) : Buffer.from(new Uint8Array(file.content)),
+              })),
             });
             callback();
           },

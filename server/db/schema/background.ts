@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from '#server/integrations/mail/mailer.ts';
 import { createdAt, id } from './columns.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -18,6 +19,7 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     replyTo: text('reply_to'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('queued'),

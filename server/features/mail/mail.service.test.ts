@@ -35,9 +35,16 @@ describe('mail delivery', () => {
     expect(failureReason(new Error('ENOSPC: no space left on device'))).toBe('other');
   });
 
-  it('hands the transport the message exactly as it was written, reply-to included', async () => {
+  it('hands the transport the message exactly as it was written, reply-to and attachments included', async () => {
     const sent: MailMessage[] = [];
-    const message = { to: 'firma@example.com', subject: 'Nuevo mensaje', text: 'Hola: http://localhost:3000/admin', html: '<p>Hola</p>', replyTo: 'cliente@example.com' };
+    const message = {
+      to: 'firma@example.com',
+      subject: 'Nuevo mensaje',
+      text: 'Hola: http://localhost:3000/admin',
+      html: '<p>Hola</p>',
+      replyTo: 'cliente@example.com',
+      attachments: [{ filename: 'cita.ics', contentType: 'text/calendar', contentBase64: Buffer.from('BEGIN:VCALENDAR').toString('base64') }],
+    };
     await outbox().enqueue(database.db, message);
     const job = createMailDelivery({ db: database.db, worker, mailer: { send: async (mail) => void sent.push(mail) }, log });
     expect(await job.step()).toBe(true);

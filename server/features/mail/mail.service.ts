@@ -56,6 +56,7 @@ export function createMailOutbox({ worker }: Pick<MailDeps, 'worker'>): MailOutb
         textBody: message.text,
         htmlBody: message.html,
         replyTo: message.replyTo ?? null,
+        attachments: message.attachments ?? null,
         nextAttemptAt: worker.now(),
       });
       await worker.wake(executor);
@@ -92,7 +93,7 @@ export function createMailDelivery(
       const mail = await claimNextMail(db, attemptedAt, new Date(attemptedAt.getTime() + sendLeaseMs));
       if (!mail) return false;
       try {
-        await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.textBody, html: mail.htmlBody, replyTo: mail.replyTo ?? undefined });
+        await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.textBody, html: mail.htmlBody, replyTo: mail.replyTo ?? undefined, attachments: mail.attachments ?? undefined });
       } catch (error) {
         const delay = retryDelaysMs[mail.attempts - 1];
         const retryAt = delay === undefined ? undefined : new Date(attemptedAt.getTime() + delay);

@@ -48,4 +48,21 @@ describe('mailer', () => {
       await capture.close();
     }
   });
+
+  it('sends the attachments with their names, types and bytes', async () => {
+    const capture = await startMailCapture();
+    try {
+      const mailer = createMailer(loadConfig({ DATA_DIR: dataDir, SMTP_URL: capture.url }), log);
+      const invitation = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+      const attachments = [{ filename: 'cita.ics', contentType: 'text/calendar', contentBase64: Buffer.from(invitation).toString('base64') }];
+      await mailer.send({ to: 'luis@example.com', subject: 'Tu cita', ...content, attachments });
+      const mail = await capture.waitFor('luis@example.com');
+      expect(mail.attachments).toHaveLength(1);
+      expect(mail.attachments[0]).toMatchObject({ filename: 'cita.ics', mimeType: 'text/calendar' });
+      // The capture's MIME parser hands text parts back with bare line feeds.
+      expect(mail.attachments[0]?.content.toString('utf8')).toBe(invitation.replaceAll('\r\n', '\n'));
+    } finally {
+      await capture.close();
+    }
+  });
 });

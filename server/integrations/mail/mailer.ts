@@ -12,7 +12,17 @@ export type MailMessage = {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files sent with the mail: a calendar invitation (.ics), an invoice. Base64 content, kept as it is in the outbox. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+
+/** Nodemailer's form of the attachments. */
+const toTransport = ({ attachments, ...message }: MailMessage) => ({
+  ...message,
+  attachments: attachments?.map(({ filename, contentType, contentBase64 }) => ({ filename, contentType, content: contentBase64, encoding: 'base64', contentTransferEncoding: 'base64' as const })),
+});
 
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
@@ -28,7 +38,7 @@ export function createMailer(config: Pick<AppConfig, 'mail' | 'dataDir'>, log: F
     const transport = nodemailer.createTransport({ url: config.mail.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
     return {
       send: async (message) => {
-        await transport.sendMail({ from: config.mail.from, ...message });
+        await transport.sendMail({ from: config.mail.from, ...toTransport(message) });
       },
     };
   }
@@ -37,7 +47,7 @@ export function createMailer(config: Pick<AppConfig, 'mail' | 'dataDir'>, log: F
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (message) => {
-      const info = await transport.sendMail({ from: config.mail.from, ...message });
+      const info = await transport.sendMail({ from: config.mail.from, ...toTransport(message) });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
