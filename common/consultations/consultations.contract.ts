@@ -66,6 +66,9 @@ export const consultationUpdateSchema = z
   .refine((value) => value.status !== undefined || value.scheduledAt !== undefined, 'validation:invalid');
 export type ConsultationUpdate = z.infer<typeof consultationUpdateSchema>;
 
+export const meetingModes = ['video', 'phone', 'office'] as const;
+export type MeetingMode = (typeof meetingModes)[number];
+
 /** A consultation in the client's panel: a hired one (its type is the service id) or an expatriation form. */
 const clientConsultationSchema = z.object({
   id: z.uuid(),
@@ -73,6 +76,14 @@ const clientConsultationSchema = z.object({
   /** The hired service's title in the language asked for; null for a form's consultation. */
   title: z.string().nullable(),
   status: z.enum(consultationStatuses),
+  /** The appointment, when there is one, and how it meets. */
+  scheduledAt: z.string().nullable(),
+  meetingMode: z.enum(meetingModes).nullable(),
+  videoUrl: z.string().nullable(),
+  /** The firm's words to the client: the outcome of the consultation, or its answer to an expatriation request. */
+  firmNote: z.string().nullable(),
+  /** The case the firm recommends hiring next, with its title in the language asked for. */
+  recommendedService: z.object({ id: z.string(), title: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type ClientConsultation = z.infer<typeof clientConsultationSchema>;

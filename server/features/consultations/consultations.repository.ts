@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
@@ -13,6 +14,8 @@ export async function insertConsultation(db: Db, values: typeof consultations.$i
   return row;
 }
 
+const recommended = alias(serviceTranslations, 'recommended');
+
 /** One client's consultations, newest first, with the title of the service a hired one was bought as. */
 export function listUserConsultations(db: Db, userId: string, language: Language) {
   return db
@@ -21,6 +24,12 @@ export function listUserConsultations(db: Db, userId: string, language: Language
       type: consultations.consultationType,
       title: serviceTranslations.title,
       status: consultations.status,
+      scheduledAt: consultations.scheduledAt,
+      meetingMode: consultations.meetingMode,
+      videoUrl: consultations.videoUrl,
+      firmNote: consultations.firmNote,
+      recommendedServiceId: consultations.recommendedServiceId,
+      recommendedTitle: recommended.title,
       createdAt: consultations.createdAt,
     })
     .from(consultations)
@@ -28,6 +37,7 @@ export function listUserConsultations(db: Db, userId: string, language: Language
       serviceTranslations,
       and(eq(serviceTranslations.serviceId, consultations.consultationType), eq(serviceTranslations.language, language)),
     )
+    .leftJoin(recommended, and(eq(recommended.serviceId, consultations.recommendedServiceId), eq(recommended.language, language)))
     .where(eq(consultations.userId, userId))
     .orderBy(desc(consultations.createdAt));
 }

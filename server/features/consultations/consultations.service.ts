@@ -96,5 +96,10 @@ export async function openHiredConsultation({ db }: Pick<ConsultationsDeps, 'db'
 /** The signed-in client's consultations, and nobody else's. */
 export async function clientConsultations({ db }: Pick<ConsultationsDeps, 'db'>, userId: string, language: Language): Promise<ClientConsultation[]> {
   const rows = await listUserConsultations(db, userId, language);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(({ recommendedServiceId, recommendedTitle, ...row }) => ({
+    ...row,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    recommendedService: recommendedServiceId ? { id: recommendedServiceId, title: recommendedTitle ?? recommendedServiceId } : null,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -148,7 +148,18 @@ describe('hiring and payments with the built-in test provider', () => {
 
     const listed = await t.app.inject({ url: '/api/consultations', headers: as(client) });
     expect(listed.json()).toEqual([
-      { id: consultation?.id, type: 'express', title: 'Consulta exprés', status: 'pendiente', createdAt: expect.any(String) },
+      {
+        id: consultation?.id,
+        type: 'express',
+        title: 'Consulta exprés',
+        status: 'pendiente',
+        scheduledAt: null,
+        meetingMode: null,
+        videoUrl: null,
+        firmNote: null,
+        recommendedService: null,
+        createdAt: expect.any(String),
+      },
     ]);
   });
 

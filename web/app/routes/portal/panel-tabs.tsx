@@ -11,6 +11,7 @@ import { useCases } from '#web/features/cases/api/cases.queries.ts';
 import { CaseAccordion } from '#web/features/cases/components/case-accordion.tsx';
 import { CaseDeadlines } from '#web/features/deadlines/components/case-deadlines.tsx';
 import { useMyConsultations } from '#web/features/consultations/api/consultations.queries.ts';
+import { ClientConsultationDetail, hasConsultationDetail } from '#web/features/consultations/components/client-consultation-detail.tsx';
 import { usePayments } from '#web/features/payments/api/payments.queries.ts';
 import { PaymentTable } from '#web/features/payments/components/payment-table.tsx';
 import { Badge, JustBoughtBadge } from '#web/components/ui/badge.tsx';
@@ -101,7 +102,15 @@ function ConsultationTable({ consultations, boughtServiceId }: { consultations: 
       cell: (row) => <Badge tone={row.status === 'completada' ? 'green' : 'yellow'}>{t(`panel.consultations.statuses.${row.status}`)}</Badge>,
     },
   ];
-  return <SimpleTable columns={columns} rows={consultations} rowKey={(row) => row.id} highlightedKey={boughtId} />;
+  return (
+    <SimpleTable
+      columns={columns}
+      rows={consultations}
+      rowKey={(row) => row.id}
+      highlightedKey={boughtId}
+      detail={(row) => (hasConsultationDetail(row) ? <ClientConsultationDetail consultation={row} /> : null)}
+    />
+  );
 }
 
 export function ConsultationsTab({ boughtServiceId }: BoughtProps) {
