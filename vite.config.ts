@@ -26,7 +26,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for debugging a production stack trace on the server, never referenced by the bundles nor served.
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,

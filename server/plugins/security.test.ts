@@ -70,3 +70,18 @@ describe('writes from another origin', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('what caches may keep', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lets no cache keep an API answer unless its route says otherwise', async () => {
+    for (const url of ['/api/news', '/api/auth/session', '/api/cases', '/api/admin/consultations', '/api/nothing']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['cache-control'], url).toContain('no-store');
+    }
+  });
+});

@@ -52,6 +52,13 @@ export const securityPlugin = fp<{ appUrl: string; isOneHost: boolean }>(async (
     }
   });
 
+  app.addHook('onSend', async (request, reply) => {
+    // The site asks for no camera, microphone, place or payment API: a script slipped in gets none.
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    // What the API answers is about one person or is the firm's back office: no cache keeps it, unless a route says otherwise.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
   app.addHook('preValidation', async (request) => {
     if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw new AppError('validation');
   });

@@ -13,6 +13,7 @@ describe('serving the built site', () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), '<html><head><!--firm-data--></head><body></body></html>');
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.map'), '{"sources":["web/app/router.tsx"]}');
     fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg/>');
     t = await createTestApp({ webDir, env: { FIRM_NAME: 'Despacho </script> Ilicitano' } });
   });
@@ -82,6 +83,12 @@ describe('serving the built site', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('keeps the source maps on the server', async () => {
+    const map = await t.app.inject({ url: '/assets/index-abc123.js.map', headers: { accept: '*/*' } });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('sources');
+  });
+
   it('sends security headers with a real Content-Security-Policy', async () => {
     const response = await page('/');
     const csp = String(response.headers['content-security-policy']);
@@ -90,6 +97,7 @@ describe('serving the built site', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
   });
 
   it('compresses large answers', async () => {

@@ -31,8 +31,8 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm }>(async (app, { web
       root: webDir,
       index: false,
       wildcard: true,
-      // Folders are not files: '/' and the like fall through to the shell.
-      allowedPath: (pathName) => !pathName.endsWith('/'),
+      // Folders are not files: '/' and the like fall through to the shell. Source maps stay on the server.
+      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.endsWith('.map'),
       cacheControl: false,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(webDir, 'assets') + path.sep);

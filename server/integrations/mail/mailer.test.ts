@@ -32,6 +32,8 @@ describe('mailer', () => {
     expect(eml).toContain('To: ana@example.com');
     expect(eml).toContain('Content-Type: text/plain');
     expect(eml).toContain('Content-Type: text/html');
+    expect(fs.statSync(path.join(dataDir, 'mail', files[0] ?? '')).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(dataDir, 'mail')).mode & 0o777).toBe(0o700);
   });
 
   it('sends over SMTP_URL with a plain-text part holding the full link and an escaped HTML part', async () => {

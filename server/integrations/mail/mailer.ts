@@ -48,9 +48,10 @@ export function createMailer(config: Pick<AppConfig, 'mail' | 'dataDir'>, log: F
   return {
     send: async (message) => {
       const info = await transport.sendMail({ from: config.mail.from, ...toTransport(message) });
-      await fs.mkdir(outbox, { recursive: true });
+      // Mails hold people's names, addresses and sign-in links: only the server's own user reads them.
+      await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ to: message.to, subject: message.subject, file, links: message.text.match(linkPattern) ?? [] }, 'mail written to the outbox');
     },
   };
