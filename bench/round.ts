@@ -34,6 +34,11 @@ type RoundContext = {
 
 const newsRequest = { path: newsPath };
 
+const loadLine = (name: string, quiet: Quiet<LoadResult>) =>
+  `    ${name}: ${Math.round(quiet.value.requestsPerSecond)} req/s, p99 ${quiet.value.latencyMs.p99} ms${quiet.isNoisy ? ` (noisy: others used ${Math.round(quiet.otherLoadPercent)} % of a core)` : ''}`;
+const chatLine = (name: string, quiet: Quiet<FanOut>) =>
+  `    ${name}: p50 ${quiet.value.latencyMs.p50} ms, p99 ${quiet.value.latencyMs.p99} ms, lost ${quiet.value.lost}, CPU ${quiet.value.cpuPercent} %`;
+
 /** Every comparison once: the product first, then each baseline, one process at a time. */
 export async function runRound({ place, visitors, offset, settings, workDir, logDir, say }: RoundContext): Promise<RoundResult> {
   say('  product: start-up, idle memory, news API, home page, chat fan-out…');
@@ -50,6 +55,11 @@ export async function runRound({ place, visitors, offset, settings, workDir, log
     const resumption = await measureResumption(side, visitors, streams);
     await closeStreams(streams);
     productSide = { afterStart, newsAnswer, news, afterLoad, page, fanOut, resumption };
+    say(`    start ${Math.round(productExisting.value)} ms, RSS ${Math.round(afterStart)} → ${Math.round(afterLoad)} MiB`);
+    say(loadLine('news', news));
+    say(loadLine('home page', page));
+    say(chatLine('chat', fanOut));
+    say(`    reconnection: ${resumption.lost} lost of ${resumption.missed}`);
   } finally {
     await product.stop();
   }
@@ -63,17 +73,21 @@ export async function runRound({ place, visitors, offset, settings, workDir, log
     const news = await measureReads(bareNews, newsRequest, settings);
     const afterLoad = await settledMemoryMiB(bareNews, settings);
     bareNewsSide = { afterStart, newsAnswer, news, afterLoad };
+    say(`    bare news: RSS ${Math.round(afterStart)} → ${Math.round(afterLoad)} MiB`);
+    say(loadLine('bare news', news));
   } finally {
     await bareNews.stop();
   }
   const barePage = await startBaseline('page-server.ts', { BENCH_PAGE_FILE: place.pageFile }, logDir, '/');
   const page = await measureReads(barePage, pageRequest, settings).finally(() => barePage.stop());
+  say(loadLine('bare page', page));
   const bareSse = await startBaseline('sse-broadcaster.ts', {}, logDir);
   let bareChat;
   try {
     const { fanOut, streams } = await measureFanOut(bareSse, baselineChat(bareSse), visitors, settings, { next: 0 });
     await closeStreams(streams);
     bareChat = fanOut;
+    say(chatLine('bare chat', fanOut));
   } finally {
     await bareSse.stop();
   }
@@ -82,6 +96,7 @@ export async function runRound({ place, visitors, offset, settings, workDir, log
   const baselineExisting = await existingBaselineStart(place.dataDir, logDir);
   const productFresh = await freshProductStart(workDir, logDir);
   const baselineFresh = await freshBaselineStart(workDir, logDir);
+  say(`    fresh: product ${Math.round(productFresh.value)} ms, bare ${Math.round(baselineFresh.value)} ms; existing: bare ${Math.round(baselineExisting.value)} ms`);
 
   const result: RoundResult = {
     news: { product: productSide.news, baseline: bareNewsSide.news },
@@ -116,5 +131,7 @@ async function postgresRound(place: Required<ProductPlace>, settings: Settings, 
       await bare.stop();
     }
   })();
+  say(loadLine('product on PostgreSQL', productNews.news));
+  say(loadLine('bare on PostgreSQL', bareNews.news));
   return { news: { product: productNews.news, baseline: bareNews.news }, isSameNewsAnswer: productNews.answer === bareNews.answer };
 }
