@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '#common/date-fields.ts';
 
-const isoDate = z.iso.date('validation:invalid');
+const isoDate = calendarDateSchema;
 
 /** The days the calendar shows: at most 42 cells, so a range of up to six weeks. */
 export const agendaRangeQuerySchema = z

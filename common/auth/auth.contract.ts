@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '#common/date-fields.ts';
 import { accountPhoneSchema, emailSchema, requiredTextSchema } from '#common/intake/fields.ts';
 import { isValidNie } from './nie.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -73,8 +74,7 @@ const optionalText = (max: number) =>
     .transform((value) => value ?? null);
 
 const passportPattern = /^[A-Z0-9]{5,20}$/;
-/** A real calendar day: '1990-02-30' is refused, not rolled over to March. */
-const isoDate = z.iso.date();
+const isoDate = calendarDateSchema;
 
 export const profileSchema = z.object({
   firstName: requiredTextSchema(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '#common/date-fields.ts';
 import { requiredTextSchema } from '#common/intake/fields.ts';
 import { documentFlagsSchema } from '#common/procedures/procedures.contract.ts';
 import { caseDocumentSchema, caseParamsSchema } from './cases.contract.ts';
@@ -10,7 +11,7 @@ import { caseDocumentSchema, caseParamsSchema } from './cases.contract.ts';
 const caseRequestStatuses = ['requested', 'received', 'accepted', 'rejected'] as const;
 export type CaseRequestStatus = (typeof caseRequestStatuses)[number];
 
-const isoDate = z.iso.date('validation:invalid');
+const isoDate = calendarDateSchema;
 
 /** A document the firm asks a case's client for, with its texts in the language asked for and the files that answer it. */
 export const caseRequestSchema = documentFlagsSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '#common/date-fields.ts';
 import type { UploadRule } from '#common/intake/uploads.ts';
 import { profileViewSchema } from '#common/auth/auth.contract.ts';
 import { optionalTextSchema, requiredTextSchema } from '#common/intake/fields.ts';
@@ -62,7 +63,7 @@ export type CaseStageInput = z.infer<typeof caseStageInputSchema>;
 /** The filing data the admin records once the case is filed: the administration's file number, date and office. */
 export const caseFilingInputSchema = z.object({
   fileNumber: optionalTextSchema(60),
-  filedOn: z.union([z.literal(''), z.iso.date('validation:invalid')]).optional(),
+  filedOn: z.union([z.literal(''), calendarDateSchema]).optional(),
   office: optionalTextSchema(200),
 });
 export type CaseFilingInput = z.infer<typeof caseFilingInputSchema>;

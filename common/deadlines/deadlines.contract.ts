@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '#common/date-fields.ts';
 import { optionalTextSchema, requiredTextSchema } from '#common/intake/fields.ts';
 import { deadlineKinds } from './deadline-rules.ts';
 
 /** The territories whose holidays count for a filing in Elche: Spain, the Valencian Community, Elche. */
 export const holidayScopes = ['national', 'valencian_community', 'elche'] as const;
 
-const isoDate = z.iso.date('validation:invalid');
+const isoDate = calendarDateSchema;
 
 export const holidaySchema = z.object({ id: z.string(), date: z.string(), scope: z.enum(holidayScopes), name: z.string() });
 export type Holiday = z.infer<typeof holidaySchema>;

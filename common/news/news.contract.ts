@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from '#common/date-fields.ts';
 
 export const newsArticleSchema = z.object({
   id: z.uuid(),
@@ -21,6 +22,6 @@ export const homeNewsLimit = 3;
 export const newsArticleInputSchema = z.object({
   title: z.string('validation:required').trim().min(1, 'validation:required').max(200, 'validation:tooLong'),
   content: z.string('validation:required').trim().min(1, 'validation:required').max(20_000, 'validation:tooLong'),
-  publishedAt: z.iso.datetime({ offset: true, error: 'validation:invalid' }),
+  publishedAt: instantSchema,
 });
 export type NewsArticleInput = z.infer<typeof newsArticleInputSchema>;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agendaEvents, news } from '#server/db/schema/index.ts';
+import { createAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 
 const site = 'https://asesoria.example';
@@ -83,5 +85,60 @@ describe('what caches may keep', () => {
       const response = await t.app.inject({ url });
       expect(response.headers['cache-control'], url).toContain('no-store');
     }
+  });
+});
+
+describe('bodies no form sends', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: string, language = 'es') =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', 'accept-language': language } });
+
+  it('refuses a body nested thousands of levels deep with a translated 400, on anonymous routes too', async () => {
+    const deep = `{"name":${'['.repeat(4000)}${']'.repeat(4000)}}`;
+    for (const url of ['/api/contact-requests', '/api/consultations/expatriation', '/api/chat/messages']) {
+      const response = await post(url, deep, 'en');
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toBeTruthy();
+      expect(response.body, url).not.toContain('RangeError');
+    }
+  });
+
+  it('refuses a NUL character anywhere in the body', async () => {
+    const response = await post('/api/contact-requests', JSON.stringify({ name: 'Ana\u0000', email: 'ana@example.com', message: 'Hola', privacy: true }));
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('dates no person means', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses years 0 and 9999 with a translated 400 and keeps nothing', async () => {
+    const admin = await createAccount(t, { role: 'admin' });
+    const as = { cookie: admin.cookie, 'accept-language': 'en' };
+    for (const date of ['0000-01-01', '9999-12-31']) {
+      const event = await t.app.inject({ method: 'POST', url: '/api/admin/agenda/events', payload: { date, title: 'Reunión' }, headers: as });
+      expect(event.statusCode, date).toBe(400);
+      const range = await t.app.inject({ url: `/api/admin/agenda?from=${date}&to=${date}`, headers: as });
+      expect(range.statusCode, date).toBe(400);
+      const news = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/news',
+        payload: { title: 'Aviso', content: 'Texto', publishedAt: `${date}T10:00:00Z` },
+        headers: as,
+      });
+      expect(news.statusCode, date).toBe(400);
+      expect(news.json().message).toBeTruthy();
+    }
+    expect(await t.database.db.select().from(agendaEvents)).toEqual([]);
+    expect(await t.database.db.select().from(news)).toEqual([]);
   });
 });

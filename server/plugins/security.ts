@@ -5,11 +5,24 @@ import { AppError } from '#server/errors.ts';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** PostgreSQL stores no NUL character in text: refuse it at the edge rather than fail in the database. */
-export function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') return Object.values(value).some(hasNul);
+/** Deeper than any form of the site nests its fields: a body beyond it is refused before anything walks it. */
+export const maxInputDepth = 32;
+
+/**
+ * Whether `value` holds a NUL character (PostgreSQL stores none in text: refused at the edge
+ * rather than failed in the database) or nests deeper than maxInputDepth. Walked with a list,
+ * not recursion, so no body can exhaust the stack.
+ */
+export function isUnacceptableInput(value: unknown): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    if (typeof item.value === 'string') {
+      if (item.value.includes('\u0000')) return true;
+    } else if (item.value && typeof item.value === 'object') {
+      if (item.depth >= maxInputDepth) return true;
+      for (const child of Object.values(item.value)) pending.push({ value: child, depth: item.depth + 1 });
+    }
+  }
   return false;
 }
 
@@ -60,7 +73,7 @@ export const securityPlugin = fp<{ appUrl: string; isOneHost: boolean }>(async (
   });
 
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw new AppError('validation');
+    if (isUnacceptableInput(request.params) || isUnacceptableInput(request.query) || isUnacceptableInput(request.body)) throw new AppError('validation');
   });
 
   await app.register(helmet, {

@@ -16,7 +16,7 @@ import {
   type UploadRule,
 } from '#common/intake/uploads.ts';
 import { AppError } from '#server/errors.ts';
-import { hasNul } from '#server/plugins/security.ts';
+import { isUnacceptableInput } from '#server/plugins/security.ts';
 import type { Storage } from './storage.ts';
 
 /** One stored upload: the generated key, and what the client said about it kept as metadata only. */
@@ -179,7 +179,7 @@ export async function readUploadForm<T>(
       if (part.type === 'field') {
         if (values !== undefined) continue;
         if (part.valueTruncated) throw new AppError('validation', 'validation:tooLong');
-        if (hasNul(part.value)) throw new AppError('validation');
+        if (isUnacceptableInput(part.value)) throw new AppError('validation');
         if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
         continue;
       }
