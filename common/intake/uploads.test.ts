@@ -17,6 +17,8 @@ describe('upload names', () => {
     ['..\\secreto.pdf', 'invalidName'],
     ['/etc/passwd.pdf', 'invalidName'],
     ['nulo\u0000.pdf', 'invalidName'],
+    ['factura\u202Efdp.exe.pdf', 'invalidName'],
+    ['pasaporte\u2066.pdf', 'invalidName'],
     ['.pdf', 'invalidName'],
     ['', 'invalidName'],
     [`${'a'.repeat(260)}.pdf`, 'invalidName'],

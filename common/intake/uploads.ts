@@ -64,15 +64,21 @@ const knownExtensions = new Set([
 
 type UploadNameProblem = 'invalidName' | 'type';
 
+/** Marks that reorder how text is shown: 'factura\u202Efdp.exe' would read as 'facturaexe.pdf'. */
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 function hasControlCharacter(name: string): boolean {
-  return [...name].some((character) => {
-    const code = character.charCodeAt(0);
-    return code < 0x20 || code === 0x7f;
-  });
+  return (
+    bidiControls.test(name) ||
+    [...name].some((character) => {
+      const code = character.charCodeAt(0);
+      return code < 0x20 || code === 0x7f;
+    })
+  );
 }
 
 /**
- * Why a file name is refused, or undefined: path separators, control characters, dot names and
+ * Why a file name is refused, or undefined: path separators, control and bidirectional characters, dot names and
  * overlong names are invalid; the extension must be one of the rule's, alone (no double extension).
  */
 export function uploadNameProblem(name: string, rule: Pick<UploadRule, 'kinds'>): UploadNameProblem | undefined {
