@@ -199,4 +199,29 @@ describe('accounts', () => {
     await expectToast(client, 'Acceso no autorizado');
     await client.waitForURL('**/panel');
   });
+
+  it('a confirmation link opened in another browser confirms the account and asks to sign in there', async () => {
+    const registering = await visitor();
+    const email = 'otro.navegador@example.com';
+    await registering.goto('/registro');
+    await registering.getByLabel('Nombre').fill('Otro');
+    await registering.getByLabel('Apellidos').fill('Navegador');
+    await registering.getByLabel('Email', { exact: true }).fill(email);
+    await registering.getByLabel('Teléfono').fill('+34600111333');
+    await registering.getByLabel('Contraseña', { exact: true }).fill('Palmeral-de-Elche-2026');
+    await registering.getByRole('checkbox').check();
+    await registering.getByRole('button', { name: 'Crear cuenta' }).click();
+    await registering.waitForURL('**/acceder');
+
+    const elsewhere = await visitor();
+    const confirmation = await mail.waitFor(email, /Confirma tu cuenta/);
+    await elsewhere.goto(linkIn(confirmation.text, '/api/auth/verify-email'));
+    await elsewhere.waitForURL('**/acceder?confirmado=1');
+    await elsewhere.getByRole('status').filter({ hasText: 'Tu email está confirmado. Inicia sesión para continuar.' }).waitFor();
+    await expectHealthyPage(elsewhere);
+    await elsewhere.getByLabel('Email', { exact: true }).fill(email);
+    await elsewhere.getByLabel('Contraseña', { exact: true }).fill('Palmeral-de-Elche-2026');
+    await elsewhere.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await elsewhere.waitForURL('**/panel');
+  });
 });

@@ -26,6 +26,12 @@ describe('accounts API', () => {
   let ip = 0;
   // Each test comes from its own address, so the per-IP limits of one do not spill into the next.
   const from = () => ({ remoteAddress: `10.0.0.${ip}` });
+  /** The cookie the registering browser got, which it sends back with the confirmation link. */
+  const confirmingBrowser = (registration: { cookies: { name: string; value: string }[] }) =>
+    registration.cookies
+      .filter((c) => c.name === 'confirming_browser')
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers, ...from() });
 
@@ -92,7 +98,7 @@ describe('accounts API', () => {
       expect(early.json()).toMatchObject({ code: 'emailNotConfirmed' });
 
       const url = new URL(link);
-      const confirmed = await t.app.inject({ url: url.pathname + url.search, ...from() });
+      const confirmed = await t.app.inject({ url: url.pathname + url.search, headers: { cookie: confirmingBrowser(response) }, ...from() });
       expect(confirmed.statusCode).toBe(302);
       expect(confirmed.headers.location).toBe('/panel');
       expect(confirmed.cookies.some((c) => c.name.includes('session_token'))).toBe(true);
@@ -107,7 +113,7 @@ describe('accounts API', () => {
       expect(response.statusCode).toBe(202);
       const link = linkIn((await mail.waitFor('vuelve@example.com')).text, '/api/auth/verify-email');
       const url = new URL(link);
-      const confirmed = await t.app.inject({ url: url.pathname + url.search, ...from() });
+      const confirmed = await t.app.inject({ url: url.pathname + url.search, headers: { cookie: confirmingBrowser(response) }, ...from() });
       expect(confirmed.statusCode).toBe(302);
       expect(confirmed.headers.location).toBe('/servicios#consultas');
 
@@ -116,6 +122,24 @@ describe('accounts API', () => {
         expect(refused.statusCode).toBe(400);
         expect(refused.json().issues).toEqual([{ path: 'returnTo', message: 'Valor no válido.' }]);
       }
+    });
+
+    it('confirms a link opened in another browser without signing that browser in', async () => {
+      const registered = await post('/api/account/register', { ...valid, email: 'otro-navegador@example.com' });
+      const link = new URL(linkIn((await mail.waitFor('otro-navegador@example.com')).text, '/api/auth/verify-email'));
+      const sessionsBefore = (await t.database.db.select().from(sessions)).length;
+
+      const elsewhere = await t.app.inject({ url: link.pathname + link.search, headers: { cookie: 'confirming_browser=forged' }, ...from() });
+      expect(elsewhere.statusCode).toBe(302);
+      expect(elsewhere.headers.location).toBe('/acceder?confirmado=1');
+      expect(elsewhere.cookies.some((c) => c.name.includes('session_token'))).toBe(false);
+      expect((await t.database.db.select().from(sessions)).length).toBe(sessionsBefore);
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, 'otro-navegador@example.com'));
+      expect(row?.emailVerified).toBe(true);
+
+      expect(registered.cookies.find((c) => c.name === 'confirming_browser')).toMatchObject({ path: '/api/auth/verify-email', httpOnly: true });
+      const signedIn = await post('/api/account/sign-in', { email: 'otro-navegador@example.com', password: valid.password });
+      expect(signedIn.statusCode).toBe(200);
     });
 
     it('answers an existing e-mail exactly as a new one, creates no second account, and warns the holder', async () => {

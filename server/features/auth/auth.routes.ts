@@ -11,9 +11,11 @@ import {
 } from '#common/auth/auth.contract.ts';
 import { authRequest } from '#server/plugins/auth.ts';
 import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { resolveAuthSecret } from '#server/config/secret.ts';
 import { authLimits } from './auth.limits.ts';
 import * as service from './auth.service.ts';
 import { betterAuthHeaders } from './better-auth.ts';
+import { confirmedEmailOf, confirmingBrowserCookie, isConfirmingBrowser } from './confirming-browser.ts';
 
 const accepted = z.object({ status: z.literal('accepted') });
 
@@ -25,6 +27,10 @@ function sendCookies(reply: FastifyReply, cookies: string[]) {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // With the request's logger, so what the service logs (sign-ins) carries the request's id.
   const deps = (request: FastifyRequest): service.AuthDeps => ({ auth: app.auth, db: app.db, log: request.log });
+  const secret = resolveAuthSecret(app.config);
+  /** This browser asked for a confirmation link: opening it here signs in (confirming-browser.ts). */
+  const markConfirmingBrowser = (reply: FastifyReply, email: string) =>
+    reply.header('set-cookie', confirmingBrowserCookie(secret, email, app.config.appUrl.startsWith('https://')));
   /** Counted per client address and, once the body is valid, per e-mail address. */
   const limited = (perIp: RateLimitRule, perAccount?: RateLimitRule) => async (request: FastifyRequest) => {
     await app.enforceRateLimit(request, perIp, [request.ip]);
@@ -36,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: registrationSchema, response: { 202: accepted } }, preHandler: limited(authLimits.signUpPerIp, authLimits.signUpPerAccount) },
     async (request, reply) => {
       await service.register(deps(request), authRequest(request), request.body);
+      markConfirmingBrowser(reply, request.body.email);
       return reply.status(202).send({ status: 'accepted' as const });
     },
   );
@@ -69,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: emailRequestSchema, response: { 202: accepted } }, preHandler: limited(authLimits.mailPerIp, authLimits.mailPerAccount) },
     async (request, reply) => {
       await service.resendConfirmation(deps(request), authRequest(request), request.body);
+      markConfirmingBrowser(reply, request.body.email);
       return reply.status(202).send({ status: 'accepted' as const });
     },
   );
@@ -97,12 +105,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Better Auth's own endpoints that mail links lead to (confirm an e-mail, open a reset link). */
   const passToBetterAuth = async (request: FastifyRequest, reply: FastifyReply) => {
     const headers = betterAuthHeaders(request);
-    const response = await app.auth.handler(new Request(new URL(request.url, app.config.appUrl), { method: 'GET', headers }));
+    const url = new URL(request.url, app.config.appUrl);
+    const response = await app.auth.handler(new Request(url, { method: 'GET', headers }));
+    const cookies = response.headers.getSetCookie();
+    const confirmedEmail = confirmedEmailOf(url.searchParams.get('token'));
+    if (confirmedEmail && cookies.length > 0 && !isConfirmingBrowser(secret, confirmedEmail, request.headers.cookie)) {
+      // Confirmed, but opened in a browser that did not register: it signs in by itself.
+      await service.discardNewSession(deps(request), cookies);
+      return reply.redirect('/acceder?confirmado=1', 302);
+    }
     reply.status(response.status);
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') reply.header(name, value);
     });
-    const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     return reply.send(await response.text());
   };

@@ -68,6 +68,15 @@ export async function signIn({ auth, db, log }: AuthDeps, request: AuthRequest, 
   }
 }
 
+/** Ends the session whose cookie Better Auth has just made, without ever sending that cookie. */
+export async function discardNewSession({ db }: Pick<AuthDeps, 'db'>, setCookies: string[]): Promise<void> {
+  for (const cookie of setCookies) {
+    const match = /^(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(cookie);
+    const token = match?.[1] ? decodeURIComponent(match[1]).split('.')[0] : undefined;
+    if (token) await deleteSessionByToken(db, token);
+  }
+}
+
 export async function signOut({ auth }: AuthDeps, request: AuthRequest): Promise<Cookies> {
   if (!(await auth.api.getSession({ headers: request.headers }))) return [];
   const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });

@@ -60,6 +60,11 @@ export function SignInForm() {
 
   return (
     <div className="space-y-4">
+      {search.get('confirmado') === '1' ? (
+        <p role="status" className="rounded-md border border-green-600 bg-green-50 p-3 text-sm text-green-900">
+          {t('login.confirmedElsewhere')}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label={t('fields.email')} error={errors.email?.message} isRequired>
           <Input type="email" autoComplete="email" {...form.register('email')} />
