@@ -212,6 +212,26 @@ describe('accounts API', () => {
       expect(statuses.slice(0, 9).every((s) => s === 401)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
     });
+
+    it('never locks the owner out of a browser that signed in to the account before', async () => {
+      const account = await createAccount(t);
+      const knownBrowser = account.cookie
+        .split('; ')
+        .filter((pair) => pair.startsWith('known_browser='))
+        .join('; ');
+      expect(knownBrowser).not.toBe('');
+      for (let i = 0; i < 11; i += 1) {
+        ip += 1;
+        await post('/api/account/sign-in', { email: account.user.email, password: 'no-es-esta-clave' });
+      }
+      ip += 1;
+      const stranger = await post('/api/account/sign-in', { email: account.user.email, password: account.password });
+      expect(stranger.statusCode).toBe(429);
+      const owner = await post('/api/account/sign-in', { email: account.user.email, password: account.password }, { cookie: knownBrowser });
+      expect(owner.statusCode).toBe(200);
+      const otherAccountsMark = await post('/api/account/sign-in', { email: account.user.email, password: account.password }, { cookie: 'known_browser=forged' });
+      expect(otherAccountsMark.statusCode).toBe(429);
+    });
   });
 
   describe('session and sign-out', () => {

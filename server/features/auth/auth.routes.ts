@@ -15,7 +15,7 @@ import { resolveAuthSecret } from '#server/config/secret.ts';
 import { authLimits } from './auth.limits.ts';
 import * as service from './auth.service.ts';
 import { betterAuthHeaders } from './better-auth.ts';
-import { confirmedEmailOf, confirmingBrowserCookie, isConfirmingBrowser } from './confirming-browser.ts';
+import { browserMarks, confirmedEmailOf } from './browser-marks.ts';
 
 const accepted = z.object({ status: z.literal('accepted') });
 
@@ -27,14 +27,16 @@ function sendCookies(reply: FastifyReply, cookies: string[]) {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // With the request's logger, so what the service logs (sign-ins) carries the request's id.
   const deps = (request: FastifyRequest): service.AuthDeps => ({ auth: app.auth, db: app.db, log: request.log });
-  const secret = resolveAuthSecret(app.config);
-  /** This browser asked for a confirmation link: opening it here signs in (confirming-browser.ts). */
-  const markConfirmingBrowser = (reply: FastifyReply, email: string) =>
-    reply.header('set-cookie', confirmingBrowserCookie(secret, email, app.config.appUrl.startsWith('https://')));
-  /** Counted per client address and, once the body is valid, per e-mail address. */
+  const marks = browserMarks({ secret: resolveAuthSecret(app.config), isSecure: app.config.appUrl.startsWith('https://') });
+  const markConfirmingBrowser = (reply: FastifyReply, email: string) => reply.header('set-cookie', marks.confirming.cookie(email));
+  /**
+   * Counted per client address and, once the body is valid, per e-mail address; a browser that
+   * signed in to that account before is not counted against it, so a guesser cannot lock its owner out.
+   */
   const limited = (perIp: RateLimitRule, perAccount?: RateLimitRule) => async (request: FastifyRequest) => {
     await app.enforceRateLimit(request, perIp, [request.ip]);
-    if (perAccount) await app.enforceRateLimit(request, perAccount, [(request.body as { email: string }).email]);
+    const { email } = request.body as { email: string };
+    if (perAccount && !marks.known.isOn(email, request.headers.cookie)) await app.enforceRateLimit(request, perAccount, [email]);
   };
 
   app.post(
@@ -55,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, cookies } = await service.signIn(deps(request), authRequest(request), request.body);
-      sendCookies(reply, cookies);
+      sendCookies(reply, [...cookies, marks.known.cookie(request.body.email)]);
       request.user = null;
       return { user };
     },
@@ -109,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const response = await app.auth.handler(new Request(url, { method: 'GET', headers }));
     const cookies = response.headers.getSetCookie();
     const confirmedEmail = confirmedEmailOf(url.searchParams.get('token'));
-    if (confirmedEmail && cookies.length > 0 && !isConfirmingBrowser(secret, confirmedEmail, request.headers.cookie)) {
+    if (confirmedEmail && cookies.length > 0 && !marks.confirming.isOn(confirmedEmail, request.headers.cookie)) {
       // Confirmed, but opened in a browser that did not register: it signs in by itself.
       await service.discardNewSession(deps(request), cookies);
       return reply.redirect('/acceder?confirmado=1', 302);
