@@ -13,6 +13,8 @@ import { paymentsAdminRoutes } from '#server/features/payments/payments.admin.ro
 import { proceduresAdminRoutes } from '#server/features/procedures/procedures.admin.routes.ts';
 import { agendaRoutes } from '#server/features/agenda/agenda.routes.ts';
 import { auditRoutes } from '#server/features/audit/audit.routes.ts';
+import { appointmentAdminRoutes } from '#server/features/consultations/appointment.admin.routes.ts';
+import { appointmentRoutes } from '#server/features/consultations/appointment.routes.ts';
 import { consultationsAdminRoutes } from '#server/features/consultations/consultations.admin.routes.ts';
 import { contactAdminRoutes } from '#server/features/contact/contact.admin.routes.ts';
 import { deadlinesAdminRoutes } from '#server/features/deadlines/deadlines.admin.routes.ts';
@@ -114,6 +116,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(caseRequestsRoutes);
   await app.register(chatRoutes);
   await app.register(deadlinesRoutes);
+  await app.register(appointmentRoutes);
 
   // The back office: every route behind requireAdmin.
   await app.register(casesAdminRoutes);
@@ -128,6 +131,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(chatAdminRoutes);
   await app.register(mailAdminRoutes);
   await app.register(deadlinesAdminRoutes);
+  await app.register(appointmentAdminRoutes);
   await app.register(caseRequestsAdminRoutes);
   await app.register(proceduresAdminRoutes);
 

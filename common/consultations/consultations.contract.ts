@@ -7,6 +7,7 @@ import {
   privacyConsentSchema,
   requiredTextSchema,
 } from '#common/intake/fields.ts';
+import { consultationOutcomeSchema } from './appointment.contract.ts';
 
 /** The consultation_type of the expatriation form (docs/product/data-and-states.md). */
 export const expatriationConsultationType = 'expatriacion';
@@ -57,13 +58,20 @@ export const consultationRowSchema = z.object({
 });
 export type ConsultationRow = z.infer<typeof consultationRowSchema>;
 
-/** The admin marks a consultation done, or sets (or clears) the date of the call. */
+/**
+ * The admin marks a consultation done, with the outcome note the client reads (and optionally the
+ * case it recommends hiring), or sets (or clears) the date of the call.
+ */
 export const consultationUpdateSchema = z
   .object({
     status: z.literal('completada', 'validation:invalid').optional(),
     scheduledAt: z.iso.datetime({ offset: true, error: 'validation:invalid' }).nullable().optional(),
+    firmNote: consultationOutcomeSchema.shape.firmNote.optional(),
+    recommendedServiceId: consultationOutcomeSchema.shape.recommendedServiceId,
   })
-  .refine((value) => value.status !== undefined || value.scheduledAt !== undefined, 'validation:invalid');
+  .refine((value) => value.status !== undefined || value.scheduledAt !== undefined, 'validation:invalid')
+  .refine((value) => value.status === undefined || value.firmNote !== undefined, { path: ['firmNote'], message: 'validation:required' })
+  .refine((value) => value.status !== undefined || (value.firmNote === undefined && value.recommendedServiceId === undefined), 'validation:invalid');
 export type ConsultationUpdate = z.infer<typeof consultationUpdateSchema>;
 
 export const meetingModes = ['video', 'phone', 'office'] as const;

@@ -4,18 +4,21 @@ import { enGB, es, fr } from 'date-fns/locale';
 import { firmTimeZone } from '#common/dates.ts';
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import type { AppConfig } from '#server/config/env.ts';
-import type { Tx } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
 import { translator } from '#server/i18n.ts';
 import type { MailAttachment } from '#server/integrations/mail/mailer.ts';
 import { renderMail } from '#server/integrations/mail/layout.ts';
 import type { Clock } from '#server/worker/worker.ts';
-import { clearAppointmentReminder, findAppointment, type AppointmentRow } from './appointment.repository.ts';
+import { findAppointment, setAppointmentReminder, type AppointmentRow } from './appointment.repository.ts';
 import { calendarInvitation } from './ics.ts';
 
 /** A booked consultation lasts 45 minutes (the scheduled consultation's offer). */
 const appointmentMs = 45 * 60 * 1000;
+
+/** How long before an appointment its reminder leaves. */
+export const appointmentReminderLeadMs = 24 * 60 * 60 * 1000;
 
 type Audience = 'client' | 'firm';
 
@@ -44,7 +47,7 @@ export function createAppointmentMails(config: Pick<AppConfig, 'appUrl' | 'firm'
   const brand = config.firm.brandName;
   const host = new URL(config.appUrl).hostname;
 
-  async function load(tx: Tx, consultationId: string): Promise<AppointmentRow> {
+  async function load(tx: Db | Tx, consultationId: string): Promise<AppointmentRow> {
     const row = await findAppointment(tx, consultationId);
     if (!row) throw new Error(`consultation ${consultationId} has no client to mail`);
     return row;
@@ -135,7 +138,7 @@ export function createAppointmentMails(config: Pick<AppConfig, 'appUrl' | 'firm'
     };
   }
 
-  async function send(tx: Tx, consultationId: string, event: AppointmentEvent, audiences: ReadonlyArray<Audience> = ['client', 'firm']) {
+  async function send(tx: Db | Tx, consultationId: string, event: AppointmentEvent, audiences: ReadonlyArray<Audience> = ['client', 'firm']) {
     const row = await load(tx, consultationId);
     if (!row.scheduledAt && event !== 'cancelled') throw new Error(`consultation ${consultationId} has no appointment`);
     for (const audience of audiences) {
@@ -144,22 +147,36 @@ export function createAppointmentMails(config: Pick<AppConfig, 'appUrl' | 'firm'
     }
   }
 
+  /**
+   * The mail of a new time stands for the reminder when the appointment is within 24 hours;
+   * otherwise the reminder is due (again) a day before it.
+   */
+  async function resetReminder(tx: Db | Tx, consultationId: string) {
+    const row = await load(tx, consultationId);
+    const at = now();
+    const isClose = row.scheduledAt !== null && row.scheduledAt.getTime() - at.getTime() <= appointmentReminderLeadMs;
+    await setAppointmentReminder(tx, consultationId, isClose ? at : null);
+  }
+
   return {
     /** The appointment is booked: both sides get the invitation. */
-    booked: (tx: Tx, consultationId: string) => send(tx, consultationId, 'booked'),
+    booked: async (tx: Db | Tx, consultationId: string) => {
+      await resetReminder(tx, consultationId);
+      await send(tx, consultationId, 'booked');
+    },
     /** The appointment moved: the updated invitation, and its reminder is due again before the new time. */
-    rescheduled: async (tx: Tx, consultationId: string) => {
-      await clearAppointmentReminder(tx, consultationId);
+    rescheduled: async (tx: Db | Tx, consultationId: string) => {
+      await resetReminder(tx, consultationId);
       await send(tx, consultationId, 'rescheduled');
     },
     /** The appointment is cancelled: the cancellation removes it from both calendars. */
-    cancelled: (tx: Tx, consultationId: string) => send(tx, consultationId, 'cancelled'),
+    cancelled: (tx: Db | Tx, consultationId: string) => send(tx, consultationId, 'cancelled'),
     /** The day-before reminder, to both sides. */
-    reminder: (tx: Tx, consultationId: string) => send(tx, consultationId, 'reminder'),
+    reminder: (tx: Db | Tx, consultationId: string) => send(tx, consultationId, 'reminder'),
     /** The firm set or changed the video call's link: the client gets the updated invitation. */
-    videoLink: (tx: Tx, consultationId: string) => send(tx, consultationId, 'videoLink', ['client']),
+    videoLink: (tx: Db | Tx, consultationId: string) => send(tx, consultationId, 'videoLink', ['client']),
     /** The consultation is completed: the client is told the outcome is in their panel, with the recommended case to hire. */
-    completed: async (tx: Tx, consultationId: string) => {
+    completed: async (tx: Db | Tx, consultationId: string) => {
       const row = await findAppointment(tx, consultationId);
       if (!row) return;
       const language = row.client.language;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { consultations, users } from '#server/db/schema/index.ts';
 
@@ -54,12 +54,28 @@ export async function claimAppointmentReminder(db: Db, id: string, scheduledAt: 
   return claimed.length > 0;
 }
 
-/** A moved appointment gets its reminder again. */
-export async function clearAppointmentReminder(db: Db, id: string): Promise<void> {
-  await db.update(consultations).set({ reminderSentAt: null }).where(eq(consultations.id, id));
+/** Records the appointment's reminder as sent (`sentAt`), or as due again (null) after it moved. */
+export async function setAppointmentReminder(db: Db, id: string, sentAt: Date | null): Promise<void> {
+  await db.update(consultations).set({ reminderSentAt: sentAt }).where(eq(consultations.id, id));
 }
 
 export async function updateVideoUrl(db: Db, id: string, videoUrl: string | null) {
   const [row] = await db.update(consultations).set({ videoUrl }).where(eq(consultations.id, id)).returning();
   return row;
+}
+
+/** Completes a pending consultation with its outcome: answered now too, unless the firm answered before. */
+export async function recordOutcome(db: Db, id: string, outcome: { firmNote: string; recommendedServiceId: string | null; completedAt: Date }): Promise<boolean> {
+  const updated = await db
+    .update(consultations)
+    .set({
+      status: 'completada',
+      firmNote: outcome.firmNote,
+      recommendedServiceId: outcome.recommendedServiceId,
+      completedAt: outcome.completedAt,
+      answeredAt: sql`coalesce(${consultations.answeredAt}, ${outcome.completedAt})`,
+    })
+    .where(and(eq(consultations.id, id), eq(consultations.status, 'pendiente')))
+    .returning({ id: consultations.id });
+  return updated.length > 0;
 }

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { consultationRowSchema, consultationUpdateSchema } from '#common/consultations/consultations.contract.ts';
 import { actor } from '#server/plugins/actor.ts';
+import { createAppointmentMails } from './appointment.mails.ts';
 import { changeConsultation, consultationsPage, removeConsultation } from './consultations.admin.service.ts';
 import type { ConsultationsDeps } from './consultations.service.ts';
 
 export const consultationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: Pick<ConsultationsDeps, 'db'> = { db: app.db };
+  const appointmentMails = createAppointmentMails(app.config, app.outbox, app.worker.now);
   app.addHook('preHandler', app.requireAdmin);
 
   app.get(
@@ -16,7 +18,7 @@ export const consultationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch('/api/admin/consultations/:id', { schema: { params: uuidParamsSchema, body: consultationUpdateSchema } }, async (request, reply) => {
-    await changeConsultation(deps, actor(request), request.params.id, request.body);
+    await changeConsultation({ ...deps, mails: appointmentMails, now: app.worker.now }, actor(request), request.params.id, request.body);
     return reply.status(204).send();
   });
 

@@ -4,6 +4,7 @@ import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Actor } from '#server/plugins/actor.ts';
 import { deleteConsultation, findConsultation, listConsultations, listScheduledConsultations, updateConsultation } from './consultations.repository.ts';
+import { completeConsultation, type AppointmentDeps } from './appointment.service.ts';
 import type { ConsultationsDeps } from './consultations.service.ts';
 
 type Row = Awaited<ReturnType<typeof listConsultations>>['rows'][number];
@@ -32,15 +33,16 @@ export async function consultationsPage({ db }: Pick<ConsultationsDeps, 'db'>, q
   return { items: rows.map(toRow), total, page: query.page, pageSize: adminPageSize };
 }
 
-/** Completes a pending consultation (only while pendiente) or sets its date, with the audit row. */
-export async function changeConsultation({ db }: Pick<ConsultationsDeps, 'db'>, admin: Actor, id: string, change: ConsultationUpdate): Promise<void> {
+/**
+ * Completes a pending consultation (only while pendiente) with the outcome the client reads, or sets
+ * its date, with the audit row.
+ */
+export async function changeConsultation({ db, mails, now }: AppointmentDeps, admin: Actor, id: string, change: ConsultationUpdate): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findConsultation(tx, id);
     if (!current) throw new AppError('notFound');
-    if (change.status) {
-      if (current.status !== 'pendiente') throw new AppError('conflict');
-      await updateConsultation(tx, id, { status: change.status });
-      await recordAudit({ db: tx }, { actor: admin, action: 'STATUS_CHANGE', targetTable: 'consultations', targetId: id, details: { from: current.status, to: change.status } });
+    if (change.status && change.firmNote !== undefined) {
+      await completeConsultation({ db: tx, mails, now }, admin, current, { firmNote: change.firmNote, recommendedServiceId: change.recommendedServiceId });
     }
     if (change.scheduledAt !== undefined) {
       const scheduledAt = change.scheduledAt ? new Date(change.scheduledAt) : null;
