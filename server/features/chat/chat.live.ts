@@ -27,13 +27,20 @@ export function announce(realtime: RealtimeHub, tx: Tx, notice: ChatNotice): Pro
   return realtime.publish(chatChannel, JSON.stringify(notice), tx);
 }
 
+/** The last payload parsed: every stream of this instance hears the same one in turn, so it is parsed once, not once per stream. */
+let lastParsed: { payload: string; notice: ChatNotice | undefined } | undefined;
+
 function parseNotice(payload: string): ChatNotice | undefined {
+  if (lastParsed?.payload === payload) return lastParsed.notice;
+  let notice: ChatNotice | undefined;
   try {
     const parsed = chatNoticeSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : undefined;
+    notice = parsed.success ? parsed.data : undefined;
   } catch {
-    return undefined;
+    notice = undefined;
   }
+  lastParsed = { payload, notice };
+  return notice;
 }
 
 /**
@@ -51,6 +58,11 @@ type Follow = {
   after: number;
   /** Everything after `seq` this stream may show: the catch-up on connection and after a lost notice. */
   catchUp: (seq: number) => Promise<OutgoingEvent[]>;
+  /**
+   * Whether a notice may concern this stream, decided at once: a visitor's stream skips the other
+   * conversations' notices without queueing them, which keeps the fan-out to many streams cheap.
+   */
+  isFor?: (notice: ChatNotice) => boolean;
   /** What this stream shows of one notice ([] when it is not its business). */
   live: (notice: ChatNotice) => Promise<OutgoingEvent[]>;
   /** Asked before each send: a stream outlives its request's checks, so a sign-out or a lost role ends it. */
@@ -93,7 +105,7 @@ export async function followChat(realtime: RealtimeHub, log: FastifyBaseLogger, 
   const handle = (notice: RealtimeNotice) => {
     if (notice.kind === 'resync') return run(() => follow.catchUp(cursor));
     const parsed = parseNotice(notice.payload);
-    if (parsed) run(() => follow.live(parsed));
+    if (parsed && (follow.isFor?.(parsed) ?? true)) run(() => follow.live(parsed));
   };
 
   const unsubscribe = await realtime.subscribe(chatChannel, (notice) => (stream ? handle(notice) : early.push(notice)));

@@ -123,8 +123,8 @@ export async function streamConversation(
     stream: live.open,
     after: after ?? (await lastEventSeq(db)),
     catchUp: async (seq) => entriesOf(await listConversationEvents(db, conversation.id, seq)).map(entryEvent),
+    isFor: (notice) => notice.conversationId === conversation.id,
     live: async (notice) => {
-      if (notice.conversationId !== conversation.id) return [];
       const row =
         notice.kind === 'message'
           ? await findConversationMessage(db, conversation.id, notice.id).then((found) => found && messageEntry(found))
