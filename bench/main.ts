@@ -23,7 +23,7 @@ const settings = settingsFrom(process.argv.slice(2));
 const reportFile = path.join(import.meta.dirname, 'last-report.json');
 const began = performance.now();
 // Past this, a disturbed measurement is kept as it is (and marked noisy) rather than taken again.
-stopRepeatingAfter(began + (settings.isQuick ? 3 : 10) * 60_000);
+stopRepeatingAfter(began + (settings.isQuick ? 2 : 7) * 60_000);
 
 pinSelfToLoadCore();
 const machine = describeMachine();
