@@ -16,6 +16,8 @@ import { auditRoutes } from '#server/features/audit/audit.routes.ts';
 import { appointmentAdminRoutes } from '#server/features/consultations/appointment.admin.routes.ts';
 import { appointmentRoutes } from '#server/features/consultations/appointment.routes.ts';
 import { consultationsAdminRoutes } from '#server/features/consultations/consultations.admin.routes.ts';
+import { bookingAdminRoutes } from '#server/features/consultations/booking.admin.routes.ts';
+import { bookingRoutes } from '#server/features/consultations/booking.routes.ts';
 import { contactAdminRoutes } from '#server/features/contact/contact.admin.routes.ts';
 import { deadlinesAdminRoutes } from '#server/features/deadlines/deadlines.admin.routes.ts';
 import { mailAdminRoutes } from '#server/features/mail/mail.admin.routes.ts';
@@ -110,6 +112,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(contactRoutes);
   await app.register(translationsRoutes);
   await app.register(consultationsRoutes);
+  await app.register(bookingRoutes);
   await app.register(servicesRoutes);
   await app.register(paymentsRoutes);
   await app.register(casesRoutes);
@@ -124,6 +127,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(contactAdminRoutes);
   await app.register(translationsAdminRoutes);
   await app.register(consultationsAdminRoutes);
+  await app.register(bookingAdminRoutes);
   await app.register(newsAdminRoutes);
   await app.register(agendaRoutes);
   await app.register(clientsRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingSchema, scheduledConsultationType } from '#common/consultations/booking.contract.ts';
 import { serviceKindSchema } from '#common/services/services.contract.ts';
 
 /**
@@ -17,6 +18,11 @@ export const checkoutRequestSchema = z.object({
     id: z.string({ error: 'validation:required' }).min(1, 'validation:required').max(100, 'validation:tooLong'),
     email: z.string().max(254, 'validation:tooLong'),
   }),
+  /** The slot and the way to meet, chosen before paying: required for the scheduled consultation only. */
+  booking: bookingSchema.optional(),
+}).refine((request) => request.service.id !== scheduledConsultationType || request.booking !== undefined, {
+  message: 'booking:errors.slotRequired',
+  path: ['booking'],
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

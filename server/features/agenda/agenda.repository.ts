@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { agendaEvents } from '#server/db/schema/index.ts';
 
@@ -10,6 +10,14 @@ export function listOwnEvents(db: Db, adminId: string, from: string, to: string)
     .from(agendaEvents)
     .where(and(eq(agendaEvents.adminId, adminId), gte(agendaEvents.date, from), lte(agendaEvents.date, to)))
     .orderBy(asc(agendaEvents.date), asc(agendaEvents.time));
+}
+
+/** Every admin's events with a time between two calendar days (both included): what blocks the firm's agenda. */
+export function listTimedEvents(db: Db, from: string, to: string): Promise<Array<{ date: string; time: string | null }>> {
+  return db
+    .select({ date: agendaEvents.date, time: agendaEvents.time })
+    .from(agendaEvents)
+    .where(and(isNotNull(agendaEvents.time), gte(agendaEvents.date, from), lte(agendaEvents.date, to)));
 }
 
 export async function insertEvent(db: Db, values: typeof agendaEvents.$inferInsert): Promise<AgendaEventRow> {

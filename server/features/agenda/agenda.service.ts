@@ -1,12 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import type { AgendaEntry, AgendaRange } from '#common/agenda/agenda.contract.ts';
-import { firmTimeZone } from '#common/dates.ts';
+import type { Interval } from '#common/agenda/firm-hours.ts';
+import { firmDay, firmTimeZone } from '#common/dates.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { scheduledConsultations } from '#server/features/consultations/consultations.admin.service.ts';
 import type { Actor } from '#server/plugins/actor.ts';
-import { deleteOwnEvent, insertEvent, listOwnEvents, updateOwnEvent, type AgendaEventRow } from './agenda.repository.ts';
+import { deleteOwnEvent, insertEvent, listOwnEvents, listTimedEvents, updateOwnEvent, type AgendaEventRow } from './agenda.repository.ts';
 
 export type AgendaDeps = { db: Db };
 
@@ -39,6 +40,23 @@ export async function agendaEntries({ db }: AgendaDeps, admin: Actor, range: Age
     };
   });
   return [...events.map(toEntry), ...calls].sort((a, b) => `${a.date}${a.time ?? ''}`.localeCompare(`${b.date}${b.time ?? ''}`));
+}
+
+/** How long an event with a time keeps the firm busy; an event without one (a reminder, a day's note) keeps it free. */
+const timedEventMinutes = 60;
+
+/** When the firm's events keep it busy between two instants: each event with a time, for an hour from it. */
+export async function busyEventIntervals({ db }: AgendaDeps, from: Date, to: Date): Promise<Interval[]> {
+  // The firm's days around the window: a day on the firm's clock is at most two hours off UTC's.
+  const rows = await listTimedEvents(db, firmDay(addDays(from, -1)), firmDay(addDays(to, 1)));
+  return rows
+    .map((row) => {
+      const [year = 0, month = 1, day = 1] = row.date.split('-').map(Number);
+      const [hours = 0, minutes = 0] = (row.time ?? '00:00').split(':').map(Number);
+      const start = new Date(new TZDate(year, month - 1, day, hours, minutes, firmTimeZone).getTime());
+      return { start, end: new Date(start.getTime() + timedEventMinutes * 60_000) };
+    })
+    .filter((interval) => interval.start < to && from < interval.end);
 }
 
 export async function createEvent({ db }: AgendaDeps, admin: Actor, values: EventValues): Promise<AgendaEntry> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
@@ -78,12 +78,12 @@ export async function deleteConsultation(db: Db, id: string): Promise<Consultati
   return row;
 }
 
-/** Consultations with a call set between two instants, for the agenda. */
+/** Consultations with a call set between two instants, for the agenda (a cancelled one keeps its time, but not its place). */
 export function listScheduledConsultations(db: Db, from: Date, to: Date) {
   return db
     .select({ consultation: consultations, userName: users.name })
     .from(consultations)
     .leftJoin(users, eq(users.id, consultations.userId))
-    .where(and(gte(consultations.scheduledAt, from), lt(consultations.scheduledAt, to)))
+    .where(and(gte(consultations.scheduledAt, from), lt(consultations.scheduledAt, to), ne(consultations.status, 'cancelada')))
     .orderBy(asc(consultations.scheduledAt));
 }

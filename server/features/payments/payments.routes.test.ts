@@ -165,7 +165,7 @@ describe('hiring and payments with the built-in test provider', () => {
 
   it('deducts a paid consultation’s fee once, from the next case the same client hires', async () => {
     const client = await createAccount(t);
-    const consultation = await checkout(client, { id: 'scheduled' });
+    const consultation = await checkout(client, { id: 'express' });
     await pay(client, sessionOf(consultation.json().url));
 
     const quote = await t.app.inject({ url: '/api/payments/quote/arraigo', headers: as(client) });
@@ -174,8 +174,8 @@ describe('hiring and payments with the built-in test provider', () => {
       kind: 'case',
       title: 'Arraigo',
       priceCents: 30000,
-      creditedCents: 3999,
-      amountCents: 26001,
+      creditedCents: 1999,
+      amountCents: 28001,
       currency: 'eur',
     });
     // Another consultation is not a case: it gets no credit.
@@ -183,10 +183,10 @@ describe('hiring and payments with the built-in test provider', () => {
 
     const session = await hire(client, 'arraigo');
     const page = await t.app.inject({ url: `/api/payments/test-checkout/${session}`, headers: as(client) });
-    expect(page.json()).toMatchObject({ priceCents: 30000, creditedCents: 3999, amountCents: 26001 });
+    expect(page.json()).toMatchObject({ priceCents: 30000, creditedCents: 1999, amountCents: 28001 });
     await pay(client, session);
     const [paidConsultation] = await t.database.db.select().from(payments).where(eq(payments.userId, client.user.id));
-    expect(await paymentOf(session)).toMatchObject({ paymentStatus: 'paid', amountCents: 26001, creditedCents: 3999, creditConsultationId: expect.any(String) });
+    expect(await paymentOf(session)).toMatchObject({ paymentStatus: 'paid', amountCents: 28001, creditedCents: 1999, creditConsultationId: expect.any(String) });
     expect(paidConsultation).toBeDefined();
 
     const next = await t.app.inject({ url: '/api/payments/quote/nationality', headers: as(client) });

@@ -13,6 +13,7 @@ import { AppError } from '#server/errors.ts';
 import { InvalidWebhookError } from '#server/integrations/payments/payment-provider.ts';
 import { actor } from '#server/plugins/actor.ts';
 import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { slotBooking } from '#server/features/consultations/booking.service.ts';
 import { createPaymentMails } from './payments.mails.ts';
 import {
   clientPayments,
@@ -38,6 +39,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     mails: createPaymentMails(app.config, app.outbox),
     appUrl: app.config.appUrl,
     log: app.log,
+    now: app.worker.now,
+    booking: slotBooking(app.config, app.outbox, app.worker.now),
   };
 
   app.post(

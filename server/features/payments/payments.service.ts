@@ -5,14 +5,24 @@ import type { Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
 import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import type { CheckoutRequest, CheckoutSession, Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
+import { scheduledConsultationType } from '#common/consultations/booking.contract.ts';
 import type { ServiceKind } from '#common/services/services.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { openCase } from '#server/features/cases/cases.service.ts';
+import {
+  bookHeldSlot,
+  checkoutExpiry,
+  hasHoldExpired,
+  holdSlot,
+  releaseHold,
+  type SlotBooking,
+} from '#server/features/consultations/booking.service.ts';
 import { openHiredConsultation } from '#server/features/consultations/consultations.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
 import { translator } from '#server/i18n.ts';
 import type { PaymentEvent, PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
+import type { Clock } from '#server/worker/worker.ts';
 import type { PaymentMails } from './payments.mails.ts';
 import {
   findPaymentBySession,
@@ -27,7 +37,16 @@ import {
   type PaymentRow,
 } from './payments.repository.ts';
 
-export type PaymentsDeps = { db: Db; provider: PaymentProvider; mails: PaymentMails; appUrl: string; log: FastifyBaseLogger };
+export type PaymentsDeps = {
+  db: Db;
+  provider: PaymentProvider;
+  mails: PaymentMails;
+  appUrl: string;
+  log: FastifyBaseLogger;
+  now: Clock;
+  /** The scheduled consultation's slot: the firm's hours and the appointment's mails. */
+  booking: SlotBooking;
+};
 
 /** What was bought, as the catalogue said when the checkout was made (payments.service_details). */
 type ServiceDetails = { id: string; kind: ServiceKind; title: string; priceCents: number; currency: string };
@@ -63,16 +82,21 @@ export async function priceQuote({ db }: Pick<PaymentsDeps, 'db'>, userId: strin
 /**
  * Opens a checkout for the signed-in client: the service is re-read from the catalogue (the title,
  * price and type the browser sent are ignored), the provider's session is made, and a pending
- * payment is written for it.
+ * payment is written for it. The scheduled consultation's checkout also holds the chosen slot, in
+ * the payment's transaction (a 400 if it is no longer free), and closes when the hold ends; a
+ * provider session made for a slot lost meanwhile is never shown, and expires unpaid.
  */
 export async function startCheckout(
-  { db, provider, appUrl }: Pick<PaymentsDeps, 'db' | 'provider' | 'appUrl'>,
+  { db, provider, appUrl, now: clock, booking: { openingHours } }: Pick<PaymentsDeps, 'db' | 'provider' | 'appUrl' | 'now' | 'booking'>,
   user: SessionUser,
   request: CheckoutRequest,
   language: Language,
 ): Promise<CheckoutSession> {
   if (request.user.id !== user.id) throw new AppError('forbidden');
   const { quote, creditConsultationId } = await pricing(db, user.id, request.service.id, language);
+  const slot = quote.serviceId === scheduledConsultationType ? request.booking : undefined;
+  if (quote.serviceId === scheduledConsultationType && !slot) throw new AppError('validation', 'booking:errors.slotRequired');
+  const now = clock();
   const t = translator(language);
   const money = (cents: number) => formatMoney(cents, quote.currency, language);
   const paymentId = randomUUID();
@@ -89,19 +113,23 @@ export async function startCheckout(
     currency: quote.currency,
     successUrl: `${resultUrl}${paidResultSearch({ kind: quote.kind, serviceId: quote.serviceId })}`,
     cancelUrl: `${resultUrl}?payment=${paymentResults.cancelled}`,
+    expiresAt: slot ? checkoutExpiry(now) : undefined,
   });
   const details: ServiceDetails = { id: quote.serviceId, kind: quote.kind, title: quote.title, priceCents: quote.priceCents, currency: quote.currency };
-  await insertPayment(db, {
-    id: paymentId,
-    userId: user.id,
-    serviceId: quote.serviceId,
-    serviceDetails: details,
-    amountCents: quote.amountCents,
-    currency: quote.currency,
-    creditedCents: quote.creditedCents,
-    creditConsultationId,
-    provider: provider.kind,
-    providerSessionId: session.sessionId,
+  await db.transaction(async (tx) => {
+    await insertPayment(tx, {
+      id: paymentId,
+      userId: user.id,
+      serviceId: quote.serviceId,
+      serviceDetails: details,
+      amountCents: quote.amountCents,
+      currency: quote.currency,
+      creditedCents: quote.creditedCents,
+      creditConsultationId,
+      provider: provider.kind,
+      providerSessionId: session.sessionId,
+    });
+    if (slot) await holdSlot({ db: tx, openingHours }, { paymentId, booking: slot, now });
   });
   return { url: session.url };
 }
@@ -109,10 +137,14 @@ export async function startCheckout(
 /**
  * Applies what the provider says about a session: the one path of every outcome, from Stripe's
  * webhook and from the test provider's buttons alike. A paid payment opens its case or
- * consultation, and its mail to the firm, in the same transaction; a payment no longer pending is
- * left as it is, so a delivery repeated (or racing) has the effect of one.
+ * consultation (booked on its held slot), and its mails, in the same transaction; any other outcome
+ * gives the held slot back; a payment no longer pending is left as it is, so a delivery repeated
+ * (or racing) has the effect of one.
  */
-export async function settlePayment({ db, mails, log }: Pick<PaymentsDeps, 'db' | 'mails' | 'log'>, event: PaymentEvent): Promise<void> {
+export async function settlePayment(
+  { db, mails, log, now, booking }: Pick<PaymentsDeps, 'db' | 'mails' | 'log' | 'now' | 'booking'>,
+  event: PaymentEvent,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const payment = await lockPaymentBySession(tx, event.sessionId);
     if (!payment) {
@@ -122,6 +154,7 @@ export async function settlePayment({ db, mails, log }: Pick<PaymentsDeps, 'db' 
     if (payment.paymentStatus !== 'pending') return;
     if (event.outcome !== 'paid') {
       await updatePayment(tx, payment.id, { paymentStatus: event.outcome });
+      await releaseHold({ db: tx }, payment.id);
       return;
     }
     let { creditConsultationId } = payment;
@@ -137,6 +170,7 @@ export async function settlePayment({ db, mails, log }: Pick<PaymentsDeps, 'db' 
         ? await openHiredConsultation({ db: tx }, { userId: payment.userId, serviceId: payment.serviceId, paymentId: payment.id })
         : undefined;
     await updatePayment(tx, payment.id, { paymentStatus: 'paid', paidAt: new Date(), creditConsultationId, caseId, consultationId });
+    if (consultationId) await bookHeldSlot({ db: tx, mails: booking.mails, log }, { paymentId: payment.id, consultationId, now: now() });
     const client = await findPaymentClient(tx, payment.userId);
     if (client) {
       await mails.paid(tx, {
@@ -163,12 +197,17 @@ const testCheckoutLifetimeMs = 24 * 60 * 60 * 1000;
 const isAbandoned = (payment: PaymentRow, now: number) =>
   payment.paymentStatus === 'pending' && now - payment.createdAt.getTime() > testCheckoutLifetimeMs;
 
-/** A session of the built-in test provider that belongs to this client (expired if abandoned); anything else is unknown. */
+/**
+ * A session of the built-in test provider that belongs to this client (expired if abandoned, or once
+ * the slot it held is given up, as Stripe's session closes with it); anything else is unknown.
+ */
 async function ownTestPayment(deps: PaymentsDeps, userId: string, sessionId: string): Promise<PaymentRow> {
   if (deps.provider.kind !== 'test') throw new AppError('notFound');
   const payment = await findPaymentBySession(deps.db, sessionId);
   if (!payment || payment.provider !== 'test' || payment.userId !== userId) throw new AppError('notFound');
-  if (!isAbandoned(payment, Date.now())) return payment;
+  const now = deps.now();
+  const isOver = payment.paymentStatus === 'pending' && (isAbandoned(payment, Date.now()) || (await hasHoldExpired(deps, payment.id, now)));
+  if (!isOver) return payment;
   await settlePayment(deps, { sessionId, outcome: 'expired' });
   return { ...payment, paymentStatus: 'expired' };
 }

@@ -26,8 +26,8 @@ describe('hiring and payments through Stripe (the SDK pointed at a local fake)',
     await stripe.close();
   });
 
-  const checkout = (account: TestAccount, service: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie: account.cookie }, payload: { service, user: account.user } });
+  const checkout = (account: TestAccount, service: Record<string, unknown>, booking?: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie: account.cookie }, payload: { service, user: account.user, booking } });
 
   const deliver = (payload: string, signature: string) =>
     t.app.inject({
@@ -40,8 +40,8 @@ describe('hiring and payments through Stripe (the SDK pointed at a local fake)',
   const completed = (sessionId: string, secret = webhookSecret) =>
     stripe.webhook({ type: 'checkout.session.completed', session: { id: sessionId, payment_status: 'paid', status: 'complete' } }, secret);
 
-  async function hire(account: TestAccount, serviceId: string) {
-    const response = await checkout(account, { id: serviceId, title: 'x', price: 0.5 });
+  async function hire(account: TestAccount, serviceId: string, booking?: Record<string, unknown>) {
+    const response = await checkout(account, { id: serviceId, title: 'x', price: 0.5 }, booking);
     expect(response.statusCode).toBe(200);
     const { url } = response.json<{ url: string }>();
     return { url, request: stripe.requests.at(-1), sessionId: url.split('/').at(-1) ?? '' };
@@ -94,15 +94,37 @@ describe('hiring and payments through Stripe (the SDK pointed at a local fake)',
     expect(await casesOf(client)).toHaveLength(1);
   });
 
-  it('opens a scheduled consultation for a paid consultation session', async () => {
+  it('opens a scheduled consultation on its held slot for a paid session, which closes with the hold', async () => {
     const client = await createAccount(t);
-    const { sessionId, request } = await hire(client, 'scheduled');
+    // The first free slot of the firm's hours (FIRM_HOURS) in the next two weeks, whatever today is.
+    const today = new Date().toISOString().slice(0, 10);
+    const inTwoWeeks = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const [startsAt] = (await t.app.inject({ url: `/api/consultations/slots?from=${today}&to=${inTwoWeeks}` })).json<{ slots: string[] }>().slots;
+    const openedAt = Date.now();
+    const { sessionId, request } = await hire(client, 'scheduled', { startsAt, meetingMode: 'phone' });
     expect(request?.form.get('line_items[0][price_data][unit_amount]')).toBe('3999');
+    // Stripe's shortest session, 30 minutes, and a minute for the clocks.
+    const expiresAt = Number(request?.form.get('expires_at')) * 1000;
+    expect(expiresAt - openedAt).toBeGreaterThanOrEqual(30 * 60 * 1000);
+    expect(expiresAt - openedAt).toBeLessThanOrEqual(32 * 60 * 1000);
     const { payload, signature } = completed(sessionId);
     await deliver(payload, signature);
     const rows = await t.database.db.select().from(consultations).where(eq(consultations.userId, client.user.id));
-    expect(rows).toMatchObject([{ consultationType: 'scheduled', status: 'pendiente' }]);
+    expect(rows).toMatchObject([{ consultationType: 'scheduled', status: 'pendiente', scheduledAt: new Date(startsAt ?? ''), meetingMode: 'phone' }]);
     expect(await casesOf(client)).toHaveLength(0);
+  });
+
+  it('gives the slot back when Stripe says the session expired', async () => {
+    const client = await createAccount(t);
+    const today = new Date().toISOString().slice(0, 10);
+    const inTwoWeeks = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const free = async () => (await t.app.inject({ url: `/api/consultations/slots?from=${today}&to=${inTwoWeeks}` })).json<{ slots: string[] }>().slots;
+    const [startsAt] = await free();
+    const { sessionId } = await hire(client, 'scheduled', { startsAt, meetingMode: 'video' });
+    expect(await free()).not.toContain(startsAt);
+    const { payload, signature } = stripe.webhook({ type: 'checkout.session.expired', session: { id: sessionId, status: 'expired' } }, webhookSecret);
+    expect((await deliver(payload, signature)).statusCode).toBe(200);
+    expect(await free()).toContain(startsAt);
   });
 
   it.each([

@@ -14,6 +14,8 @@ type CheckoutInput = {
   currency: string;
   successUrl: string;
   cancelUrl: string;
+  /** When the checkout stops taking the payment (a held consultation slot's end); the provider's default otherwise. */
+  expiresAt?: Date | undefined;
 };
 
 /** What a provider says about one of its checkout sessions. */

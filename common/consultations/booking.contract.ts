@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { meetingModes } from './consultations.contract.ts';
+
+/** The one consultation booked on a slot before paying: the 45-minute call, video call or meeting. */
+export const scheduledConsultationType = 'scheduled';
+
+/** How long a booked consultation lasts, and so each free slot. */
+export const appointmentMinutes = 45;
+
+/** How long before the appointment the client may still move or cancel it; the firm may at any time. */
+export const clientChangeLimitHours = 24;
+
+/** The longest range of days one request for free slots may ask for. */
+export const maxSlotRangeDays = 31;
+
+const isoDate = z.iso.date('validation:invalid');
+const instant = z.iso.datetime({ offset: true, error: 'validation:invalid' });
+
+/** Calendar days on the firm's clock (Europe/Madrid), both included. */
+export const slotRangeQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((range) => range.from <= range.to, 'validation:invalid')
+  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < maxSlotRangeDays, 'booking:errors.rangeTooLong');
+export type SlotRange = z.infer<typeof slotRangeQuerySchema>;
+
+/** The start of each free slot, as ISO instants, in order. */
+export const freeSlotsSchema = z.object({ slots: z.array(z.string()) });
+export type FreeSlots = z.infer<typeof freeSlotsSchema>;
+
+/** The slot and the way to meet a client chooses before paying a scheduled consultation. */
+export const bookingSchema = z.object({
+  startsAt: instant,
+  meetingMode: z.enum(meetingModes, 'booking:errors.meetingModeRequired'),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** The client moves their appointment to another free slot. */
+export const rescheduleSchema = z.object({ startsAt: instant });
+export type Reschedule = z.infer<typeof rescheduleSchema>;
+
+/** The firm sets or moves an appointment: a free slot or any time it chooses, and optionally how it meets. */
+export const firmAppointmentSchema = z.object({
+  startsAt: instant,
+  meetingMode: z.enum(meetingModes, 'validation:invalid').optional(),
+});
+export type FirmAppointment = z.infer<typeof firmAppointmentSchema>;

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
+import { firmAppointmentSchema } from '#common/consultations/booking.contract.ts';
+import { actor } from '#server/plugins/actor.ts';
+import { setAppointmentByFirm, slotBooking, type BookingDeps } from './booking.service.ts';
+
+/** The firm sets or moves a consultation's appointment, at any time. */
+export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: BookingDeps = { db: app.db, now: app.worker.now, log: app.log, ...slotBooking(app.config, app.outbox, app.worker.now) };
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.put(
+    '/api/admin/consultations/:id/appointment',
+    { schema: { params: uuidParamsSchema, body: firmAppointmentSchema } },
+    async (request, reply) => {
+      await setAppointmentByFirm(deps, actor(request), request.params.id, request.body);
+      return reply.status(204).send();
+    },
+  );
+};
