@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { meetingModes } from '#common/consultations/consultations.contract.ts';
 import { calendarDateSchema } from '#common/date-fields.ts';
 
 const isoDate = calendarDateSchema;
@@ -22,12 +23,17 @@ export const agendaEventInputSchema = z.object({
 });
 export type AgendaEventInput = z.input<typeof agendaEventInputSchema>;
 
-/** One entry of the calendar: an admin's own event, or a consultation whose call has a date. */
+/**
+ * One entry of the calendar: an admin's own event, or a consultation whose call has a date, with
+ * the time it ends (45 minutes on) and how it meets.
+ */
 export const agendaEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(['event', 'consultation']),
   date: z.string(),
   time: z.string().nullable(),
+  endTime: z.string().nullable(),
+  meetingMode: z.enum(meetingModes).nullable(),
   title: z.string(),
 });
 export type AgendaEntry = z.infer<typeof agendaEntrySchema>;

@@ -14,7 +14,7 @@ export type AgendaDeps = { db: Db };
 type EventValues = { date: string; time: string | null; title: string };
 
 function toEntry(row: AgendaEventRow): AgendaEntry {
-  return { id: row.id, kind: 'event', date: row.date, time: row.time?.slice(0, 5) ?? null, title: row.title };
+  return { id: row.id, kind: 'event', date: row.date, time: row.time?.slice(0, 5) ?? null, endTime: null, meetingMode: null, title: row.title };
 }
 
 /** Midnight of a calendar day on the firm's clock, as an instant. */
@@ -23,7 +23,7 @@ function startOfFirmDay(isoDate: string): Date {
   return new TZDate(year, month - 1, day, firmTimeZone);
 }
 
-/** The admin's own events and every consultation with a call set, day by day. */
+/** The admin's own events and every consultation with a call set and not cancelled, day by day. */
 export async function agendaEntries({ db }: AgendaDeps, admin: Actor, range: AgendaRange): Promise<AgendaEntry[]> {
   const [events, consultations] = await Promise.all([
     listOwnEvents(db, admin.id, range.from, range.to),
@@ -36,6 +36,8 @@ export async function agendaEntries({ db }: AgendaDeps, admin: Actor, range: Age
       kind: 'consultation',
       date: format(at, 'yyyy-MM-dd'),
       time: format(at, 'HH:mm'),
+      endTime: format(new TZDate(consultation.endsAt, firmTimeZone), 'HH:mm'),
+      meetingMode: consultation.meetingMode,
       title: consultation.clientName,
     };
   });

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { enGB, es, fr } from 'date-fns/locale';
+import { appointmentMinutes } from '#common/consultations/booking.contract.ts';
 import { firmTimeZone } from '#common/dates.ts';
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import type { AppConfig } from '#server/config/env.ts';
@@ -14,8 +15,7 @@ import type { Clock } from '#server/worker/worker.ts';
 import { findAppointment, setAppointmentReminder, type AppointmentRow } from './appointment.repository.ts';
 import { calendarInvitation } from './ics.ts';
 
-/** A booked consultation lasts 45 minutes (the scheduled consultation's offer). */
-const appointmentMs = 45 * 60 * 1000;
+const appointmentMs = appointmentMinutes * 60 * 1000;
 
 /** How long before an appointment its reminder leaves. */
 export const appointmentReminderLeadMs = 24 * 60 * 60 * 1000;

@@ -141,6 +141,19 @@ describe('appointments: reminders, video link and completion', () => {
     });
   });
 
+  describe('the agenda', () => {
+    it('shows a booked consultation with its client, mode and 45 minutes, and not a cancelled one', async () => {
+      const booked = await appointment(client, { scheduledAt: new Date('2027-02-10T09:30:00Z'), meetingMode: 'phone' });
+      await appointment(other, { scheduledAt: new Date('2027-02-11T09:30:00Z'), status: 'cancelada', cancelledAt: new Date() });
+      const agenda = await t.app.inject({ url: '/api/admin/agenda?from=2027-02-08&to=2027-02-14', headers: { cookie: admin.cookie } });
+      expect(agenda.statusCode).toBe(200);
+      expect(agenda.json()).toEqual([
+        { id: booked, kind: 'consultation', date: '2027-02-10', time: '10:30', endTime: '11:15', meetingMode: 'phone', title: client.user.firstName + ' ' + client.user.lastName },
+      ]);
+      expect((await t.app.inject({ url: '/api/admin/agenda?from=2027-02-08&to=2027-02-14', headers: { cookie: client.cookie } })).statusCode).toBe(403);
+    });
+  });
+
   describe('completion with an outcome note', () => {
     it('requires the note, in the admin\'s language, and keeps it within 2000 characters', async () => {
       const id = await appointment(client, { scheduledAt: new Date(clock.now().getTime() - hour) });

@@ -1,5 +1,6 @@
 import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
 import type { ConsultationRow, ConsultationUpdate } from '#common/consultations/consultations.contract.ts';
+import { appointmentMinutes } from '#common/consultations/booking.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Actor } from '#server/plugins/actor.ts';
@@ -60,13 +61,18 @@ export async function removeConsultation({ db }: Pick<ConsultationsDeps, 'db'>, 
   });
 }
 
-/** The consultations whose call falls between two instants, for the agenda. */
+/** The consultations whose call falls between two instants, but cancelled ones, for the agenda: who, how, and its span. */
 export async function scheduledConsultations({ db }: Pick<ConsultationsDeps, 'db'>, from: Date, to: Date) {
   const rows = await listScheduledConsultations(db, from, to);
-  return rows.map(({ consultation, userName }) => ({
-    id: consultation.id,
-    consultationType: consultation.consultationType,
-    clientName: userName ?? text((consultation.details ?? {}) as Record<string, unknown>, 'name'),
-    scheduledAt: consultation.scheduledAt as Date,
-  }));
+  return rows.map(({ consultation, userName }) => {
+    const scheduledAt = consultation.scheduledAt as Date;
+    return {
+      id: consultation.id,
+      consultationType: consultation.consultationType,
+      clientName: userName ?? text((consultation.details ?? {}) as Record<string, unknown>, 'name'),
+      meetingMode: consultation.meetingMode,
+      scheduledAt,
+      endsAt: new Date(scheduledAt.getTime() + appointmentMinutes * 60_000),
+    };
+  });
 }

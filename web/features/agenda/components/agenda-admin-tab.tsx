@@ -16,6 +16,7 @@ import { toast } from '#web/components/ui/toast.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useAgenda, useDeleteAgendaEvent, useSaveAgendaEvent } from '../api/agenda.queries.ts';
+import { AgendaConsultationEntry } from './agenda-consultation-entry.tsx';
 import { isoDay, monthGrid } from '../calendar-grid.ts';
 
 const locales = { es, en: enGB, fr };
@@ -176,9 +177,7 @@ export function AgendaAdminTab() {
                             {entry.title}
                           </button>
                         ) : (
-                          <p className="truncate rounded bg-amber-100 px-1 py-0.5 text-xs text-amber-900">
-                            {`${entry.time ?? ''} ${t('agenda.consultation', { name: entry.title })}`}
-                          </p>
+                          <AgendaConsultationEntry entry={entry} />
                         )}
                       </li>
                     ))}

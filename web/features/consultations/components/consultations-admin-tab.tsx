@@ -1,4 +1,4 @@
-import { CalendarClock, Check } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsultationRow } from '#common/consultations/consultations.contract.ts';
@@ -13,6 +13,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { fromDateTimeLocal, toDateTimeLocal } from '#web/lib/datetime-local.ts';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { useChangeConsultation } from '../api/consultations.admin.queries.ts';
+import { CompleteConsultationDialog } from './complete-consultation-dialog.tsx';
 
 function ScheduleDialog({ row }: { row: ConsultationRow }) {
   const { t } = useTranslation('admin');
@@ -62,30 +63,6 @@ function ScheduleDialog({ row }: { row: ConsultationRow }) {
   );
 }
 
-function CompleteButton({ row }: { row: ConsultationRow }) {
-  const { t } = useTranslation('admin');
-  const change = useChangeConsultation();
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={change.isPending}
-      onClick={() =>
-        change.mutate(
-          { id: row.id, change: { status: 'completada' } },
-          {
-            onSuccess: () => toast({ title: t('update.success'), variant: 'success' }),
-            onError: (error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' }),
-          },
-        )
-      }
-    >
-      <Check className="h-4 w-4" aria-hidden />
-      {t('consultations.complete')}
-    </Button>
-  );
-}
-
 function detailLines(details: Record<string, unknown>): string[] {
   return Object.entries(details)
     .filter(([key, value]) => !['name', 'email', 'gdpr'].includes(key) && value !== '' && value !== null && value !== undefined)
@@ -118,7 +95,7 @@ export function ConsultationsAdminTab() {
       header: t('columns.actions'),
       cell: (row) => (
         <div className="flex items-center gap-1">
-          {row.status === 'pendiente' ? <CompleteButton row={row} /> : null}
+          {row.status === 'pendiente' ? <CompleteConsultationDialog consultation={row} /> : null}
           <ScheduleDialog row={row} />
           <DeleteButton resource="consultations" id={row.id} label={row.client.name} />
         </div>
