@@ -1,11 +1,13 @@
 import { Info, Languages, ScrollText, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { scheduledConsultationType } from '#common/consultations/booking.contract.ts';
 import { contactOfferId, familyPackageDiscount, type ServiceOffer } from '#common/services/services.contract.ts';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConsultationBookingDialog } from '#web/features/consultations/components/consultation-booking-dialog.tsx';
 import { useServiceCatalogue } from '#web/features/services/api/services.queries.ts';
 import { HireButton } from '#web/features/services/components/hire-button.tsx';
 import { OfferCard } from '#web/features/services/components/offer-card.tsx';
@@ -52,7 +54,9 @@ function OfferAction({ offer }: { offer: ServiceOffer }) {
     );
   }
   if (offer.kind === 'consultation') {
-    return <HireButton offer={offer} label={t('actions.hireConsultation')} returnTo="/servicios#consultas" />;
+    // The scheduled consultation is booked on a free slot before paying.
+    const booking = offer.id === scheduledConsultationType ? (step: ComponentProps<typeof ConsultationBookingDialog>) => <ConsultationBookingDialog {...step} /> : undefined;
+    return <HireButton offer={offer} label={t('actions.hireConsultation')} returnTo="/servicios#consultas" booking={booking} />;
   }
   return (
     <Button asChild className="w-full">

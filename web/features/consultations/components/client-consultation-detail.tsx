@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClientConsultation } from '#common/consultations/consultations.contract.ts';
+import { ClientAppointment, hasAppointment } from './client-appointment.tsx';
 
 /** The firm's note to the client, and the procedure it recommends hiring next. */
 function FirmNote({ consultation }: { consultation: ClientConsultation }) {
@@ -25,13 +26,14 @@ function FirmNote({ consultation }: { consultation: ClientConsultation }) {
 
 /** Whether a consultation has anything to show under its row (an empty strip is not shown). */
 export function hasConsultationDetail(consultation: ClientConsultation): boolean {
-  return Boolean(consultation.firmNote ?? consultation.recommendedService);
+  return Boolean(consultation.firmNote ?? consultation.recommendedService) || hasAppointment(consultation);
 }
 
 /** Everything under one consultation's row in the client's panel. */
 export function ClientConsultationDetail({ consultation }: { consultation: ClientConsultation }) {
   return (
     <div className="space-y-4">
+      <ClientAppointment consultation={consultation} />
       <FirmNote consultation={consultation} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Booking } from '#common/consultations/booking.contract.ts';
 import type { CheckoutSession } from '#common/payments/payments.contract.ts';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
@@ -17,17 +18,19 @@ export function useServiceCatalogue() {
 }
 
 /**
- * Hiring: the checkout call of docs/product/rules.md (hiring). The server re-reads the service from its catalogue; the
- * browser then goes to the provider's payment page.
+ * Hiring: the checkout call of docs/product/rules.md (hiring), with the slot and way to meet of a
+ * scheduled consultation. The server re-reads the service from its catalogue; the browser then goes
+ * to the provider's payment page.
  */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: ({ offer, user }: { offer: ServiceOffer; user: SessionUser }) =>
+    mutationFn: ({ offer, user, booking }: { offer: ServiceOffer; user: SessionUser; booking?: Booking }) =>
       api<CheckoutSession>('/api/payments/checkout', {
         method: 'POST',
         body: JSON.stringify({
           service: { id: offer.id, title: offer.title, price: offer.priceCents, type: offer.kind },
           user: { id: user.id, email: user.email },
+          ...(booking ? { booking } : {}),
         }),
       }),
     onSuccess: ({ url }) => window.location.assign(url),

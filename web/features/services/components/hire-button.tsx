@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Booking } from '#common/consultations/booking.contract.ts';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
@@ -16,30 +17,39 @@ type HireButtonProps = {
   returnTo: string;
   size?: 'md' | 'lg';
   className?: string;
+  /**
+   * A step before the checkout, for a service booked on a slot: drawn open when the signed-in
+   * client hires, it starts the checkout with what was chosen (a rejection means the slot was lost).
+   */
+  booking?: (step: { isOpen: boolean; setOpen: (isOpen: boolean) => void; start: (booking: Booking) => Promise<unknown>; isBusy: boolean }) => ReactNode;
 };
 
 /**
  * Hires a service: signed out, a calm prompt offers to sign in or to create an account, both
  * coming back here afterwards; signed in, it opens the checkout and goes to the payment page.
  */
-export function HireButton({ offer, label, returnTo, size = 'md', className }: HireButtonProps) {
+export function HireButton({ offer, label, returnTo, size = 'md', className, booking }: HireButtonProps) {
   const { t } = useTranslation(['services', 'payments']);
   const user = useSessionUser();
   const checkout = useStartCheckout();
   const [isPromptOpen, setPromptOpen] = useState(false);
+  const [isBookingOpen, setBookingOpen] = useState(false);
   // Stays busy while the browser leaves for the payment page.
   const isBusy = checkout.isPending || checkout.isSuccess;
   const back = `redirect=${encodeURIComponent(returnTo)}`;
+
+  const onError = (error: Error) => toast({ title: t('payments:checkout.startFailed'), description: error.message, variant: 'destructive' });
 
   function hire() {
     if (!user) {
       setPromptOpen(true);
       return;
     }
-    checkout.mutate(
-      { offer, user },
-      { onError: (error) => toast({ title: t('payments:checkout.startFailed'), description: error.message, variant: 'destructive' }) },
-    );
+    if (booking) {
+      setBookingOpen(true);
+      return;
+    }
+    checkout.mutate({ offer, user }, { onError });
   }
 
   return (
@@ -47,6 +57,17 @@ export function HireButton({ offer, label, returnTo, size = 'md', className }: H
       <Button size={size} className={cn('w-full', className)} disabled={isBusy} onClick={hire}>
         {isBusy ? t('services:hire.busy') : label}
       </Button>
+      {booking && user
+        ? booking({
+            isOpen: isBookingOpen,
+            setOpen: setBookingOpen,
+            start: (chosen) => checkout.mutateAsync({ offer, user, booking: chosen }).catch((error: Error) => {
+              onError(error);
+              throw error;
+            }),
+            isBusy,
+          })
+        : null}
       <Dialog open={isPromptOpen} onOpenChange={setPromptOpen}>
         <DialogContent title={t('services:hire.signInTitle')} description={t('services:hire.signInDescription')}>
           <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
