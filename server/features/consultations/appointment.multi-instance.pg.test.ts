@@ -11,7 +11,7 @@ const hour = 60 * 60 * 1000;
 
 describe('appointment reminders across two server instances on one PostgreSQL', () => {
   let running: Awaited<ReturnType<typeof startInstances>>;
-  let now = new Date('2026-11-23T08:00:00Z');
+  const now = new Date('2026-11-23T08:00:00Z');
   let one: Instance;
   let two: Instance;
   let smtp: MailCapture;
