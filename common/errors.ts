@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'payloadTooLarge'
   | 'unsupportedMediaType'
   | 'rateLimited'
+  | 'paymentsUnavailable'
   | 'internal';
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -27,6 +28,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
   rateLimited: 429,
+  paymentsUnavailable: 503,
   internal: 500,
 };
 

@@ -54,6 +54,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional()),
   STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' }).optional()),
   TRUST_PROXY: optionalString,
+  PAYMENTS_TEST_MODE: z.enum(['0', '1'], { error: 'must be 1 (allow the test payment page) or 0' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FIRM_NAME: optionalString,
   FIRM_LEGAL_NAME: optionalString,
@@ -93,8 +94,12 @@ export type AppConfig = {
     /** The firm's inbox for notifications. */
     firmInbox: string;
   };
-  /** Card payments: Stripe Checkout when STRIPE_SECRET_KEY is set, else the built-in test provider. */
-  payments: { stripe: StripeConfig | undefined };
+  /**
+   * Card payments: Stripe Checkout when STRIPE_SECRET_KEY is set; else the built-in test provider
+   * where it can take no one's money (outside production, a local trial on localhost, or
+   * PAYMENTS_TEST_MODE=1); else none, and hiring says online payment is not set up.
+   */
+  payments: { stripe: StripeConfig | undefined; isTestProviderAllowed: boolean };
 };
 
 export type StripeConfig = {
@@ -186,6 +191,18 @@ function trustProxyConfig(value: string | undefined): number | string[] | undefi
 }
 
 /** Parses the environment once at boot; a bad value throws a ConfigError naming the variable. */
+/** Whether an address is this machine's own, where a site serves only whoever sits at it. */
+export function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+/** The test payment page completes any payment: a public production site offers it only when told to. */
+function isTestProviderAllowed(env: z.infer<typeof envSchema>): boolean {
+  if (env.PAYMENTS_TEST_MODE) return env.PAYMENTS_TEST_MODE === '1';
+  if (env.NODE_ENV !== 'production') return true;
+  return env.APP_URL === undefined || isLocalHost(new URL(env.APP_URL).hostname);
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new ConfigError(`Invalid environment: ${describeIssues(parsed.error)}`);
@@ -235,6 +252,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       from: env.MAIL_FROM ?? `"${firm.data.brandName}" <${firm.data.email}>`,
       firmInbox: env.FIRM_EMAIL ?? firm.data.email,
     },
-    payments: { stripe: stripeConfig(env) },
+    payments: { stripe: stripeConfig(env), isTestProviderAllowed: isTestProviderAllowed(env) },
   };
 }

@@ -11,7 +11,8 @@ declare module 'fastify' {
     config: AppConfig;
     mailer: Mailer;
     storage: Storage;
-    payments: PaymentProvider;
+    /** Undefined when online payment is not set up (create-payment-provider.ts). */
+    payments: PaymentProvider | undefined;
   }
 }
 

@@ -69,6 +69,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     webhook.post('/api/payments/webhook', { schema: { response: { 200: z.object({ received: z.literal(true) }) } } }, async (request) => {
       const signature = request.headers['stripe-signature'];
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!app.payments) throw new AppError('notFound');
       const event = await app.payments.readWebhook(body, typeof signature === 'string' ? signature : undefined).catch((error: unknown) => {
         if (!(error instanceof InvalidWebhookError)) throw error;
         request.log.warn({ reason: error.message }, 'payment webhook refused');
@@ -80,7 +81,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Stripe expires its own sessions and says so by webhook; the test provider's are expired here.
-  if (deps.provider.kind === 'test') {
+  if (deps.provider?.kind === 'test') {
     app.worker.addTask({ name: 'payments.expire-test-checkouts', intervalMs: expirySweepMs, run: () => expireAbandonedTestCheckouts(deps) });
   }
 

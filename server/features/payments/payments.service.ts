@@ -39,7 +39,8 @@ import {
 
 export type PaymentsDeps = {
   db: Db;
-  provider: PaymentProvider;
+  /** Undefined when online payment is not set up: hiring then says so. */
+  provider: PaymentProvider | undefined;
   mails: PaymentMails;
   appUrl: string;
   log: FastifyBaseLogger;
@@ -93,6 +94,7 @@ export async function startCheckout(
   language: Language,
 ): Promise<CheckoutSession> {
   if (request.user.id !== user.id) throw new AppError('forbidden');
+  if (!provider) throw new AppError('paymentsUnavailable');
   const { quote, creditConsultationId } = await pricing(db, user.id, request.service.id, language);
   const slot = quote.serviceId === scheduledConsultationType ? request.booking : undefined;
   if (quote.serviceId === scheduledConsultationType && !slot) throw new AppError('validation', 'booking:errors.slotRequired');
@@ -202,7 +204,7 @@ const isAbandoned = (payment: PaymentRow, now: number) =>
  * the slot it held is given up, as Stripe's session closes with it); anything else is unknown.
  */
 async function ownTestPayment(deps: PaymentsDeps, userId: string, sessionId: string): Promise<PaymentRow> {
-  if (deps.provider.kind !== 'test') throw new AppError('notFound');
+  if (deps.provider?.kind !== 'test') throw new AppError('notFound');
   const payment = await findPaymentBySession(deps.db, sessionId);
   if (!payment || payment.provider !== 'test' || payment.userId !== userId) throw new AppError('notFound');
   const now = deps.now();

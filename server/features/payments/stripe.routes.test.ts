@@ -17,7 +17,7 @@ describe('hiring and payments through Stripe (the SDK pointed at a local fake)',
       env: { STRIPE_SECRET_KEY: 'sk_test_fake_key', STRIPE_WEBHOOK_SECRET: webhookSecret, APP_URL: 'https://asesoria.test' },
       configure: (config) => {
         if (!config.payments.stripe) throw new Error('Stripe is not configured');
-        return { ...config, payments: { stripe: { ...config.payments.stripe, api: stripe.api } } };
+        return { ...config, payments: { ...config.payments, stripe: { ...config.payments.stripe, api: stripe.api } } };
       },
     });
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 
@@ -28,8 +29,27 @@ describe('GET /api/admin/setup-check in production', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { issues } = response.json<{ issues: { id: string; variables: string[] }[] }>();
-    expect(issues.map((issue) => issue.id)).toEqual(['firmIdentity', 'mail', 'payments']);
+    expect(issues.map((issue) => issue.id)).toEqual(['firmIdentity', 'mail', 'paymentsOff']);
     expect(issues[0]?.variables).not.toContain('FIRM_NAME');
+  });
+
+  it('takes no payment without Stripe on a public site: hiring says so, writes nothing, and no test page answers', async () => {
+    const hire = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      headers: { host, origin: `https://${host}`, cookie: client.cookie, 'accept-language': 'en' },
+      payload: { service: { id: 'arraigo' }, user: { id: client.user.id, email: client.user.email } },
+    });
+    expect(hire.statusCode).toBe(503);
+    expect(hire.json()).toEqual({
+      code: 'paymentsUnavailable',
+      message: 'Online payment is not available. Write to us or call us and we will help you hire the service.',
+    });
+    expect(await t.database.db.select().from(payments)).toEqual([]);
+    const testPage = await t.app.inject({ url: '/api/payments/test-checkout/test_00000000-0000-4000-8000-000000000000', headers: { host, cookie: client.cookie } });
+    expect(testPage.statusCode).toBe(404);
+    const webhook = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { host }, payload: '{}' });
+    expect(webhook.statusCode).toBe(404);
   });
 
   it('remembers a request that came with X-Forwarded-For while TRUST_PROXY is unset', async () => {

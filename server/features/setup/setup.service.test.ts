@@ -33,8 +33,14 @@ describe('the setup check', () => {
     ],
     ['mail into .eml files', { SMTP_URL: undefined }, false, [{ id: 'mail', variables: ['SMTP_URL'] }]],
     [
-      'payments in test mode',
+      'online payment off on a public site without Stripe',
       { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
+      false,
+      [{ id: 'paymentsOff', variables: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] }],
+    ],
+    [
+      'payments in test mode when told so',
+      { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PAYMENTS_TEST_MODE: '1' },
       false,
       [{ id: 'payments', variables: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] }],
     ],
@@ -48,7 +54,7 @@ describe('the setup check', () => {
 
   it('lists everything, in order, for a bare `npm start`', () => {
     const issues = setupIssues({ config: loadConfig({ NODE_ENV: 'production', APP_URL: 'http://203.0.113.10' }) }, { hasSeenForwardedFor: true });
-    expect(issues.map((issue) => issue.id)).toEqual(['firmIdentity', 'mail', 'payments', 'plainHttp', 'proxyHeaders']);
+    expect(issues.map((issue) => issue.id)).toEqual(['firmIdentity', 'mail', 'paymentsOff', 'plainHttp', 'proxyHeaders']);
     expect(issues[0]?.variables).toEqual([
       'FIRM_NAME',
       'FIRM_LEGAL_NAME',

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultFirm, type Firm } from '#common/firm.ts';
 import type { SetupIssue } from '#common/setup/setup.contract.ts';
-import type { AppConfig } from '#server/config/env.ts';
+import { isLocalHost, type AppConfig } from '#server/config/env.ts';
 import { translator } from '#server/i18n.ts';
 
 /** The variable that sets each part of the firm's identity; the bar registration may rightly stay empty. */
@@ -16,10 +16,6 @@ const firmVariables: [keyof Firm, string][] = [
   ['web', 'FIRM_WEB'],
   ['socialUrl', 'FIRM_SOCIAL_URL'],
 ];
-
-function isLocalHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
-}
 
 export type SetupDeps = {
   config: Pick<AppConfig, 'env' | 'appUrl' | 'firm' | 'mail' | 'payments' | 'trustProxy'>;
@@ -39,7 +35,10 @@ export function setupIssues({ config }: Pick<SetupDeps, 'config'>, observed: Set
   const placeholders = firmVariables.filter(([field]) => config.firm[field] === defaultFirm[field]).map(([, variable]) => variable);
   if (placeholders.length > 0) issues.push({ id: 'firmIdentity', variables: placeholders });
   if (!config.mail.smtpUrl) issues.push({ id: 'mail', variables: ['SMTP_URL'] });
-  if (!config.payments.stripe) issues.push({ id: 'payments', variables: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] });
+  if (!config.payments.stripe) {
+    const id = config.payments.isTestProviderAllowed ? 'payments' : 'paymentsOff';
+    issues.push({ id, variables: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] });
+  }
   const site = new URL(config.appUrl);
   if (site.protocol === 'http:' && !isLocalHost(site.hostname)) issues.push({ id: 'plainHttp', variables: ['APP_URL'] });
   if (config.trustProxy === undefined && observed.hasSeenForwardedFor) issues.push({ id: 'proxyHeaders', variables: ['TRUST_PROXY'] });
