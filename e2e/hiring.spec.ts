@@ -165,6 +165,12 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await page.goto('/servicios#consultas');
     const scheduled = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Consulta programada' }) });
     await scheduled.getByRole('button', { name: 'Reservar consulta' }).click();
+    // The scheduled consultation is booked on a free slot first (e2e/consultation-booking.spec.ts).
+    const booking = page.getByRole('dialog', { name: 'Reserva tu consulta' });
+    await booking.getByRole('group', { name: 'Día' }).getByRole('radio').first().check({ force: true });
+    await booking.getByRole('group', { name: 'Hora' }).getByRole('radio').first().check({ force: true });
+    await booking.getByRole('radio', { name: 'Teléfono' }).check();
+    await booking.getByRole('button', { name: 'Continuar al pago' }).click();
     await page.waitForURL('**/checkout?session=*');
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.waitForURL('**/pago?payment=cancelled');

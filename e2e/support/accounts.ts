@@ -25,7 +25,8 @@ async function expectOk(response: Response, what: string) {
 
 /**
  * A client who registers and confirms through the mailed link, then pays, on the built-in test
- * provider, for each service given ('express', 'arraigo'…) and cancels the checkout of each one in `cancelled`.
+ * provider, for each service given ('express', 'arraigo'…) and cancels the checkout of each one in `cancelled`;
+ * the scheduled consultation is booked on the first free slot of the next two weeks, by video call.
  */
 export async function createClient(
   baseUrl: string,
@@ -41,8 +42,14 @@ export async function createClient(
   const signIn = await expectOk(await post('/api/account/sign-in', { email: client.email, password: client.password }), 'sign-in');
   const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const { user } = (await signIn.json()) as { user: object };
+  const firstFreeSlot = async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const free = (await (await fetch(`${baseUrl}/api/consultations/slots?from=${day(0)}&to=${day(13)}`)).json()) as { slots: string[] };
+    return free.slots[0];
+  };
   const checkout = async (serviceId: string, action: 'pay' | 'cancel') => {
-    const started = await expectOk(await post('/api/payments/checkout', { service: { id: serviceId }, user }, cookie), 'checkout');
+    const booking = serviceId === 'scheduled' ? { startsAt: await firstFreeSlot(), meetingMode: 'video' } : undefined;
+    const started = await expectOk(await post('/api/payments/checkout', { service: { id: serviceId }, user, booking }, cookie), 'checkout');
     const session = new URL(((await started.json()) as { url: string }).url).searchParams.get('session');
     await expectOk(await post(`/api/payments/test-checkout/${session}/${action}`, {}, cookie), `checkout ${action}`);
   };
