@@ -14,13 +14,28 @@ export function createNews(db: Db, overrides: { title?: string; content?: string
   });
 }
 
-/** A case opened the way a client opens one: checkout, then 'Pagar' on the test provider. Answers its id. */
-export async function createPaidCase(app: FastifyInstance, account: TestAccount, serviceId = 'arraigo'): Promise<number> {
+/** Hires a service the way a client does: checkout, then 'Pagar' on the test provider. */
+async function payFor(app: FastifyInstance, account: TestAccount, serviceId: string): Promise<void> {
   const headers = { cookie: account.cookie };
   const checkout = await app.inject({ method: 'POST', url: '/api/payments/checkout', headers, payload: { service: { id: serviceId }, user: account.user } });
   const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session');
   const paid = await app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers });
-  if (paid.statusCode >= 300) throw new Error(`paying the case failed: ${paid.statusCode} ${paid.body}`);
+  if (paid.statusCode >= 300) throw new Error(`paying ${serviceId} failed: ${paid.statusCode} ${paid.body}`);
+}
+
+/** A case opened the way a client opens one: checkout, then 'Pagar' on the test provider. Answers its id. */
+export async function createPaidCase(app: FastifyInstance, account: TestAccount, serviceId = 'arraigo'): Promise<number> {
+  const headers = { cookie: account.cookie };
+  await payFor(app, account, serviceId);
   const cases = (await app.inject({ url: '/api/cases', headers })).json<Array<{ id: number; serviceId: string | null }>>();
   return Math.max(...cases.filter((item) => item.serviceId === serviceId).map((item) => item.id));
+}
+
+/** An express consultation hired the way a client hires one: checkout, then 'Pagar' on the test provider. Answers its id (the newest). */
+export async function createPaidExpressConsultation(app: FastifyInstance, account: TestAccount): Promise<string> {
+  await payFor(app, account, 'express');
+  const consultations = (await app.inject({ url: '/api/consultations', headers: { cookie: account.cookie } })).json<Array<{ id: string; type: string }>>();
+  const newest = consultations.find((item) => item.type === 'express');
+  if (!newest) throw new Error('no express consultation after paying');
+  return newest.id;
 }

@@ -23,7 +23,7 @@ export const consultationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/admin/consultations/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
-    await removeConsultation(deps, actor(request), request.params.id);
+    await removeConsultation({ ...deps, storage: app.storage, log: app.log }, actor(request), request.params.id);
     return reply.status(204).send();
   });
 };

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { expressConsultationType } from '#common/consultations/consultation-thread.contract.ts';
 import type { ClientConsultation } from '#common/consultations/consultations.contract.ts';
 import { formatLongDate } from '#common/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,6 +13,7 @@ import { CaseAccordion } from '#web/features/cases/components/case-accordion.tsx
 import { CaseDeadlines } from '#web/features/deadlines/components/case-deadlines.tsx';
 import { useMyConsultations } from '#web/features/consultations/api/consultations.queries.ts';
 import { ClientConsultationDetail, hasConsultationDetail } from '#web/features/consultations/components/client-consultation-detail.tsx';
+import { ConsultationThread } from '#web/features/consultations/components/consultation-thread.tsx';
 import { usePayments } from '#web/features/payments/api/payments.queries.ts';
 import { PaymentTable } from '#web/features/payments/components/payment-table.tsx';
 import { Badge, JustBoughtBadge } from '#web/components/ui/badge.tsx';
@@ -108,7 +110,14 @@ function ConsultationTable({ consultations, boughtServiceId }: { consultations: 
       rows={consultations}
       rowKey={(row) => row.id}
       highlightedKey={boughtId}
-      detail={(row) => (hasConsultationDetail(row) ? <ClientConsultationDetail consultation={row} /> : null)}
+      detail={(row) =>
+        hasConsultationDetail(row) || row.type === expressConsultationType ? (
+          <div className="space-y-4">
+            {hasConsultationDetail(row) ? <ClientConsultationDetail consultation={row} /> : null}
+            {row.type === expressConsultationType ? <ConsultationThread consultationId={row.id} /> : null}
+          </div>
+        ) : null
+      }
     />
   );
 }

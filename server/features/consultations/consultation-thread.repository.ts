@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { consultationAttachments, consultationMessages, consultations, users } from '#server/db/schema/index.ts';
+
+export type ThreadMessageRow = typeof consultationMessages.$inferSelect;
+export type ThreadAttachmentRow = typeof consultationAttachments.$inferSelect;
+
+/**
+ * What the thread needs of its consultation: whose it is, its type and whether it is still open.
+ * Locked (inside a transaction) when a message is about to be added, so a completion waits or wins.
+ */
+export async function findThreadConsultation(db: Db, id: string, { isLocked = false } = {}) {
+  const query = db
+    .select({
+      id: consultations.id,
+      userId: consultations.userId,
+      consultationType: consultations.consultationType,
+      status: consultations.status,
+      answeredAt: consultations.answeredAt,
+    })
+    .from(consultations)
+    .where(eq(consultations.id, id));
+  const [row] = await (isLocked ? query.for('update') : query);
+  return row;
+}
+
+/** Whether the thread already holds a message of this author. */
+export async function hasThreadMessage(db: Db, consultationId: string, author: 'client' | 'firm'): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consultationMessages.id })
+    .from(consultationMessages)
+    .where(and(eq(consultationMessages.consultationId, consultationId), eq(consultationMessages.author, author)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The consultation's client, for the mails: the firm is told who wrote, the client is answered in their language. */
+export async function findThreadClient(db: Db, consultationId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, language: users.language })
+    .from(consultations)
+    .innerJoin(users, eq(users.id, consultations.userId))
+    .where(eq(consultations.id, consultationId));
+  return row;
+}
+
+/** The thread's messages, oldest first, with the files of each. */
+export async function listThread(db: Db, consultationId: string) {
+  const messages = await db
+    .select()
+    .from(consultationMessages)
+    .where(eq(consultationMessages.consultationId, consultationId))
+    .orderBy(asc(consultationMessages.createdAt), asc(consultationMessages.id));
+  const attachments = messages.length
+    ? await db
+        .select()
+        .from(consultationAttachments)
+        .where(
+          inArray(
+            consultationAttachments.messageId,
+            messages.map((message) => message.id),
+          ),
+        )
+        .orderBy(asc(consultationAttachments.createdAt), asc(consultationAttachments.originalName))
+    : [];
+  return { messages, attachments };
+}
+
+export async function insertThreadMessage(db: Db, values: typeof consultationMessages.$inferInsert): Promise<ThreadMessageRow> {
+  const [row] = await db.insert(consultationMessages).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function insertThreadAttachments(db: Db, values: Array<typeof consultationAttachments.$inferInsert>): Promise<ThreadAttachmentRow[]> {
+  return values.length ? db.insert(consultationAttachments).values(values).returning() : [];
+}
+
+/** Stops the reply timer at the firm's first answer: only when it has not stopped yet. */
+export async function markAnswered(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .update(consultations)
+    .set({ answeredAt: at })
+    .where(and(eq(consultations.id, id), isNull(consultations.answeredAt)));
+}
+
+/** One file of one consultation's thread. */
+export async function findThreadAttachment(db: Db, consultationId: string, attachmentId: string): Promise<ThreadAttachmentRow | undefined> {
+  const [row] = await db
+    .select({ attachment: consultationAttachments })
+    .from(consultationAttachments)
+    .innerJoin(consultationMessages, eq(consultationMessages.id, consultationAttachments.messageId))
+    .where(and(eq(consultationAttachments.id, attachmentId), eq(consultationMessages.consultationId, consultationId)));
+  return row?.attachment;
+}
+
+/** The storage keys of every file of a consultation's thread (its rows go with the consultation). */
+export async function listThreadStorageKeys(db: Db, consultationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: consultationAttachments.storagePath })
+    .from(consultationAttachments)
+    .innerJoin(consultationMessages, eq(consultationMessages.id, consultationAttachments.messageId))
+    .where(eq(consultationMessages.consultationId, consultationId));
+  return rows.map((row) => row.key);
+}

@@ -1,0 +1,100 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
+import type { SessionUser } from '#common/auth/auth.contract.ts';
+import {
+  consultationAttachmentParamsSchema,
+  consultationAttachmentRule,
+  consultationMessageInputSchema,
+  consultationMessageSchema,
+  consultationThreadSchema,
+} from '#common/consultations/consultation-thread.contract.ts';
+import { attachment } from '#server/integrations/storage/download.ts';
+import { parseFormFields, readUploadForm } from '#server/integrations/storage/upload.ts';
+import { actor } from '#server/plugins/actor.ts';
+import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { createConsultationThreadMails } from './consultation-thread.mails.ts';
+import {
+  consultationAttachmentKeyPrefix,
+  consultationThread,
+  openConsultationAttachment,
+  sendClientQuestion,
+  writableThread,
+  type ConsultationThreadDeps,
+} from './consultation-thread.service.ts';
+
+/** What one client may write in an hour: questions and follow-ups, with their files. */
+const questionLimit: RateLimitRule = { name: 'consultation-messages', limit: 30, windowSeconds: 3600 };
+
+export function threadDeps(app: Parameters<FastifyPluginAsyncZod>[0]): ConsultationThreadDeps {
+  return { db: app.db, storage: app.storage, mails: createConsultationThreadMails(app.config, app.outbox), log: app.log, now: app.worker.now };
+}
+
+/**
+ * Reads a message of the thread (its text, then up to three files) after checking, before a byte
+ * of a file is read, that the viewer may write to this consultation's thread now.
+ */
+export async function readThreadMessage(
+  deps: Pick<ConsultationThreadDeps, 'db' | 'storage'>,
+  viewer: SessionUser,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  consultationId: string,
+) {
+  await writableThread(deps, viewer, consultationId).catch((error: unknown) => {
+    reply.header('connection', 'close');
+    throw error;
+  });
+  return readUploadForm(request, reply, {
+    rule: consultationAttachmentRule,
+    keyPrefix: consultationAttachmentKeyPrefix,
+    storage: deps.storage,
+    parseFields: (fields) => parseFormFields(consultationMessageInputSchema, fields),
+  });
+}
+
+/** The bytes of one file of a thread, for its client or an admin; never cached, always downloaded. */
+export async function sendConsultationAttachment(
+  deps: Pick<ConsultationThreadDeps, 'db' | 'storage'>,
+  viewer: SessionUser,
+  reply: FastifyReply,
+  params: { id: string; attachmentId: string },
+) {
+  const { attachment: file, content } = await openConsultationAttachment(deps, viewer, params.id, params.attachmentId);
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', attachment(file.name))
+    .header('content-length', file.sizeBytes)
+    .header('cache-control', 'private, no-store')
+    .send(content);
+}
+
+/** The client's side of an express consultation's thread: read it, ask (with files), download its files. */
+export const consultationThreadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = threadDeps(app);
+  const limited = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [actor(request).id]);
+
+  app.get(
+    '/api/consultations/:id/messages',
+    { preHandler: app.requireUser, schema: { params: uuidParamsSchema, response: { 200: consultationThreadSchema } } },
+    (request) => consultationThread(deps, actor(request), request.params.id),
+  );
+
+  app.post(
+    '/api/consultations/:id/messages',
+    { preHandler: [app.requireUser, limited(questionLimit)], schema: { params: uuidParamsSchema, response: { 201: consultationMessageSchema } } },
+    async (request, reply) => {
+      const client = actor(request);
+      // A client writes as a client, even from an admin's account: the firm answers from the back office.
+      const asClient = { ...client, role: 'user' as const };
+      const form = await readThreadMessage(deps, asClient, request, reply, request.params.id);
+      return reply.status(201).send(await sendClientQuestion(deps, asClient, request.params.id, form.values, form.uploads));
+    },
+  );
+
+  app.get(
+    '/api/consultations/:id/attachments/:attachmentId',
+    { preHandler: app.requireUser, schema: { params: consultationAttachmentParamsSchema } },
+    (request, reply) => sendConsultationAttachment(deps, actor(request), reply, request.params),
+  );
+};
