@@ -46,6 +46,9 @@ export type ExpatriationConsultation = z.infer<typeof expatriationConsultationSc
 
 export const consultationStatuses = ['pendiente', 'completada', 'cancelada'] as const;
 
+export const meetingModes = ['video', 'phone', 'office'] as const;
+export type MeetingMode = (typeof meetingModes)[number];
+
 /** A consultation as the admin's Consultas tab shows it. */
 export const consultationRowSchema = z.object({
   id: z.uuid(),
@@ -54,6 +57,9 @@ export const consultationRowSchema = z.object({
   client: z.object({ name: z.string(), email: z.string() }),
   details: z.record(z.string(), z.unknown()),
   scheduledAt: z.string().nullable(),
+  /** How a booked consultation meets, and its video call's link (the firm sets it). */
+  meetingMode: z.enum(meetingModes).nullable(),
+  videoUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ConsultationRow = z.infer<typeof consultationRowSchema>;
@@ -73,9 +79,6 @@ export const consultationUpdateSchema = z
   .refine((value) => value.status === undefined || value.firmNote !== undefined, { path: ['firmNote'], message: 'validation:required' })
   .refine((value) => value.status !== undefined || (value.firmNote === undefined && value.recommendedServiceId === undefined), 'validation:invalid');
 export type ConsultationUpdate = z.infer<typeof consultationUpdateSchema>;
-
-export const meetingModes = ['video', 'phone', 'office'] as const;
-export type MeetingMode = (typeof meetingModes)[number];
 
 /** A consultation in the client's panel: a hired one (its type is the service id) or an expatriation form. */
 const clientConsultationSchema = z.object({

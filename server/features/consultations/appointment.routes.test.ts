@@ -128,6 +128,8 @@ describe('appointments: reminders, video link and completion', () => {
       expect(ics).toContain(`UID:consultation-${id}@localhost`);
       expect(await auditOf(id)).toEqual([expect.objectContaining({ action: 'CONSULTATION_VIDEO_LINK', adminId: admin.user.id, details: { from: null, to: 'https://meet.example.com/abc-defg' } })]);
 
+      const rows = (await t.app.inject({ url: '/api/admin/consultations', headers: { cookie: admin.cookie } })).json<{ items: Array<{ id: string }> }>().items;
+      expect(rows.find((row) => row.id === id)).toMatchObject({ meetingMode: 'video', videoUrl: 'https://meet.example.com/abc-defg' });
       const seen = await t.app.inject({ url: '/api/consultations', headers: { cookie: client.cookie } });
       expect(seen.json<ClientConsultation[]>().find((item) => item.id === id)?.videoUrl).toBe('https://meet.example.com/abc-defg');
     });

@@ -6,7 +6,6 @@ import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Actor } from '#server/plugins/actor.ts';
 import { deleteConsultation, findConsultation, listConsultations, listScheduledConsultations, updateConsultation } from './consultations.repository.ts';
 import { completeConsultation, type AppointmentDeps } from './appointment.service.ts';
-import { consultationAttachmentKeys, removeConsultationAttachments, type ConsultationThreadDeps } from './consultation-thread.service.ts';
 import type { ConsultationsDeps } from './consultations.service.ts';
 
 type Row = Awaited<ReturnType<typeof listConsultations>>['rows'][number];
@@ -26,6 +25,8 @@ function toRow({ consultation, userName, userEmail }: Row): ConsultationRow {
     client: { name: userName ?? text(details, 'name'), email: userEmail ?? text(details, 'email') },
     details,
     scheduledAt: consultation.scheduledAt?.toISOString() ?? null,
+    meetingMode: consultation.meetingMode,
+    videoUrl: consultation.videoUrl,
     createdAt: consultation.createdAt.toISOString(),
   };
 }
@@ -54,16 +55,12 @@ export async function changeConsultation({ db, mails, now }: AppointmentDeps, ad
   });
 }
 
-/** Deletes the consultation with its audit row, then the files of its thread (an express consultation's). */
-export async function removeConsultation({ db, storage, log }: Pick<ConsultationThreadDeps, 'db' | 'storage' | 'log'>, admin: Actor, id: string): Promise<void> {
-  const storageKeys = await db.transaction(async (tx) => {
-    const keys = await consultationAttachmentKeys({ db: tx }, id);
+export async function removeConsultation({ db }: Pick<ConsultationsDeps, 'db'>, admin: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const row = await deleteConsultation(tx, id);
     if (!row) throw new AppError('notFound');
     await recordAudit({ db: tx }, { actor: admin, action: 'DELETE', targetTable: 'consultations', targetId: id, details: { consultationType: row.consultationType } });
-    return keys;
   });
-  await removeConsultationAttachments({ storage, log }, storageKeys);
 }
 
 /** The consultations whose call falls between two instants, but cancelled ones, for the agenda: who, how, and its span. */

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { expressConsultationType } from '#common/consultations/consultation-thread.contract.ts';
 import type { ConsultationRow } from '#common/consultations/consultations.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
@@ -7,7 +6,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { AppointmentDialog } from './appointment-dialog.tsx';
 import { CompleteConsultationDialog } from './complete-consultation-dialog.tsx';
-import { ConsultationThreadAdmin } from './consultation-thread-admin.tsx';
+import { VideoLinkDialog } from './video-link-dialog.tsx';
 
 function detailLines(details: Record<string, unknown>): string[] {
   return Object.entries(details)
@@ -42,6 +41,7 @@ export function ConsultationsAdminTab() {
       cell: (row) => (
         <div className="flex items-center gap-1">
           {row.status === 'pendiente' ? <CompleteConsultationDialog consultation={row} /> : null}
+          {row.status === 'pendiente' && row.meetingMode === 'video' ? <VideoLinkDialog consultation={row} /> : null}
           <AppointmentDialog consultationId={row.id} clientName={row.client.name} scheduledAt={row.scheduledAt} />
           <DeleteButton resource="consultations" id={row.id} label={row.client.name} />
         </div>
@@ -57,13 +57,7 @@ export function ConsultationsAdminTab() {
       emptyText={t('consultations.empty')}
       detail={(row) => {
         const lines = detailLines(row.details);
-        const thread = row.consultationType === expressConsultationType ? <ConsultationThreadAdmin consultationId={row.id} /> : null;
-        return lines.length || thread ? (
-          <div className="space-y-3">
-            {lines.length ? <p className="whitespace-pre-line text-xs">{lines.join('\n')}</p> : null}
-            {thread}
-          </div>
-        ) : null;
+        return lines.length ? <p className="whitespace-pre-line text-xs">{lines.join('\n')}</p> : null;
       }}
     />
   );
