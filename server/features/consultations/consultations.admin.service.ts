@@ -6,6 +6,7 @@ import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Actor } from '#server/plugins/actor.ts';
 import { deleteConsultation, findConsultation, listConsultations, listScheduledConsultations, updateConsultation } from './consultations.repository.ts';
 import { completeConsultation, type AppointmentDeps } from './appointment.service.ts';
+import { consultationAttachmentKeys, removeConsultationAttachments, type ConsultationThreadDeps } from './consultation-thread.service.ts';
 import type { ConsultationsDeps } from './consultations.service.ts';
 
 type Row = Awaited<ReturnType<typeof listConsultations>>['rows'][number];
@@ -55,12 +56,16 @@ export async function changeConsultation({ db, mails, now }: AppointmentDeps, ad
   });
 }
 
-export async function removeConsultation({ db }: Pick<ConsultationsDeps, 'db'>, admin: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Deletes the consultation with its audit row, then the files of its thread (an express consultation's). */
+export async function removeConsultation({ db, storage, log }: Pick<ConsultationThreadDeps, 'db' | 'storage' | 'log'>, admin: Actor, id: string): Promise<void> {
+  const storageKeys = await db.transaction(async (tx) => {
+    const keys = await consultationAttachmentKeys({ db: tx }, id);
     const row = await deleteConsultation(tx, id);
     if (!row) throw new AppError('notFound');
     await recordAudit({ db: tx }, { actor: admin, action: 'DELETE', targetTable: 'consultations', targetId: id, details: { consultationType: row.consultationType } });
+    return keys;
   });
+  await removeConsultationAttachments({ storage, log }, storageKeys);
 }
 
 /** The consultations whose call falls between two instants, but cancelled ones, for the agenda: who, how, and its span. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { expressConsultationType } from '#common/consultations/consultation-thread.contract.ts';
 import type { ConsultationRow } from '#common/consultations/consultations.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
@@ -6,6 +7,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { AppointmentDialog } from './appointment-dialog.tsx';
 import { CompleteConsultationDialog } from './complete-consultation-dialog.tsx';
+import { ConsultationThreadAdmin } from './consultation-thread-admin.tsx';
 import { VideoLinkDialog } from './video-link-dialog.tsx';
 
 function detailLines(details: Record<string, unknown>): string[] {
@@ -57,7 +59,13 @@ export function ConsultationsAdminTab() {
       emptyText={t('consultations.empty')}
       detail={(row) => {
         const lines = detailLines(row.details);
-        return lines.length ? <p className="whitespace-pre-line text-xs">{lines.join('\n')}</p> : null;
+        const thread = row.consultationType === expressConsultationType ? <ConsultationThreadAdmin consultationId={row.id} /> : null;
+        return lines.length || thread ? (
+          <div className="space-y-3">
+            {lines.length ? <p className="whitespace-pre-line text-xs">{lines.join('\n')}</p> : null}
+            {thread}
+          </div>
+        ) : null;
       }}
     />
   );
