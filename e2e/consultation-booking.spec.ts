@@ -121,4 +121,26 @@ describe('booking the scheduled consultation: slot, payment, panel, mail, resche
     await row.getByText(formatAdminDateTime(moved, 'es')).waitFor();
     await expectHealthyPage(admin);
   });
+
+  it('lets the firm move it to a time of its choosing, outside the hours, and mails the client', async () => {
+    const row = admin.getByRole('tabpanel', { name: 'Consultas' }).getByRole('row', { name: /Amina Diallo/ }).first();
+    await row.getByRole('button', { name: 'Fijar o cambiar la cita de Amina Diallo' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Cita de la consulta' });
+    await dialog.getByText(`Cita actual: ${formatAdminDateTime(moved, 'es')}`).waitFor();
+    await dialog.getByRole('group', { name: 'Día' }).waitFor();
+    await expectHealthyPage(admin);
+    await dialog.getByRole('radio', { name: 'Otra hora' }).check();
+    // 20:00 in Madrid on the same day: the firm is closed then, but may choose it.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(moved));
+    await dialog.getByLabel('Fecha y hora (Madrid)').fill(`${day}T20:00`);
+    await dialog.getByRole('radio', { name: 'Teléfono' }).check();
+    await dialog.getByRole('button', { name: 'Guardar la cita' }).click();
+    await expectToast(admin, 'Estado actualizado');
+    await mail.waitFor(sampleClient.email, /^Nueva hora de tu consulta: .*20:00$/);
+
+    await client.goto('/panel');
+    await client.getByRole('tab', { name: 'Consultas' }).click();
+    await appointment().getByText('20:00 (hora de Madrid)').waitFor();
+    await appointment().getByText('Teléfono', { exact: true }).waitFor();
+  });
 });
