@@ -10,3 +10,13 @@ declare const URLSearchParams: {
   prototype: URLSearchParams;
   new (init?: Record<string, string> | string): URLSearchParams;
 };
+
+interface URL {
+  readonly origin: string;
+  readonly pathname: string;
+}
+
+declare const URL: {
+  prototype: URL;
+  new (url: string, base?: string): URL;
+};
