@@ -257,6 +257,19 @@ describe('chat API: the visitor side', () => {
     expect(live.events.filter((event) => event.event === 'entry')).toEqual([]);
   });
 
+  it('ends a visitor token’s live conversation once that conversation joins an account, before the next reply shows', async () => {
+    const client = await createAccount(t);
+    const token = newToken();
+    const sent = (await post(message('Escribo antes de entrar', client.user.email), asVisitor(token))).json();
+    const live = await stream(`?after=${sent.cursor}`, asVisitor(token));
+    expect(live.status).toBe(200);
+    const joined = await conversation({ cookie: client.cookie, ...asVisitor(token) });
+    expect(joined.json().entries).toHaveLength(1);
+    expect((await reply(sent.entry.id, 'Ya lo vemos en tu cuenta.')).statusCode).toBe(201);
+    expect(await live.endsWithin()).toBe(true);
+    expect(live.events.filter((event) => event.event === 'entry')).toEqual([]);
+  });
+
   it('is never compressed or buffered, even when the browser accepts gzip', async () => {
     const token = newToken();
     const sent = (await post(message('¿Comprimido?'), asVisitor(token))).json();

@@ -117,7 +117,8 @@ export async function streamConversation(
   after: number | undefined,
   live: LiveRequest,
 ): Promise<boolean> {
-  const conversation = owner ? await findConversation(db, conversationKey(owner)) : undefined;
+  if (!owner) return false;
+  const conversation = await findConversation(db, conversationKey(owner));
   if (!conversation) return false;
   await followChat(realtime, log, {
     stream: live.open,
@@ -131,8 +132,11 @@ export async function streamConversation(
           : await findConversationReply(db, conversation.id, notice.id).then((found) => found && replyEntry(found));
       return row ? [entryEvent(row)] : [];
     },
-    // A browser's token cannot be taken back; an account's conversation stops showing at sign-out.
-    isStillAllowed: owner?.kind === 'account' ? async () => (await live.currentUser())?.id === owner.user.id : undefined,
+    // An account's conversation stops showing at sign-out; a browser token's, once it joins an account.
+    isStillAllowed:
+      owner.kind === 'account'
+        ? async () => (await live.currentUser())?.id === owner.user.id
+        : async () => (await findConversation(db, conversationKey(owner)))?.id === conversation.id,
   });
   return true;
 }
