@@ -16,6 +16,7 @@ import { auditRoutes } from '#server/features/audit/audit.routes.ts';
 import { appointmentAdminRoutes } from '#server/features/consultations/appointment.admin.routes.ts';
 import { appointmentRoutes } from '#server/features/consultations/appointment.routes.ts';
 import { consultationsAdminRoutes } from '#server/features/consultations/consultations.admin.routes.ts';
+import { consultationAnswerAdminRoutes } from '#server/features/consultations/consultation-answer.admin.routes.ts';
 import { consultationThreadAdminRoutes } from '#server/features/consultations/consultation-thread.admin.routes.ts';
 import { bookingAdminRoutes } from '#server/features/consultations/booking.admin.routes.ts';
 import { bookingRoutes } from '#server/features/consultations/booking.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(contactAdminRoutes);
   await app.register(translationsAdminRoutes);
   await app.register(consultationsAdminRoutes);
+  await app.register(consultationAnswerAdminRoutes);
   await app.register(consultationThreadAdminRoutes);
   await app.register(bookingAdminRoutes);
   await app.register(newsAdminRoutes);

@@ -28,6 +28,7 @@ const auditActions = [
   'REQUEST_REJECT',
   'REQUEST_DUE_DATE',
   'REQUEST_DELETE',
+  'CONSULTATION_ANSWER',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -49,21 +49,6 @@ export const consultationStatuses = ['pendiente', 'completada', 'cancelada'] as 
 export const meetingModes = ['video', 'phone', 'office'] as const;
 export type MeetingMode = (typeof meetingModes)[number];
 
-/** A consultation as the admin's Consultas tab shows it. */
-export const consultationRowSchema = z.object({
-  id: z.uuid(),
-  consultationType: z.string(),
-  status: z.enum(consultationStatuses),
-  client: z.object({ name: z.string(), email: z.string() }),
-  details: z.record(z.string(), z.unknown()),
-  scheduledAt: z.string().nullable(),
-  /** How a booked consultation meets, and its video call's link (the firm sets it). */
-  meetingMode: z.enum(meetingModes).nullable(),
-  videoUrl: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type ConsultationRow = z.infer<typeof consultationRowSchema>;
-
 /**
  * The admin marks a consultation done, with the outcome note the client reads (and optionally the
  * case it recommends hiring), or sets (or clears) the date of the call.

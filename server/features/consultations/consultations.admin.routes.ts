@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
-import { consultationRowSchema, consultationUpdateSchema } from '#common/consultations/consultations.contract.ts';
+import { consultationRowSchema } from '#common/consultations/consultation-row.contract.ts';
+import { consultationUpdateSchema } from '#common/consultations/consultations.contract.ts';
 import { actor } from '#server/plugins/actor.ts';
 import { createAppointmentMails } from './appointment.mails.ts';
 import { changeConsultation, consultationsPage, removeConsultation } from './consultations.admin.service.ts';
@@ -14,7 +15,7 @@ export const consultationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/consultations',
     { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(consultationRowSchema) } } },
-    (request) => consultationsPage(deps, request.query),
+    (request) => consultationsPage(deps, request.query, request.language),
   );
 
   app.patch('/api/admin/consultations/:id', { schema: { params: uuidParamsSchema, body: consultationUpdateSchema } }, async (request, reply) => {

@@ -1,5 +1,7 @@
 import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
-import type { ConsultationRow, ConsultationUpdate } from '#common/consultations/consultations.contract.ts';
+import type { ConsultationRow, ExpatriationAnswers } from '#common/consultations/consultation-row.contract.ts';
+import { expatriationConsultationType, expatriationObjectives, type ConsultationUpdate } from '#common/consultations/consultations.contract.ts';
+import type { Language } from '#common/i18n/languages.ts';
 import { appointmentMinutes } from '#common/consultations/booking.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
@@ -16,15 +18,37 @@ function text(details: Record<string, unknown>, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The expatriation form's answers, read from the details it was kept as (docs/product/data-and-states.md). */
+function expatriationAnswers(details: Record<string, unknown>): ExpatriationAnswers {
+  const ticked = (details.objectives ?? {}) as Record<string, unknown>;
+  return {
+    name: text(details, 'name'),
+    email: text(details, 'email'),
+    phone: text(details, 'phone'),
+    originCountry: text(details, 'origin_country'),
+    destinationCity: text(details, 'destination_city'),
+    objectives: expatriationObjectives.filter((objective) => ticked[objective] === true),
+    arrivalMonth: text(details, 'arrival_date'),
+    message: text(details, 'message'),
+  };
+}
+
 /** A client's consultation names its account; a form's names the person who filled it in. */
-function toRow({ consultation, userName, userEmail }: Row): ConsultationRow {
+function toRow({ consultation, userName, userEmail, typeTitle, paymentAmountCents, paymentCurrency, paymentStatus }: Row): ConsultationRow {
   const details = (consultation.details ?? {}) as Record<string, unknown>;
   return {
     id: consultation.id,
     consultationType: consultation.consultationType,
+    typeTitle,
     status: consultation.status,
     client: { name: userName ?? text(details, 'name'), email: userEmail ?? text(details, 'email') },
-    details,
+    form: consultation.consultationType === expatriationConsultationType ? expatriationAnswers(details) : null,
+    payment:
+      paymentAmountCents !== null && paymentCurrency !== null && paymentStatus !== null
+        ? { amountCents: paymentAmountCents, currency: paymentCurrency, status: paymentStatus }
+        : null,
+    firmNote: consultation.firmNote,
+    answeredAt: consultation.answeredAt?.toISOString() ?? null,
     scheduledAt: consultation.scheduledAt?.toISOString() ?? null,
     meetingMode: consultation.meetingMode,
     videoUrl: consultation.videoUrl,
@@ -32,8 +56,8 @@ function toRow({ consultation, userName, userEmail }: Row): ConsultationRow {
   };
 }
 
-export async function consultationsPage({ db }: Pick<ConsultationsDeps, 'db'>, query: AdminListQuery): Promise<Page<ConsultationRow>> {
-  const { rows, total } = await listConsultations(db, query);
+export async function consultationsPage({ db }: Pick<ConsultationsDeps, 'db'>, query: AdminListQuery, language: Language): Promise<Page<ConsultationRow>> {
+  const { rows, total } = await listConsultations(db, query, language);
   return { items: rows.map(toRow), total, page: query.page, pageSize: adminPageSize };
 }
 

@@ -4,7 +4,7 @@ import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
-import { consultations, serviceTranslations, users } from '#server/db/schema/index.ts';
+import { consultations, payments, serviceTranslations, users } from '#server/db/schema/index.ts';
 
 type ConsultationRow = typeof consultations.$inferSelect;
 
@@ -42,24 +42,42 @@ export function listUserConsultations(db: Db, userId: string, language: Language
     .orderBy(desc(consultations.createdAt));
 }
 
-export async function listConsultations(db: Db, query: AdminListQuery) {
+/** The back office's consultations, newest first, with the account, the hired service's title in the admin's language and the payment that opened it. */
+export async function listConsultations(db: Db, query: AdminListQuery, language: Language) {
   const { limit, offset } = pageWindow(query);
+  const titles = and(eq(serviceTranslations.serviceId, consultations.consultationType), eq(serviceTranslations.language, language));
   const where = matchingAny(query.q, [
     users.name,
     users.email,
     sql`${consultations.details}->>'name'`,
     sql`${consultations.details}->>'email'`,
     consultations.consultationType,
+    serviceTranslations.title,
   ]);
   const rows = await db
-    .select({ consultation: consultations, userName: users.name, userEmail: users.email })
+    .select({
+      consultation: consultations,
+      userName: users.name,
+      userEmail: users.email,
+      typeTitle: serviceTranslations.title,
+      paymentAmountCents: payments.amountCents,
+      paymentCurrency: payments.currency,
+      paymentStatus: payments.paymentStatus,
+    })
     .from(consultations)
     .leftJoin(users, eq(users.id, consultations.userId))
+    .leftJoin(serviceTranslations, titles)
+    .leftJoin(payments, eq(payments.consultationId, consultations.id))
     .where(where)
     .orderBy(desc(consultations.createdAt))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ value: count() }).from(consultations).leftJoin(users, eq(users.id, consultations.userId)).where(where);
+  const [total] = await db
+    .select({ value: count() })
+    .from(consultations)
+    .leftJoin(users, eq(users.id, consultations.userId))
+    .leftJoin(serviceTranslations, titles)
+    .where(where);
   return { rows, total: total?.value ?? 0 };
 }
 

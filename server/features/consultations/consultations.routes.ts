@@ -14,7 +14,10 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: (request) => app.enforceRateLimit(request, intakeRateLimit('expatriation'), [request.ip]),
       schema: { body: expatriationConsultationSchema, response: { 201: intakeReceiptSchema } },
     },
-    async (request, reply) => reply.status(201).send(await submitExpatriationConsultation(deps, request.body, request.language)),
+    async (request, reply) => {
+      const user = await request.sessionUser();
+      return reply.status(201).send(await submitExpatriationConsultation(deps, request.body, request.language, user?.id ?? null));
+    },
   );
 
   app.get(

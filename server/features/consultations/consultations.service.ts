@@ -14,8 +14,11 @@ import { insertConsultation, listUserConsultations } from './consultations.repos
 
 export type ConsultationsDeps = { db: Db; mails: IntakeMails; log: FastifyBaseLogger };
 
-/** The consultation's details as docs/product/data-and-states.md lists them: the whole form, with snake_case names. */
-function expatriationDetails(form: ExpatriationConsultation) {
+/**
+ * The consultation's details as docs/product/data-and-states.md lists them: the whole form, with
+ * snake_case names, and the language it was sent in (the firm's answer is mailed in it).
+ */
+function expatriationDetails(form: ExpatriationConsultation, language: Language) {
   return {
     name: form.name,
     email: form.email,
@@ -26,20 +29,25 @@ function expatriationDetails(form: ExpatriationConsultation) {
     arrival_date: form.arrivalDate ?? '',
     message: form.message ?? '',
     gdpr: form.privacy,
+    language,
   };
 }
 
-/** An anonymous expatriation consultation, pending until the firm completes it. */
+/**
+ * An expatriation consultation, pending until the firm answers it: the signed-in client's own (it
+ * shows in their panel), or an anonymous one known by the e-mail it gives.
+ */
 export async function submitExpatriationConsultation(
   { db, mails, log }: ConsultationsDeps,
   form: ExpatriationConsultation,
   language: Language,
+  userId: string | null,
 ): Promise<IntakeReceipt> {
   if (isSpam(form)) {
     log.warn({ form: 'expatriation' }, 'honeypot filled: request dropped');
     return { id: randomUUID() };
   }
-  const details = expatriationDetails(form);
+  const details = expatriationDetails(form, language);
   const objectives = (t: (key: string) => string) =>
     expatriationObjectives
       .filter((objective) => details.objectives[objective])
@@ -47,7 +55,7 @@ export async function submitExpatriationConsultation(
       .join(', ');
   return db.transaction(async (tx) => {
     const row = await insertConsultation(tx, {
-      userId: null,
+      userId,
       consultationType: expatriationConsultationType,
       status: 'pendiente',
       details,

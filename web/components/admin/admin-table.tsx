@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.tsx';
@@ -23,12 +24,16 @@ type AdminTableProps<T> = {
   detail?: (row: T) => ReactNode;
 };
 
-/** Every admin tab: search, refresh, newest first, pages of 50, an empty state and the load-error toast. */
+/**
+ * Every admin tab: search, refresh, newest first, pages of 50, an empty state and the load-error toast.
+ * A link may open the tab already searched (`/admin?tab=pagos&q=amina@example.com`).
+ */
 export function AdminTable<T>({ resource, section, columns, rowKey, emptyText, toolbar, detail }: AdminTableProps<T>) {
   const { t } = useTranslation('admin');
+  const [search] = useSearchParams();
   const [page, setPage] = useState(1);
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
+  const [draft, setDraft] = useState(() => search.get('q') ?? '');
+  const [q, setQ] = useState(() => (search.get('q') ?? '').trim());
   const list = useAdminPage<T>(resource, page, q);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClientConsultation } from '#common/consultations/consultations.contract.ts';
+import { ExpatriationCall, hasExpatriationCall } from './expatriation-call.tsx';
 import { ClientAppointment, hasAppointment } from './client-appointment.tsx';
 
 /** The firm's note to the client, and the procedure it recommends hiring next. */
@@ -10,7 +11,7 @@ function FirmNote({ consultation }: { consultation: ClientConsultation }) {
   if (!consultation.firmNote && !recommended) return null;
   return (
     <section className="rounded-lg bg-brand-50 p-4 text-slate-800">
-      <h3 className="font-semibold text-brand-900">{t('panel.note.firmNote')}</h3>
+      <h2 className="font-semibold text-brand-900">{t('panel.note.firmNote')}</h2>
       {consultation.firmNote ? <p className="mt-1 whitespace-pre-line">{consultation.firmNote}</p> : null}
       {recommended ? (
         <Link
@@ -26,7 +27,7 @@ function FirmNote({ consultation }: { consultation: ClientConsultation }) {
 
 /** Whether a consultation has anything to show under its row (an empty strip is not shown). */
 export function hasConsultationDetail(consultation: ClientConsultation): boolean {
-  return Boolean(consultation.firmNote ?? consultation.recommendedService) || hasAppointment(consultation);
+  return Boolean(consultation.firmNote ?? consultation.recommendedService) || hasExpatriationCall(consultation) || hasAppointment(consultation);
 }
 
 /** Everything under one consultation's row in the client's panel. */
@@ -34,6 +35,7 @@ export function ClientConsultationDetail({ consultation }: { consultation: Clien
   return (
     <div className="space-y-4">
       <ClientAppointment consultation={consultation} />
+      <ExpatriationCall consultation={consultation} />
       <FirmNote consultation={consultation} />
     </div>
   );

@@ -1,20 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { expressConsultationType } from '#common/consultations/consultation-thread.contract.ts';
-import type { ConsultationRow } from '#common/consultations/consultations.contract.ts';
+import type { ConsultationRow } from '#common/consultations/consultation-row.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { AppointmentDialog } from './appointment-dialog.tsx';
 import { CompleteConsultationDialog } from './complete-consultation-dialog.tsx';
+import { ConsultationAnswerDialog } from './consultation-answer-dialog.tsx';
+import { ConsultationPaymentLink, ConsultationTypeName, ExpatriationAnswersFields } from './consultation-details-fields.tsx';
 import { ConsultationThreadAdmin } from './consultation-thread-admin.tsx';
 import { VideoLinkDialog } from './video-link-dialog.tsx';
-
-function detailLines(details: Record<string, unknown>): string[] {
-  return Object.entries(details)
-    .filter(([key, value]) => !['name', 'email', 'gdpr'].includes(key) && value !== '' && value !== null && value !== undefined)
-    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
-}
 
 export function ConsultationsAdminTab() {
   const { t } = useTranslation('admin');
@@ -30,7 +26,8 @@ export function ConsultationsAdminTab() {
         </div>
       ),
     },
-    { header: t('columns.type'), cell: (row) => row.consultationType },
+    { header: t('columns.type'), cell: (row) => <ConsultationTypeName row={row} /> },
+    { header: t('columns.payment'), cell: (row) => <ConsultationPaymentLink row={row} /> },
     {
       header: t('columns.status'),
       cell: (row) => (
@@ -42,6 +39,7 @@ export function ConsultationsAdminTab() {
       header: t('columns.actions'),
       cell: (row) => (
         <div className="flex items-center gap-1">
+          {row.form ? <ConsultationAnswerDialog row={row} /> : null}
           {row.status === 'pendiente' ? <CompleteConsultationDialog consultation={row} /> : null}
           {row.status === 'pendiente' && row.meetingMode === 'video' ? <VideoLinkDialog consultation={row} /> : null}
           <AppointmentDialog consultationId={row.id} clientName={row.client.name} scheduledAt={row.scheduledAt} />
@@ -58,11 +56,11 @@ export function ConsultationsAdminTab() {
       rowKey={(row) => row.id}
       emptyText={t('consultations.empty')}
       detail={(row) => {
-        const lines = detailLines(row.details);
+        const answers = row.form ? <ExpatriationAnswersFields answers={row.form} firmNote={row.firmNote} /> : null;
         const thread = row.consultationType === expressConsultationType ? <ConsultationThreadAdmin consultationId={row.id} /> : null;
-        return lines.length || thread ? (
+        return answers || thread ? (
           <div className="space-y-3">
-            {lines.length ? <p className="whitespace-pre-line text-xs">{lines.join('\n')}</p> : null}
+            {answers}
             {thread}
           </div>
         ) : null;
