@@ -21,7 +21,8 @@ const adminRoutes: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: s
   { method: 'GET', url: `/api/admin/translation-requests/${someId}/documents` },
   { method: 'GET', url: `/api/admin/translation-requests/${someId}/documents/${someId}` },
   { method: 'GET', url: '/api/admin/consultations' },
-  { method: 'PATCH', url: `/api/admin/consultations/${someId}`, payload: { status: 'completada' } },
+  { method: 'PATCH', url: `/api/admin/consultations/${someId}`, payload: { status: 'completada', firmNote: 'Hecho.' } },
+  { method: 'PUT', url: `/api/admin/consultations/${someId}/video-link`, payload: { videoUrl: 'https://meet.example.com/abc' } },
   { method: 'DELETE', url: `/api/admin/consultations/${someId}` },
   { method: 'GET', url: '/api/admin/news' },
   { method: 'POST', url: '/api/admin/news', payload: { title: 'T', content: 'C', publishedAt: '2026-01-01T10:00:00Z' } },
@@ -154,12 +155,14 @@ describe('back-office API', () => {
 
       expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, { status: 'pendiente' })).statusCode).toBe(400);
       expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, {})).statusCode).toBe(400);
-      expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, { status: 'completada' })).statusCode).toBe(204);
-      expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, { status: 'completada' })).statusCode).toBe(409);
+      expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, { status: 'completada' })).statusCode).toBe(400);
+      const outcome = { status: 'completada', firmNote: 'Le hemos llamado: le enviamos la lista de documentos.' };
+      expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, outcome)).statusCode).toBe(204);
+      expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, outcome)).statusCode).toBe(409);
 
       expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, { scheduledAt: '2026-11-26T09:30:00.000Z' })).statusCode).toBe(204);
       const agenda = await as(admin, 'GET', '/api/admin/agenda?from=2026-11-01&to=2026-12-06');
-      expect(agenda.json()).toContainEqual({ id, kind: 'consultation', date: '2026-11-26', time: '10:30', title: 'Jean Dupont' });
+      expect(agenda.json()).toContainEqual({ id, kind: 'consultation', date: '2026-11-26', time: '10:30', endTime: '11:15', meetingMode: null, title: 'Jean Dupont' });
 
       expect((await as(admin, 'DELETE', `/api/admin/consultations/${id}`)).statusCode).toBe(204);
       expect((await auditRows(id)).map((row) => row.action).sort()).toEqual(['CONSULTATION_SCHEDULE', 'DELETE', 'STATUS_CHANGE']);
