@@ -157,10 +157,13 @@ describe('the back office', () => {
     const row = panel.getByRole('row', { name: /Jean Dupont/ });
     await row.getByText('Pendiente').waitFor();
     await expectHealthyPage(page);
-    await row.getByRole('button', { name: 'Completada' }).click();
-    await expectToast(page, 'Estado actualizado');
+    await row.getByRole('button', { name: 'Marcar como completada la consulta de Jean Dupont' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Completar la consulta' });
+    await dialog.getByLabel('Resultado de la consulta').fill('Le hemos llamado: le enviamos por email la lista de documentos.');
+    await dialog.getByRole('button', { name: 'Completar y avisar al cliente' }).click();
+    await expectToast(page, 'Consulta completada');
     await row.getByText('Completada', { exact: true }).waitFor();
-    expect(await row.getByRole('button', { name: 'Completada' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: /Marcar como completada/ }).count()).toBe(0);
   });
 
   it('deletes a contact message after the confirmation', async () => {
