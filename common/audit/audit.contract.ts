@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const auditActions = [
+/** Every change the audit log records; each has a label in the admin's catalogs (audit.actions). */
+export const auditActions = [
   'DELETE',
   'STATUS_CHANGE',
   'REPLY',
@@ -32,12 +33,88 @@ const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+/** What an entry is about, as the Auditoría tab names it ('Consulta de Jean Dupont', 'Expediente EXP-012'). */
+export const auditTargetKinds = [
+  'account',
+  'case',
+  'documentRequest',
+  'deadline',
+  'consultation',
+  'contactMessage',
+  'translationRequest',
+  'chatMessage',
+  'mail',
+  'news',
+  'procedure',
+  'holiday',
+  'firmHours',
+  'dayHours',
+  'record',
+] as const;
+export type AuditTargetKind = (typeof auditTargetKinds)[number];
+
+/** The details an entry may show, in the order shown, each with a label in the admin's catalogs (audit.fields); any other is not shown. */
+export const auditFields = [
+  'caseId',
+  'date',
+  'consultationType',
+  'kind',
+  'scope',
+  'name',
+  'email',
+  'title',
+  'recipient',
+  'subject',
+  'status',
+  'stage',
+  'role',
+  'scheduledAt',
+  'meetingMode',
+  'videoUrl',
+  'weeklyHours',
+  'minimumNoticeHours',
+  'hours',
+  'isDayOff',
+  'startDate',
+  'dueDate',
+  'opensOn',
+  'doneAt',
+  'fileNumber',
+  'filedOn',
+  'office',
+  'items',
+  'attachments',
+  'documents',
+  'note',
+  'firmNote',
+  'reason',
+] as const;
+export type AuditField = (typeof auditFields)[number];
+
+/** The lists whose words a detail's value may be, each translated in the admin's catalogs. */
+export const auditTermGroups = ['consultationStatus', 'caseStage', 'role', 'consultationType', 'deadlineKind', 'holidayScope', 'meetingMode'] as const;
+export type AuditTermGroup = (typeof auditTermGroups)[number];
+
+/** A detail's value, typed so the web writes it in the admin's language (dates, numbers, words from a list). */
+const auditValueSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), text: z.string() }),
+  z.object({ kind: z.literal('instant'), at: z.string() }),
+  z.object({ kind: z.literal('day'), date: z.string() }),
+  z.object({ kind: z.literal('number'), number: z.number() }),
+  z.object({ kind: z.literal('yesNo'), isYes: z.boolean() }),
+  z.object({ kind: z.literal('case'), caseId: z.number().int() }),
+  z.object({ kind: z.literal('term'), group: z.enum(auditTermGroups), term: z.string() }),
+  z.object({ kind: z.literal('none') }),
+]);
+export type AuditValue = z.infer<typeof auditValueSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   action: z.enum(auditActions),
-  targetTable: z.string(),
-  targetId: z.string(),
-  details: z.record(z.string(), z.unknown()).nullable(),
+  /** The record the change was made to: its kind and, when it can be known, whose or which it is. */
+  target: z.object({ kind: z.enum(auditTargetKinds), name: z.string().nullable() }),
+  /** What changed, as labelled fields; `previous` is the value before the change when the entry kept it. */
+  details: z.array(z.object({ field: z.enum(auditFields), value: auditValueSchema, previous: auditValueSchema.optional() })),
   admin: z.object({ name: z.string(), email: z.string() }).nullable(),
   /** The client address the admin acted from; null for entries recorded before it was kept. */
   ipAddress: z.string().nullable(),

@@ -1,9 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditAction } from '#common/audit/audit.contract.ts';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { pageWindow } from '#server/db/paging.ts';
-import { auditLogs, users } from '#server/db/schema/index.ts';
+import { auditLogs, consultations, users } from '#server/db/schema/index.ts';
 
 export type NewAuditEntry = {
   /** The admin who acted, and the address they acted from. */
@@ -31,4 +31,22 @@ export async function listAuditEntries(db: Db, query: AdminListQuery) {
     .offset(offset);
   const [total] = await db.select({ value: count() }).from(auditLogs);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** The names of the accounts some entries are about. */
+export async function accountNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Whose the consultations some entries are about: the account's name, or the name the form gave. */
+export async function consultationNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: consultations.id, name: sql<string | null>`coalesce(${users.name}, ${consultations.details}->>'name')` })
+    .from(consultations)
+    .leftJoin(users, eq(users.id, consultations.userId))
+    .where(inArray(consultations.id, ids));
+  return new Map(rows.flatMap((row) => (row.name ? [[row.id, row.name] as const] : [])));
 }

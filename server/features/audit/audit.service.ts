@@ -1,7 +1,10 @@
 import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
 import type { AuditAction, AuditEntry } from '#common/audit/audit.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { insertAuditEntry, listAuditEntries, type NewAuditEntry } from './audit.repository.ts';
+import { auditDetails, auditTargetKind, auditTargetName } from './audit-details.ts';
+import { accountNames, consultationNames, insertAuditEntry, listAuditEntries, type NewAuditEntry } from './audit.repository.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AuditDeps = { db: Db };
 
@@ -10,19 +13,33 @@ export function recordAudit({ db }: AuditDeps, entry: NewAuditEntry): Promise<vo
   return insertAuditEntry(db, entry);
 }
 
+/**
+ * One page of the audit log as the Auditoría tab reads it: what was done, to which record (by its
+ * kind and, when it can be known, whose or which it is) and the details as labelled fields.
+ */
 export async function auditPage({ db }: AuditDeps, query: AdminListQuery): Promise<Page<AuditEntry>> {
   const { rows, total } = await listAuditEntries(db, query);
+  const idsOf = (table: string) => [...new Set(rows.filter(({ entry }) => entry.targetTable === table).map(({ entry }) => entry.targetId))];
+  const [accounts, consultationsNamed] = await Promise.all([
+    accountNames(db, idsOf('users')),
+    consultationNames(db, idsOf('consultations').filter((id) => uuidPattern.test(id))),
+  ]);
   return {
-    items: rows.map(({ entry, adminName, adminEmail }) => ({
-      id: entry.id,
-      action: entry.action as AuditAction,
-      targetTable: entry.targetTable,
-      targetId: entry.targetId,
-      details: (entry.details as Record<string, unknown> | null) ?? null,
-      admin: adminEmail ? { name: adminName ?? '', email: adminEmail } : null,
-      ipAddress: entry.ipAddress,
-      createdAt: entry.createdAt.toISOString(),
-    })),
+    items: rows.map(({ entry, adminName, adminEmail }) => {
+      const action = entry.action as AuditAction;
+      const details = (entry.details as Record<string, unknown> | null) ?? null;
+      const kind = auditTargetKind(entry.targetTable);
+      const knownName = (kind === 'account' ? accounts : consultationsNamed).get(entry.targetId) ?? null;
+      return {
+        id: entry.id,
+        action,
+        target: { kind, name: auditTargetName(kind, entry.targetId, details ?? {}, knownName) },
+        details: auditDetails(action, details),
+        admin: adminEmail ? { name: adminName ?? '', email: adminEmail } : null,
+        ipAddress: entry.ipAddress,
+        createdAt: entry.createdAt.toISOString(),
+      };
+    }),
     total,
     page: query.page,
     pageSize: adminPageSize,

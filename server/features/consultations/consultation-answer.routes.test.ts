@@ -114,6 +114,15 @@ describe('expatriation consultations of the account, and the firm answer', () =>
 
     const [audit] = await t.database.db.select().from(auditLogs).where(eq(auditLogs.targetId, id));
     expect(audit).toMatchObject({ action: 'CONSULTATION_ANSWER', targetTable: 'consultations', adminId: admin.user.id });
+    const log = (await t.app.inject({ url: '/api/admin/audit', headers: { cookie: admin.cookie } })).json<{ items: Array<Record<string, unknown>> }>();
+    expect(log.items.find((item) => item.id === audit?.id)).toMatchObject({
+      action: 'CONSULTATION_ANSWER',
+      target: { kind: 'consultation', name: 'Jean Dupont' },
+      details: [
+        { field: 'scheduledAt', value: { kind: 'instant', at: '2026-12-01T09:30:00.000Z' } },
+        { field: 'note', value: { kind: 'text', text: 'Le proponemos una llamada para preparar el visado.' } },
+      ],
+    });
 
     const firstAnsweredAt = kept?.answeredAt;
     expect((await answer(id, { note: 'Cambiamos la hora.', scheduledAt: null })).statusCode).toBe(204);

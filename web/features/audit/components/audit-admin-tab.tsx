@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '#common/audit/audit.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
+import { AuditDetails, AuditTarget } from './audit-entry-parts.tsx';
 
 export function AuditAdminTab() {
   const { t } = useTranslation('admin');
@@ -18,11 +19,8 @@ export function AuditAdminTab() {
       ),
     },
     { header: t('columns.action'), cell: (row) => t(`audit.actions.${row.action}`) },
-    { header: t('columns.target'), cell: (row) => <span className="font-mono text-xs">{`${row.targetTable} · ${row.targetId}`}</span> },
-    {
-      header: t('columns.details'),
-      cell: (row) => (row.details ? <span className="font-mono text-xs break-all">{JSON.stringify(row.details)}</span> : '—'),
-    },
+    { header: t('columns.target'), cell: (row) => <AuditTarget target={row.target} /> },
+    { header: t('columns.details'), cell: (row) => <AuditDetails details={row.details} /> },
   ];
   return <AdminTable resource="audit" section={t('tabs.audit')} columns={columns} rowKey={(row) => row.id} emptyText={t('audit.empty')} />;
 }
