@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '#common/i18n/languages.ts';
@@ -44,11 +44,18 @@ export async function updatePayment(
 
 const credited = alias(payments, 'credited');
 
+/** The checkouts of one client that may take their consultation credit open one at a time, across instances. */
+export async function lockClientCheckouts(db: Db, userId: string): Promise<void> {
+  // The two-key form: its keys never meet the one-key lock of the slot bookings.
+  await db.execute(sql`select pg_advisory_xact_lock(1, hashtext(${userId}))`);
+}
+
 /**
- * The client's oldest paid consultation whose fee no paid payment has deducted yet, and what it
- * cost: the credit the next case they hire gets (docs/product/rules.md).
+ * The client's oldest paid consultation whose fee no payment has taken, and what it cost: the
+ * credit the next case they hire gets (docs/product/rules.md). A paid payment takes it for good;
+ * a pending one opened after `reservedSince` holds it while its checkout can still be paid.
  */
-export async function findUnusedConsultationCredit(db: Db, userId: string) {
+export async function findUnusedConsultationCredit(db: Db, userId: string, reservedSince: Date) {
   const [row] = await db
     .select({ consultationId: payments.consultationId, amountCents: payments.amountCents, currency: payments.currency })
     .from(payments)
@@ -61,7 +68,12 @@ export async function findUnusedConsultationCredit(db: Db, userId: string) {
           db
             .select({ one: sql`1` })
             .from(credited)
-            .where(and(eq(credited.creditConsultationId, payments.consultationId), eq(credited.paymentStatus, 'paid'))),
+            .where(
+              and(
+                eq(credited.creditConsultationId, payments.consultationId),
+                or(eq(credited.paymentStatus, 'paid'), and(eq(credited.paymentStatus, 'pending'), gt(credited.createdAt, reservedSince))),
+              ),
+            ),
         ),
       ),
     )

@@ -196,17 +196,48 @@ describe('hiring and payments with the built-in test provider', () => {
     expect((await t.app.inject({ url: '/api/payments/quote/arraigo', headers: as(other) })).json()).toMatchObject({ creditedCents: 0 });
   });
 
-  it('keeps the credit for the first of two case checkouts that are paid', async () => {
+  it('lets one open checkout at a time hold the credit: the others are priced without it', async () => {
     const client = await createAccount(t);
     await pay(client, sessionOf((await checkout(client, { id: 'express' })).json().url));
     const first = await hire(client, 'arraigo');
+    expect((await paymentOf(first))?.creditedCents).toBe(1999);
+    expect((await t.app.inject({ url: '/api/payments/quote/nationality', headers: as(client) })).json()).toMatchObject({ creditedCents: 0 });
     const second = await hire(client, 'nationality');
-    expect((await paymentOf(second))?.creditedCents).toBe(1999);
+    expect(await paymentOf(second)).toMatchObject({ creditedCents: 0, amountCents: 45000 });
     await pay(client, first);
     await pay(client, second);
-    expect(await paymentOf(first)).toMatchObject({ paymentStatus: 'paid', creditConsultationId: expect.any(String) });
-    expect(await paymentOf(second)).toMatchObject({ paymentStatus: 'paid', creditConsultationId: null });
+    expect(await paymentOf(first)).toMatchObject({ paymentStatus: 'paid', amountCents: 28001, creditConsultationId: expect.any(String) });
+    expect(await paymentOf(second)).toMatchObject({ paymentStatus: 'paid', amountCents: 45000, creditConsultationId: null });
     expect((await t.app.inject({ url: '/api/cases', headers: as(client) })).json()).toHaveLength(2);
+  });
+
+  it('discounts only one of several case checkouts opened together', async () => {
+    const client = await createAccount(t);
+    await pay(client, sessionOf((await checkout(client, { id: 'express' })).json().url));
+    const opened = await Promise.all(['arraigo', 'nationality', 'student-stay'].map((id) => checkout(client, { id })));
+    const sessions = opened.filter((response) => response.statusCode === 200).map((response) => sessionOf(response.json().url));
+    for (const refused of opened.filter((response) => response.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('Otro pago abierto ya usa el crédito de tu consulta. Termínalo o vuelve a intentarlo para pagar sin él.');
+    }
+    for (const session of sessions) await pay(client, session);
+    const paid = await Promise.all(sessions.map(paymentOf));
+    expect(paid.filter((payment) => (payment?.creditedCents ?? 0) > 0)).toHaveLength(1);
+    expect(paid.every((payment) => payment?.paymentStatus === 'paid')).toBe(true);
+  });
+
+  it('gives the credit back when its checkout is cancelled, or closes unpaid with the slot checkouts’ time', async () => {
+    const client = await createAccount(t);
+    await pay(client, sessionOf((await checkout(client, { id: 'express' })).json().url));
+    const cancelled = await hire(client, 'arraigo');
+    await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${cancelled}/cancel`, headers: as(client) });
+    const abandoned = await hire(client, 'arraigo');
+    expect((await paymentOf(abandoned))?.creditedCents).toBe(1999);
+
+    clock.advance(60 * 60 * 1000);
+    expect((await t.app.inject({ url: '/api/payments/quote/arraigo', headers: as(client) })).json()).toMatchObject({ creditedCents: 1999 });
+    expect((await pay(client, abandoned)).statusCode).toBe(409);
+    expect((await paymentOf(abandoned))?.paymentStatus).toBe('expired');
   });
 
   it('opens one case however often Pagar is pressed, and refuses to cancel a paid payment', async () => {

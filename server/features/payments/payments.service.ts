@@ -32,6 +32,7 @@ import {
   isCreditTaken,
   listPendingTestSessions,
   listUserPayments,
+  lockClientCheckouts,
   lockPaymentBySession,
   updatePayment,
   type PaymentRow,
@@ -53,13 +54,22 @@ export type PaymentsDeps = {
 type ServiceDetails = { id: string; kind: ServiceKind; title: string; priceCents: number; currency: string };
 
 /**
- * What hiring `serviceId` costs this client now, read from the catalogue: a case is reduced by the
- * fee of a paid consultation whose fee no case has taken yet (docs/product/rules.md), never below zero.
+ * A checkout that takes the consultation credit closes like a slot's (checkoutExpiry), and holds
+ * the credit until then: another checkout opened meanwhile is priced without it.
  */
-async function pricing(db: Db, userId: string, serviceId: string, language: Language): Promise<{ quote: PriceQuote; creditConsultationId: string | null }> {
+const creditReservedSince = (now: Date) => new Date(2 * now.getTime() - checkoutExpiry(now).getTime());
+
+/**
+ * What hiring `serviceId` costs this client now, read from the catalogue: a case is reduced by the
+ * fee of a paid consultation whose fee no case has taken or holds (docs/product/rules.md), never below zero.
+ */
+async function pricing(
+  db: Db,
+  { userId, serviceId, language, now }: { userId: string; serviceId: string; language: Language; now: Date },
+): Promise<{ quote: PriceQuote; creditConsultationId: string | null }> {
   const offer = await serviceOffer({ db }, serviceId, language);
   if (offer.priceCents === null) throw new AppError('validation', 'payments:checkout.notPurchasable');
-  const credit = offer.kind === 'case' ? await findUnusedConsultationCredit(db, userId) : undefined;
+  const credit = offer.kind === 'case' ? await findUnusedConsultationCredit(db, userId, creditReservedSince(now)) : undefined;
   const creditedCents = credit && credit.currency === offer.currency ? Math.min(credit.amountCents, offer.priceCents) : 0;
   return {
     quote: {
@@ -76,8 +86,8 @@ async function pricing(db: Db, userId: string, serviceId: string, language: Lang
 }
 
 /** The price the start page and the checkout show this client. */
-export async function priceQuote({ db }: Pick<PaymentsDeps, 'db'>, userId: string, serviceId: string, language: Language): Promise<PriceQuote> {
-  return (await pricing(db, userId, serviceId, language)).quote;
+export async function priceQuote({ db, now }: Pick<PaymentsDeps, 'db' | 'now'>, userId: string, serviceId: string, language: Language): Promise<PriceQuote> {
+  return (await pricing(db, { userId, serviceId, language, now: now() })).quote;
 }
 
 /**
@@ -95,10 +105,10 @@ export async function startCheckout(
 ): Promise<CheckoutSession> {
   if (request.user.id !== user.id) throw new AppError('forbidden');
   if (!provider) throw new AppError('paymentsUnavailable');
-  const { quote, creditConsultationId } = await pricing(db, user.id, request.service.id, language);
+  const now = clock();
+  const { quote, creditConsultationId } = await pricing(db, { userId: user.id, serviceId: request.service.id, language, now });
   const slot = quote.serviceId === scheduledConsultationType ? request.booking : undefined;
   if (quote.serviceId === scheduledConsultationType && !slot) throw new AppError('validation', 'booking:errors.slotRequired');
-  const now = clock();
   const t = translator(language);
   const money = (cents: number) => formatMoney(cents, quote.currency, language);
   const paymentId = randomUUID();
@@ -115,10 +125,16 @@ export async function startCheckout(
     currency: quote.currency,
     successUrl: `${resultUrl}${paidResultSearch({ kind: quote.kind, serviceId: quote.serviceId })}`,
     cancelUrl: `${resultUrl}?payment=${paymentResults.cancelled}`,
-    expiresAt: slot ? checkoutExpiry(now) : undefined,
+    expiresAt: slot || creditConsultationId ? checkoutExpiry(now) : undefined,
   });
   const details: ServiceDetails = { id: quote.serviceId, kind: quote.kind, title: quote.title, priceCents: quote.priceCents, currency: quote.currency };
   await db.transaction(async (tx) => {
+    await lockClientCheckouts(tx, user.id);
+    if (creditConsultationId) {
+      // Another checkout of this client may have taken the credit since it was priced: this one's session is never shown.
+      const credit = await findUnusedConsultationCredit(tx, user.id, creditReservedSince(now));
+      if (credit?.consultationId !== creditConsultationId) throw new AppError('conflict', 'payments:checkout.creditTaken');
+    }
     await insertPayment(tx, {
       id: paymentId,
       userId: user.id,
@@ -201,14 +217,16 @@ const isAbandoned = (payment: PaymentRow, now: number) =>
 
 /**
  * A session of the built-in test provider that belongs to this client (expired if abandoned, or once
- * the slot it held is given up, as Stripe's session closes with it); anything else is unknown.
+ * the slot or the credit it held is given up, as Stripe's session closes with it); anything else is unknown.
  */
 async function ownTestPayment(deps: PaymentsDeps, userId: string, sessionId: string): Promise<PaymentRow> {
   if (deps.provider?.kind !== 'test') throw new AppError('notFound');
   const payment = await findPaymentBySession(deps.db, sessionId);
   if (!payment || payment.provider !== 'test' || payment.userId !== userId) throw new AppError('notFound');
   const now = deps.now();
-  const isOver = payment.paymentStatus === 'pending' && (isAbandoned(payment, Date.now()) || (await hasHoldExpired(deps, payment.id, now)));
+  const isCreditHoldOver = payment.creditConsultationId !== null && payment.createdAt <= creditReservedSince(now);
+  const isOver =
+    payment.paymentStatus === 'pending' && (isAbandoned(payment, Date.now()) || isCreditHoldOver || (await hasHoldExpired(deps, payment.id, now)));
   if (!isOver) return payment;
   await settlePayment(deps, { sessionId, outcome: 'expired' });
   return { ...payment, paymentStatus: 'expired' };
