@@ -16,6 +16,9 @@ export const calendarDateSchema = z.iso
 export const instantSchema = z.iso
   .datetime({ offset: true, error: 'validation:invalid' })
   .refine((value) => {
-    const day = new Date(value).toISOString().slice(0, 10);
+    // A value that is no date at all was refused by the check above; zod runs this one too.
+    const time = Date.parse(value);
+    if (Number.isNaN(time)) return true;
+    const day = new Date(time).toISOString().slice(0, 10);
     return day >= earliestDay && day <= latestDay;
   }, 'validation:invalid');
