@@ -24,7 +24,7 @@ describe('the outcome of a consultation: the firm completes it with a note and a
     createAdmin(dataDir);
     mail = await startMailCapture();
     [server, browser] = await Promise.all([startServer({ dataDir, env: { SMTP_URL: mail.url, FIRM_EMAIL: 'despacho@example.com' } }), launchBrowser()]);
-    await createClient(server.url, mail, { paid: ['express'] });
+    await createClient(server.url, mail, { paid: ['express', 'scheduled'] });
     clientContext = await newVisitor(browser, server.url, consented);
     await signIn(clientContext, sampleClient);
     client = await clientContext.newPage();
@@ -40,10 +40,37 @@ describe('the outcome of a consultation: the firm completes it with a note and a
     await mail?.close();
   });
 
+  it('gives the booked video consultation its call link, which mails the client the updated invitation', async () => {
+    await admin.goto('/admin?tab=consultas');
+    const panel = admin.getByRole('tabpanel', { name: 'Consultas' });
+    await panel.getByRole('button', { name: 'Enlace de la videollamada con Amina Diallo' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Enlace de la videollamada' });
+    await expectHealthyPage(admin);
+
+    await dialog.getByLabel('Enlace').fill('http://meet.example.com/amina');
+    await dialog.getByRole('button', { name: 'Guardar y enviar' }).click();
+    await dialog.getByText('Introduce un enlace que empiece por https://.').waitFor();
+    await dialog.getByLabel('Enlace').fill('https://meet.example.com/amina-diallo');
+    await dialog.getByRole('button', { name: 'Guardar y enviar' }).click();
+    await expectToast(admin, 'Enlace enviado al cliente');
+
+    const invitation = await mail.waitFor(sampleClient.email, /^Enlace de la videollamada de tu consulta/);
+    expect(invitation.text).toContain('Será por videollamada, en este enlace: https://meet.example.com/amina-diallo');
+    const ics = invitation.attachments.find((file) => file.mimeType === 'text/calendar')?.content.toString('utf8').replace(/\r?\n /g, '') ?? '';
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('LOCATION:https://meet.example.com/amina-diallo');
+  });
+
   it('asks the firm for the outcome note before completing, and takes the recommended case', async () => {
     await admin.goto('/admin?tab=consultas');
     const panel = admin.getByRole('tabpanel', { name: 'Consultas' });
-    const row = panel.getByRole('row', { name: /Amina Diallo/ }).first();
+    // The express consultation: pending, and no video call.
+    const row = panel
+      .getByRole('row', { name: /Amina Diallo/ })
+      .filter({ has: admin.getByRole('button', { name: /Marcar como completada/ }) })
+      .filter({ hasNot: admin.getByRole('button', { name: /Enlace de la videollamada/ }) });
+    await row.waitFor();
+    expect(await panel.getByRole('button', { name: /Marcar como completada/ }).count()).toBe(2);
     await row.getByRole('button', { name: 'Marcar como completada la consulta de Amina Diallo' }).click();
 
     const dialog = admin.getByRole('dialog', { name: 'Completar la consulta' });
@@ -60,8 +87,10 @@ describe('the outcome of a consultation: the firm completes it with a note and a
     await dialog.getByRole('button', { name: 'Completar y avisar al cliente' }).click();
     await expectToast(admin, 'Consulta completada');
     await dialog.waitFor({ state: 'detached' });
-    await row.getByText('Completada').waitFor();
-    expect(await row.getByRole('button', { name: /Marcar como completada/ }).count()).toBe(0);
+    // The express consultation is done; the scheduled one stays pending, with its video link.
+    await panel.getByRole('row', { name: /Amina Diallo/ }).getByText('Completada', { exact: true }).first().waitFor();
+    expect(await panel.getByRole('button', { name: /Marcar como completada/ }).count()).toBe(1);
+    await panel.getByRole('button', { name: 'Enlace de la videollamada con Amina Diallo' }).waitFor();
 
     const mailed = await mail.waitFor(sampleClient.email, /nuestra valoración/);
     expect(mailed.text).toContain('Tienes nuestra valoración en tu panel.');
