@@ -28,6 +28,11 @@ describe('business time', () => {
     expect(businessTimeBetween(firm, madrid(from), madrid(to))).toBe(hours * hour);
   });
 
+  it('is zero between an instant and itself, open or closed', () => {
+    expect(businessTimeBetween(firm, madrid('2026-11-23T10:00'), madrid('2026-11-23T10:00'))).toBe(0);
+    expect(businessTimeBetween(firm, madrid('2026-11-23T20:00'), madrid('2026-11-23T20:00'))).toBe(0);
+  });
+
   it('is negative when the second instant comes first', () => {
     expect(businessTimeBetween(firm, madrid('2026-11-23T12:00'), madrid('2026-11-23T09:00'))).toBe(-3 * hour);
   });

@@ -75,7 +75,7 @@ export function openIntervals(schedule: FirmSchedule, from: Date, to: Date): Int
 
 /** Business time (ms) between two instants: only the firm's open hours count. */
 export function businessTimeBetween(schedule: FirmSchedule, from: Date, to: Date): number {
-  if (to <= from) return -businessTimeBetween(schedule, to, from);
+  if (to < from) return -businessTimeBetween(schedule, to, from);
   return openIntervals(schedule, from, to).reduce((total, { start, end }) => total + end.getTime() - start.getTime(), 0);
 }
 
