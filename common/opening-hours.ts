@@ -38,7 +38,8 @@ export function openingHoursForSchemaOrg(groups: HoursGroup[]): string[] {
 }
 
 // 1 January 2024 was a Monday; times are built on that day in UTC and shown in UTC, so no clock shifts them.
-const weekday = (day: number, language: Language) =>
+/** A day of the week by its number (0 Monday … 6 Sunday) in the reader's language: 'lunes', 'Monday'. */
+export const weekday = (day: number, language: Language) =>
   new Intl.DateTimeFormat(intlLocales[language], { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + day));
 const clock = (time: string) => Date.UTC(2024, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3)));
 

@@ -12,6 +12,7 @@ import { caseRequestsRoutes } from '#server/features/cases/case-requests.routes.
 import { paymentsAdminRoutes } from '#server/features/payments/payments.admin.routes.ts';
 import { proceduresAdminRoutes } from '#server/features/procedures/procedures.admin.routes.ts';
 import { agendaRoutes } from '#server/features/agenda/agenda.routes.ts';
+import { firmHoursAdminRoutes } from '#server/features/agenda/firm-hours.admin.routes.ts';
 import { auditRoutes } from '#server/features/audit/audit.routes.ts';
 import { appointmentAdminRoutes } from '#server/features/consultations/appointment.admin.routes.ts';
 import { appointmentRoutes } from '#server/features/consultations/appointment.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(bookingAdminRoutes);
   await app.register(newsAdminRoutes);
   await app.register(agendaRoutes);
+  await app.register(firmHoursAdminRoutes);
   await app.register(clientsRoutes);
   await app.register(auditRoutes);
   await app.register(chatAdminRoutes);

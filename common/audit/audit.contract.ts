@@ -30,6 +30,8 @@ export const auditActions = [
   'REQUEST_DUE_DATE',
   'REQUEST_DELETE',
   'CONSULTATION_ANSWER',
+  'HOURS_UPDATE',
+  'DAY_HOURS_SET',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { agendaDayOverrides, agendaSettings } from '#server/db/schema/index.ts';
 
@@ -12,4 +12,27 @@ export async function findAgendaSettings(db: Db): Promise<AgendaSettingsRow | un
 
 export function listDayOverrides(db: Db): Promise<DayOverrideRow[]> {
   return db.select().from(agendaDayOverrides).orderBy(asc(agendaDayOverrides.date));
+}
+
+/** The firm's one settings row ('firm'), written whole. */
+export async function saveAgendaSettings(db: Db, values: Pick<AgendaSettingsRow, 'weeklyHours' | 'minimumNoticeHours'>): Promise<void> {
+  const row = { ...values, updatedAt: new Date() };
+  await db.insert(agendaSettings).values(row).onConflictDoUpdate({ target: agendaSettings.id, set: row });
+}
+
+export async function findDayOverride(db: Db, date: string): Promise<DayOverrideRow | undefined> {
+  const [row] = await db.select().from(agendaDayOverrides).where(eq(agendaDayOverrides.date, date));
+  return row;
+}
+
+export async function saveDayOverride(db: Db, values: Pick<DayOverrideRow, 'date' | 'ranges' | 'note'>): Promise<void> {
+  await db
+    .insert(agendaDayOverrides)
+    .values(values)
+    .onConflictDoUpdate({ target: agendaDayOverrides.date, set: { ranges: values.ranges, note: values.note } });
+}
+
+export async function deleteDayOverride(db: Db, date: string): Promise<DayOverrideRow | undefined> {
+  const [row] = await db.delete(agendaDayOverrides).where(eq(agendaDayOverrides.date, date)).returning();
+  return row;
 }

@@ -17,6 +17,8 @@ import { cn } from '#web/lib/cn.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useAgenda, useDeleteAgendaEvent, useSaveAgendaEvent } from '../api/agenda.queries.ts';
 import { AgendaConsultationEntry } from './agenda-consultation-entry.tsx';
+import { ClosedDaysEditor } from './closed-days-editor.tsx';
+import { FirmHoursEditor } from './firm-hours-editor.tsx';
 import { isoDay, monthGrid } from '../calendar-grid.ts';
 
 const locales = { es, en: enGB, fr };
@@ -190,6 +192,10 @@ export function AgendaAdminTab() {
       </div>
       {agenda.data && agenda.data.length === 0 ? <p className="text-sm text-slate-700">{t('agenda.empty')}</p> : null}
       {editing ? <EventDialog editing={editing} onClose={() => setEditing(null)} /> : null}
+      <div className="space-y-10 border-t border-slate-200 pt-8">
+        <FirmHoursEditor />
+        <ClosedDaysEditor />
+      </div>
     </div>
   );
 }
