@@ -26,6 +26,7 @@ import { deadlinesAdminRoutes } from '#server/features/deadlines/deadlines.admin
 import { mailAdminRoutes } from '#server/features/mail/mail.admin.routes.ts';
 import { newsAdminRoutes } from '#server/features/news/news.admin.routes.ts';
 import { translationsAdminRoutes } from '#server/features/translations/translations.admin.routes.ts';
+import { replyTimersAdminRoutes } from '#server/features/reply-timers/reply-timers.admin.routes.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
 import { casesRoutes } from '#server/features/cases/cases.routes.ts';
 import { chatAdminRoutes } from '#server/features/chat/chat.admin.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(appointmentAdminRoutes);
   await app.register(caseRequestsAdminRoutes);
   await app.register(proceduresAdminRoutes);
+  await app.register(replyTimersAdminRoutes);
 
   await app.register(staticPlugin, { webDir: path.resolve(webDir), firm: config.firm });
   return app;

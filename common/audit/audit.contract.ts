@@ -29,9 +29,10 @@ export const auditActions = [
   'REQUEST_REJECT',
   'REQUEST_DUE_DATE',
   'REQUEST_DELETE',
-  'CONSULTATION_ANSWER',
   'HOURS_UPDATE',
   'DAY_HOURS_SET',
+  'MARK_ANSWERED',
+  'CONSULTATION_ANSWER',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

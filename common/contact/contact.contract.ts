@@ -31,5 +31,7 @@ export const contactRequestRowSchema = z.object({
   subject: z.string().nullable(),
   message: z.string(),
   createdAt: z.string(),
+  /** When the firm marked it answered; null while its reply timer runs. */
+  answeredAt: z.string().nullable(),
 });
 export type ContactRequestRow = z.infer<typeof contactRequestRowSchema>;

@@ -75,5 +75,7 @@ export const translationRequestRowSchema = z.object({
   textToTranslate: z.string().nullable(),
   documents: z.array(translationDocumentSchema),
   createdAt: z.string(),
+  /** When the firm marked the quote sent; null while its reply timer runs. */
+  answeredAt: z.string().nullable(),
 });
 export type TranslationRequestRow = z.infer<typeof translationRequestRowSchema>;

@@ -3,8 +3,11 @@ import type { Db } from '#server/db/client.ts';
 import { claimDueTask, finishTask, insertMissingTasks } from './scheduled-tasks.repository.ts';
 import type { Clock, WorkerJob } from './worker.ts';
 
-/** A named task run every `intervalMs` by one app instance, whichever claims it first. */
-export type ScheduledTask = { name: string; intervalMs: number; run: () => Promise<void> };
+/**
+ * A named task run by one app instance, whichever claims it first: every `intervalMs` after its
+ * previous run ended, or at the time of day `nextRunAt` gives after it (a morning mail at 08:00).
+ */
+export type ScheduledTask = { name: string; run: () => Promise<void> } & ({ intervalMs: number } | { nextRunAt: (finishedAt: Date) => Date });
 
 /** How long a run may take before another instance may take the task again, as after a crash. */
 const runLeaseMs = 30 * 60 * 1000;
@@ -38,7 +41,8 @@ export function createScheduledTasks({ db, clock, log }: { db: Db; clock: Clock;
         log.error({ err: error, task: task.name }, 'scheduled task failed');
       }
       const finishedAt = clock();
-      await finishTask(db, task.name, claim, { finishedAt, nextRunAt: new Date(finishedAt.getTime() + task.intervalMs) });
+      const nextRunAt = 'intervalMs' in task ? new Date(finishedAt.getTime() + task.intervalMs) : task.nextRunAt(finishedAt);
+      await finishTask(db, task.name, claim, { finishedAt, nextRunAt });
       return true;
     },
   };

@@ -21,6 +21,7 @@ import {
   listAdminMessages,
   listConversationEvents,
   listEventsAfter,
+  listUnansweredMessages,
   type AdminMessageRow,
 } from './chat.repository.ts';
 import { bySeq, conversationOf, replyEntry, type ChatDeps } from './chat.service.ts';
@@ -139,4 +140,20 @@ export async function removeChatMessage({ db }: Pick<ChatDeps, 'db'>, admin: Act
       details: { senderName: row.senderName, senderEmail: row.senderEmail },
     });
   });
+}
+
+/**
+ * The conversations waiting for the firm: each with the visitor's messages written since its last
+ * reply (the rows of the Chat tab that wait), the oldest of them first, and who wrote it.
+ */
+export async function waitingChatConversations(
+  { db }: Pick<ChatDeps, 'db'>,
+): Promise<Array<{ conversationId: string; name: string; waitingSince: Date; messageIds: string[] }>> {
+  const waiting = new Map<string, { conversationId: string; name: string; waitingSince: Date; messageIds: string[] }>();
+  for (const message of await listUnansweredMessages(db)) {
+    const conversation = waiting.get(message.conversationId);
+    if (conversation) conversation.messageIds.push(message.id);
+    else waiting.set(message.conversationId, { conversationId: message.conversationId, name: message.senderName, waitingSince: message.createdAt, messageIds: [message.id] });
+  }
+  return [...waiting.values()];
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
@@ -207,4 +207,28 @@ export async function listEventsAfter(db: Db, afterSeq: number): Promise<{ messa
 export async function deleteMessage(db: Db, id: string): Promise<MessageRow | undefined> {
   const [row] = await db.delete(generalChatMessages).where(eq(generalChatMessages.id, id)).returning();
   return row;
+}
+
+/**
+ * The visitor messages the firm has not answered: those after the last reply of their conversation
+ * (a reply to any of its messages answers everything the visitor wrote before it), oldest first.
+ */
+export function listUnansweredMessages(db: Db) {
+  const lastReply = db
+    .select({ conversationId: generalChatMessages.conversationId, seq: max(adminChatResponses.seq).as('last_reply_seq') })
+    .from(adminChatResponses)
+    .innerJoin(generalChatMessages, eq(generalChatMessages.id, adminChatResponses.originalMessageId))
+    .groupBy(generalChatMessages.conversationId)
+    .as('last_reply');
+  return db
+    .select({
+      id: generalChatMessages.id,
+      conversationId: generalChatMessages.conversationId,
+      senderName: generalChatMessages.senderName,
+      createdAt: generalChatMessages.createdAt,
+    })
+    .from(generalChatMessages)
+    .leftJoin(lastReply, eq(lastReply.conversationId, generalChatMessages.conversationId))
+    .where(or(isNull(lastReply.seq), gt(generalChatMessages.seq, lastReply.seq)))
+    .orderBy(asc(generalChatMessages.seq));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
@@ -104,4 +104,14 @@ export function listScheduledConsultations(db: Db, from: Date, to: Date) {
     .leftJoin(users, eq(users.id, consultations.userId))
     .where(and(gte(consultations.scheduledAt, from), lt(consultations.scheduledAt, to), ne(consultations.status, 'cancelada')))
     .orderBy(asc(consultations.scheduledAt));
+}
+
+/** Pending consultations the firm has not answered and whose call is not set, oldest first, with the account's name. */
+export function listConsultationsAwaitingReply(db: Db) {
+  return db
+    .select({ consultation: consultations, userName: users.name })
+    .from(consultations)
+    .leftJoin(users, eq(users.id, consultations.userId))
+    .where(and(eq(consultations.status, 'pendiente'), isNull(consultations.answeredAt), isNull(consultations.scheduledAt)))
+    .orderBy(asc(consultations.createdAt));
 }

@@ -10,7 +10,7 @@ import type { Language } from '#common/i18n/languages.ts';
 import { isSpam, privacyPolicyVersion, type IntakeReceipt } from '#common/intake/fields.ts';
 import type { Db } from '#server/db/client.ts';
 import type { IntakeMails } from '#server/features/intake/intake.service.ts';
-import { insertConsultation, listUserConsultations } from './consultations.repository.ts';
+import { insertConsultation, listConsultationsAwaitingReply, listUserConsultations } from './consultations.repository.ts';
 
 export type ConsultationsDeps = { db: Db; mails: IntakeMails; log: FastifyBaseLogger };
 
@@ -110,4 +110,19 @@ export async function clientConsultations({ db }: Pick<ConsultationsDeps, 'db'>,
     recommendedService: recommendedServiceId ? { id: recommendedServiceId, title: recommendedTitle ?? recommendedServiceId } : null,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** The consultations waiting for the firm's first answer, for their reply timers: who asked, and when. */
+export async function consultationsAwaitingReply(
+  { db }: Pick<ConsultationsDeps, 'db'>,
+): Promise<Array<{ id: string; consultationType: string; name: string; receivedAt: Date }>> {
+  return (await listConsultationsAwaitingReply(db)).map(({ consultation, userName }) => {
+    const formName = (consultation.details as Record<string, unknown> | null)?.name;
+    return {
+      id: consultation.id,
+      consultationType: consultation.consultationType,
+      name: userName ?? (typeof formName === 'string' ? formName : ''),
+      receivedAt: consultation.createdAt,
+    };
+  });
 }

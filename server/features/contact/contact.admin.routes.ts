@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { contactRequestRowSchema } from '#common/contact/contact.contract.ts';
+import { markAnsweredSchema } from '#common/reply-timers/reply-timers.contract.ts';
 import { actor } from '#server/plugins/actor.ts';
-import { contactRequestsPage, removeContactRequest } from './contact.admin.service.ts';
+import { contactRequestsPage, markContactRequestAnswered, removeContactRequest } from './contact.admin.service.ts';
 import type { ContactDeps } from './contact.service.ts';
 
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,13 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/contact-requests',
     { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(contactRequestRowSchema) } } },
     (request) => contactRequestsPage(deps, request.query),
+  );
+
+  // The one change an admin makes to a request: it was answered.
+  app.patch(
+    '/api/admin/contact-requests/:id',
+    { schema: { params: uuidParamsSchema, body: markAnsweredSchema, response: { 200: contactRequestRowSchema } } },
+    (request) => markContactRequestAnswered(deps, actor(request), request.params.id),
   );
 
   app.delete('/api/admin/contact-requests/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {

@@ -3,21 +3,33 @@ import type { ContactRequestRow } from '#common/contact/contact.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Actor } from '#server/plugins/actor.ts';
-import { deleteContactSubmission, listContactSubmissions } from './contact.repository.ts';
+import {
+  deleteContactSubmission,
+  findContactSubmission,
+  listContactSubmissions,
+  listUnansweredContactSubmissions,
+  markContactSubmissionAnswered,
+  type ContactSubmissionRow,
+} from './contact.repository.ts';
 import type { ContactDeps } from './contact.service.ts';
+
+function toRow(row: ContactSubmissionRow): ContactRequestRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+  };
+}
 
 export async function contactRequestsPage({ db }: Pick<ContactDeps, 'db'>, query: AdminListQuery): Promise<Page<ContactRequestRow>> {
   const { rows, total } = await listContactSubmissions(db, query);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      subject: row.subject,
-      message: row.message,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    items: rows.map(toRow),
     total,
     page: query.page,
     pageSize: adminPageSize,
@@ -31,4 +43,22 @@ export async function removeContactRequest({ db }: Pick<ContactDeps, 'db'>, admi
     if (!row) throw new AppError('notFound');
     await recordAudit({ db: tx }, { actor: admin, action: 'DELETE', targetTable: 'contact_form_submissions', targetId: id, details: { name: row.name, email: row.email } });
   });
+}
+
+/** The firm answered the request (by mail, by phone): its reply timer stops, with the audit row. Once only: marking it again changes nothing. */
+export async function markContactRequestAnswered({ db }: Pick<ContactDeps, 'db'>, admin: Actor, id: string): Promise<ContactRequestRow> {
+  return db.transaction(async (tx) => {
+    const marked = await markContactSubmissionAnswered(tx, id, new Date());
+    if (marked) {
+      await recordAudit({ db: tx }, { actor: admin, action: 'MARK_ANSWERED', targetTable: 'contact_form_submissions', targetId: id, details: { name: marked.name, email: marked.email } });
+    }
+    const row = marked ?? (await findContactSubmission(tx, id));
+    if (!row) throw new AppError('notFound');
+    return toRow(row);
+  });
+}
+
+/** The requests waiting for the firm's answer, for their reply timers. */
+export async function unansweredContactRequests({ db }: Pick<ContactDeps, 'db'>): Promise<Array<{ id: string; name: string; receivedAt: Date }>> {
+  return (await listUnansweredContactSubmissions(db)).map((row) => ({ id: row.id, name: row.name, receivedAt: row.createdAt }));
 }

@@ -3,24 +3,38 @@ import type { TranslationRequestRow } from '#common/translations/translations.co
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Actor } from '#server/plugins/actor.ts';
-import { deleteTranslationRequest, listTranslationRequests } from './translations.repository.ts';
+import {
+  deleteTranslationRequest,
+  findTranslationRequest,
+  listTranslationDocuments,
+  listTranslationRequests,
+  listUnansweredTranslationRequests,
+  markTranslationRequestAnswered,
+  type TranslationDocumentRow,
+  type TranslationRequestRow as RequestRow,
+} from './translations.repository.ts';
 import { toDocument, type TranslationsDeps } from './translations.service.ts';
+
+function toRow(row: RequestRow, documents: TranslationDocumentRow[]): TranslationRequestRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    sourceLanguage: row.sourceLanguage,
+    destinationLanguage: row.destinationLanguage,
+    isSworn: row.isSworn,
+    textToTranslate: row.textToTranslate,
+    documents: documents.filter((document) => document.translationRequestId === row.id).map(toDocument),
+    createdAt: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+  };
+}
 
 export async function translationRequestsPage({ db }: Pick<TranslationsDeps, 'db'>, query: AdminListQuery): Promise<Page<TranslationRequestRow>> {
   const { rows, documents, total } = await listTranslationRequests(db, query);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      sourceLanguage: row.sourceLanguage,
-      destinationLanguage: row.destinationLanguage,
-      isSworn: row.isSworn,
-      textToTranslate: row.textToTranslate,
-      documents: documents.filter((document) => document.translationRequestId === row.id).map(toDocument),
-      createdAt: row.createdAt.toISOString(),
-    })),
+    items: rows.map((row) => toRow(row, documents)),
     total,
     page: query.page,
     pageSize: adminPageSize,
@@ -53,4 +67,22 @@ export async function removeTranslationRequest(
       storage.remove(key).catch((error: unknown) => log.error({ err: error, key }, 'could not remove a deleted request file')),
     ),
   );
+}
+
+/** The firm sent the quote: the request's reply timer stops, with the audit row. Once only: marking it again changes nothing. */
+export async function markTranslationAnswered({ db }: Pick<TranslationsDeps, 'db'>, admin: Actor, id: string): Promise<TranslationRequestRow> {
+  return db.transaction(async (tx) => {
+    const marked = await markTranslationRequestAnswered(tx, id, new Date());
+    if (marked) {
+      await recordAudit({ db: tx }, { actor: admin, action: 'MARK_ANSWERED', targetTable: 'translation_requests', targetId: id, details: { name: marked.name, email: marked.email } });
+    }
+    const row = marked ?? (await findTranslationRequest(tx, id));
+    if (!row) throw new AppError('notFound');
+    return toRow(row, await listTranslationDocuments(tx, id));
+  });
+}
+
+/** The requests waiting for the firm's quote, for their reply timers. */
+export async function unansweredTranslationRequests({ db }: Pick<TranslationsDeps, 'db'>): Promise<Array<{ id: string; name: string; receivedAt: Date }>> {
+  return (await listUnansweredTranslationRequests(db)).map((row) => ({ id: row.id, name: row.name, receivedAt: row.createdAt }));
 }

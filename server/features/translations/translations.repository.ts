@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { translationRequestDocuments, translationRequests } from '#server/db/schema/index.ts';
 
-type TranslationRequestRow = typeof translationRequests.$inferSelect;
+export type TranslationRequestRow = typeof translationRequests.$inferSelect;
 export type TranslationDocumentRow = typeof translationRequestDocuments.$inferSelect;
 
 type NewDocument = Omit<typeof translationRequestDocuments.$inferInsert, 'translationRequestId'>;
@@ -70,4 +70,23 @@ export async function deleteTranslationRequest(db: Db, id: string): Promise<{ re
   const documents = await listTranslationDocuments(db, id);
   const [request] = await db.delete(translationRequests).where(eq(translationRequests.id, id)).returning();
   return request ? { request, storageKeys: documents.map((document) => document.storageKey) } : undefined;
+}
+
+/** Sets answered_at once: a request answered already keeps its first answer (undefined). */
+export async function markTranslationRequestAnswered(db: Db, id: string, at: Date): Promise<TranslationRequestRow | undefined> {
+  const [row] = await db
+    .update(translationRequests)
+    .set({ answeredAt: at })
+    .where(and(eq(translationRequests.id, id), isNull(translationRequests.answeredAt)))
+    .returning();
+  return row;
+}
+
+/** The requests whose quote the firm has not sent yet, oldest first. */
+export function listUnansweredTranslationRequests(db: Db) {
+  return db
+    .select({ id: translationRequests.id, name: translationRequests.name, createdAt: translationRequests.createdAt })
+    .from(translationRequests)
+    .where(isNull(translationRequests.answeredAt))
+    .orderBy(asc(translationRequests.createdAt));
 }

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { ReplyTimerKind } from '#common/reply-timers/reply-timers.contract.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { ClientsAdminTab } from '#web/features/admin/components/clients-admin-tab.tsx';
 import { AgendaAdminTab } from '#web/features/agenda/components/agenda-admin-tab.tsx';
@@ -18,8 +19,14 @@ import { FailedMailsCount } from '#web/features/mail/components/failed-mails-cou
 import { NewsAdminTab } from '#web/features/news/components/news-admin-tab.tsx';
 import { PaymentsAdminTab } from '#web/features/payments/components/payments-admin-tab.tsx';
 import { ProceduresAdminTab } from '#web/features/procedures/components/procedures-admin-tab.tsx';
+import { OverdueCount } from '#web/features/reply-timers/components/overdue-count.tsx';
+import { ReplyTimerBadge } from '#web/features/reply-timers/components/reply-timer-badge.tsx';
 import { SetupCheckBanner } from '#web/features/setup/components/setup-check-banner.tsx';
 import { TranslationsAdminTab } from '#web/features/translations/components/translations-admin-tab.tsx';
+
+/** A row's reply timer, and the tab's count of overdue requests, for the tabs of requests the site promises to answer in time. */
+const replyTimer = (kind: ReplyTimerKind) => (id: string) => <ReplyTimerBadge kind={kind} id={id} />;
+const overdueCount = (kind: ReplyTimerKind) => () => <OverdueCount kind={kind} />;
 
 /**
  * The firm's back office: one tab per kind of record, the open tab kept in the address (?tab=);
@@ -29,11 +36,21 @@ const tabs = [
   { id: 'expedientes', key: 'cases', Panel: CasesAdminTab, Count: CasesUnreadCount },
   { id: 'plazos', key: 'deadlines', Panel: DeadlinesAdminTab },
   { id: 'tramites', key: 'procedures', Panel: ProceduresAdminTab },
-  { id: 'consultas', key: 'consultations', Panel: ConsultationsAdminTab },
+  {
+    id: 'consultas',
+    key: 'consultations',
+    Panel: () => <ConsultationsAdminTab replyTimer={replyTimer('consultation')} />,
+    Count: overdueCount('consultation'),
+  },
   { id: 'pagos', key: 'payments', Panel: PaymentsAdminTab },
-  { id: 'chat', key: 'chat', Panel: AdminChatTab },
-  { id: 'contacto', key: 'contact', Panel: ContactAdminTab },
-  { id: 'traducciones', key: 'translations', Panel: TranslationsAdminTab },
+  { id: 'chat', key: 'chat', Panel: () => <AdminChatTab replyTimer={replyTimer('chat')} />, Count: overdueCount('chat') },
+  { id: 'contacto', key: 'contact', Panel: () => <ContactAdminTab replyTimer={replyTimer('contact')} />, Count: overdueCount('contact') },
+  {
+    id: 'traducciones',
+    key: 'translations',
+    Panel: () => <TranslationsAdminTab replyTimer={replyTimer('translation')} />,
+    Count: overdueCount('translation'),
+  },
   { id: 'agenda', key: 'agenda', Panel: AgendaAdminTab },
   { id: 'noticias', key: 'news', Panel: NewsAdminTab },
   { id: 'clientes', key: 'clients', Panel: ClientsAdminTab },

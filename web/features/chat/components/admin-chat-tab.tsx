@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminChatMessage } from '#common/chat/chat.contract.ts';
 import { formatAdminDateTime } from '#common/dates.ts';
@@ -9,9 +10,10 @@ import { AdminChatReplyDialog } from './admin-chat-reply-dialog.tsx';
 
 /**
  * The admin panel's Chat tab (docs/product/pages.md): the website chat's messages with sender, e-mail,
- * date and count of replies, a reply form per message, and new visitor messages arriving live.
+ * date and count of replies, a reply form per message, and new visitor messages arriving live;
+ * `replyTimer` shows, under a waiting message's date, the time left to answer (web/app composes it).
  */
-export function AdminChatTab() {
+export function AdminChatTab({ replyTimer }: { replyTimer?: (id: string) => ReactNode }) {
   const { t } = useTranslation(['chat', 'admin']);
   const language = useLanguage();
   const { freshIds, announcement } = useAdminChatLive();
@@ -19,7 +21,12 @@ export function AdminChatTab() {
   const columns: Column<AdminChatMessage>[] = [
     {
       header: t('chat:admin.columns.date'),
-      cell: (row) => <span className="whitespace-nowrap">{formatAdminDateTime(row.createdAt, language)}</span>,
+      cell: (row) => (
+        <div>
+          <p className="whitespace-nowrap">{formatAdminDateTime(row.createdAt, language)}</p>
+          {replyTimer?.(row.id)}
+        </div>
+      ),
     },
     {
       header: t('chat:admin.columns.sender'),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expressConsultationType } from '#common/consultations/consultation-thread.contract.ts';
 import type { ConsultationRow } from '#common/consultations/consultation-row.contract.ts';
@@ -12,7 +13,8 @@ import { ConsultationPaymentLink, ConsultationTypeName, ExpatriationAnswersField
 import { ConsultationThreadAdmin } from './consultation-thread-admin.tsx';
 import { VideoLinkDialog } from './video-link-dialog.tsx';
 
-export function ConsultationsAdminTab() {
+/** `replyTimer` shows, beside a consultation's status, the time left to answer it (web/app composes it). */
+export function ConsultationsAdminTab({ replyTimer }: { replyTimer?: (id: string) => ReactNode }) {
   const { t } = useTranslation('admin');
   const date = useAdminDate();
   const columns: Column<ConsultationRow>[] = [
@@ -31,7 +33,10 @@ export function ConsultationsAdminTab() {
     {
       header: t('columns.status'),
       cell: (row) => (
-        <Badge tone={row.status === 'completada' ? 'green' : 'yellow'}>{t(`consultations.status.${row.status}`)}</Badge>
+        <div className="flex flex-col items-start">
+          <Badge tone={row.status === 'completada' ? 'green' : 'yellow'}>{t(`consultations.status.${row.status}`)}</Badge>
+          {replyTimer?.(row.id)}
+        </div>
       ),
     },
     { header: t('columns.scheduled'), cell: (row) => (row.scheduledAt ? <span className="whitespace-nowrap">{date(row.scheduledAt)}</span> : '—') },

@@ -1,19 +1,38 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactRequestRow } from '#common/contact/contact.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
+import { MarkAnsweredButton } from '#web/components/admin/mark-answered-button.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 
-export function ContactAdminTab() {
-  const { t } = useTranslation(['admin', 'contact']);
+/** `replyTimer` shows, under a request's date, the time left to answer it (web/app composes it). */
+export function ContactAdminTab({ replyTimer }: { replyTimer?: (id: string) => ReactNode }) {
+  const { t } = useTranslation(['admin', 'contact', 'reply-timers']);
   const date = useAdminDate();
   const columns: Column<ContactRequestRow>[] = [
-    { header: t('columns.date'), cell: (row) => <span className="whitespace-nowrap">{date(row.createdAt)}</span> },
+    {
+      header: t('columns.date'),
+      cell: (row) => (
+        <div>
+          <p className="whitespace-nowrap">{date(row.createdAt)}</p>
+          {row.answeredAt ? <p className="text-xs text-slate-700">{t('reply-timers:markAnswered.answeredOn', { date: date(row.answeredAt) })}</p> : replyTimer?.(row.id)}
+        </div>
+      ),
+    },
     { header: t('columns.name'), cell: (row) => <span className="font-medium text-slate-900">{row.name}</span> },
     { header: t('columns.email'), cell: (row) => <a className="text-brand-700 underline" href={`mailto:${row.email}`}>{row.email}</a> },
     { header: t('columns.phone'), cell: (row) => row.phone ?? '—' },
     { header: t('columns.subject'), cell: (row) => (row.subject ? t(`contact:subjects.${row.subject}`) : '—') },
-    { header: t('columns.actions'), cell: (row) => <DeleteButton resource="contact-requests" id={row.id} label={row.name} /> },
+    {
+      header: t('columns.actions'),
+      cell: (row) => (
+        <div className="flex items-center gap-1">
+          {row.answeredAt ? null : <MarkAnsweredButton resource="contact-requests" id={row.id} name={row.name} />}
+          <DeleteButton resource="contact-requests" id={row.id} label={row.name} />
+        </div>
+      ),
+    },
   ];
   return (
     <AdminTable

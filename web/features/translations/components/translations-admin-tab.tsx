@@ -1,16 +1,27 @@
 import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationRequestRow } from '#common/translations/translations.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
+import { MarkAnsweredButton } from '#web/components/admin/mark-answered-button.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 
-export function TranslationsAdminTab() {
-  const { t } = useTranslation(['admin', 'translations']);
+/** `replyTimer` shows, under a request's date, the time left to send its quote (web/app composes it). */
+export function TranslationsAdminTab({ replyTimer }: { replyTimer?: (id: string) => ReactNode }) {
+  const { t } = useTranslation(['admin', 'translations', 'reply-timers']);
   const date = useAdminDate();
   const language = (code: string | null) => (code ? t(`translations:languages.${code}`) : '—');
   const columns: Column<TranslationRequestRow>[] = [
-    { header: t('columns.date'), cell: (row) => <span className="whitespace-nowrap">{date(row.createdAt)}</span> },
+    {
+      header: t('columns.date'),
+      cell: (row) => (
+        <div>
+          <p className="whitespace-nowrap">{date(row.createdAt)}</p>
+          {row.answeredAt ? <p className="text-xs text-slate-700">{t('reply-timers:markAnswered.answeredOn', { date: date(row.answeredAt) })}</p> : replyTimer?.(row.id)}
+        </div>
+      ),
+    },
     {
       header: t('columns.name'),
       cell: (row) => (
@@ -50,7 +61,15 @@ export function TranslationsAdminTab() {
           </ul>
         ),
     },
-    { header: t('columns.actions'), cell: (row) => <DeleteButton resource="translation-requests" id={row.id} label={row.name} /> },
+    {
+      header: t('columns.actions'),
+      cell: (row) => (
+        <div className="flex items-center gap-1">
+          {row.answeredAt ? null : <MarkAnsweredButton resource="translation-requests" id={row.id} name={row.name} />}
+          <DeleteButton resource="translation-requests" id={row.id} label={row.name} />
+        </div>
+      ),
+    },
   ];
   return (
     <AdminTable

@@ -1,0 +1,28 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useAdminMutation } from '#web/lib/admin-list.ts';
+
+/** 'Marcar como respondida': the firm answered a request outside the site (mail, phone), so its reply timer stops. */
+export function MarkAnsweredButton({ resource, id, name }: { resource: string; id: string; name: string }) {
+  const { t } = useTranslation(['reply-timers', 'admin']);
+  const mark = useAdminMutation<string>(resource, (rowId) => ({ path: `/api/admin/${resource}/${rowId}`, method: 'PATCH', body: { answered: true } }));
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={mark.isPending}
+      aria-label={t('markAnswered.label', { name })}
+      onClick={() =>
+        mark.mutate(id, {
+          onSuccess: () => toast({ title: t('markAnswered.done'), variant: 'success' }),
+          onError: (error) => toast({ title: t('admin:update.error'), description: error.message, variant: 'destructive' }),
+        })
+      }
+    >
+      <Check className="h-4 w-4" aria-hidden />
+      {t('markAnswered.button')}
+    </Button>
+  );
+}
