@@ -67,7 +67,8 @@ export async function completeConsultation(
     const offer = await serviceOffer({ db }, recommendedServiceId, defaultLanguage).catch(() => null);
     if (offer?.kind !== 'case' || offer.id === contactOfferId) throw new AppError('validation', 'appointments:errors.notACase');
   }
-  await recordOutcome(db, current.id, { firmNote: outcome.firmNote, recommendedServiceId, completedAt: now() });
+  // Only while still pending: a completion that raced this one leaves it as that one made it.
+  if (!(await recordOutcome(db, current.id, { firmNote: outcome.firmNote, recommendedServiceId, completedAt: now() }))) throw new AppError('conflict');
   await recordAudit(
     { db },
     {
