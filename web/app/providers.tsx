@@ -1,18 +1,11 @@
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { Toaster } from '#web/components/ui/toast.tsx';
-import { replyTimersKey } from '#web/features/reply-timers/api/reply-timers.queries.ts';
 import { ApiError } from '#web/lib/api.ts';
 
 function createQueryClient() {
-  const client: QueryClient = new QueryClient({
-    // Any write may stop a reply timer (a chat reply, a call set, a request marked answered): they are read again.
-    mutationCache: new MutationCache({
-      onSuccess: () => {
-        void client.invalidateQueries({ queryKey: replyTimersKey });
-      },
-    }),
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -21,7 +14,6 @@ function createQueryClient() {
       },
     },
   });
-  return client;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

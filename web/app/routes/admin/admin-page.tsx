@@ -20,6 +20,7 @@ import { NewsAdminTab } from '#web/features/news/components/news-admin-tab.tsx';
 import { PaymentsAdminTab } from '#web/features/payments/components/payments-admin-tab.tsx';
 import { ProceduresAdminTab } from '#web/features/procedures/components/procedures-admin-tab.tsx';
 import { OverdueCount } from '#web/features/reply-timers/components/overdue-count.tsx';
+import { useReplyTimersAfterWrites } from '#web/features/reply-timers/api/reply-timers.queries.ts';
 import { ReplyTimerBadge } from '#web/features/reply-timers/components/reply-timer-badge.tsx';
 import { SetupCheckBanner } from '#web/features/setup/components/setup-check-banner.tsx';
 import { TranslationsAdminTab } from '#web/features/translations/components/translations-admin-tab.tsx';
@@ -64,6 +65,7 @@ export default function AdminPage() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
   const active = tabs.some((tab) => tab.id === requested) ? (requested as string) : tabs[0].id;
+  useReplyTimersAfterWrites();
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 md:py-14">
