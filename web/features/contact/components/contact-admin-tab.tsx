@@ -3,22 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { ContactRequestRow } from '#common/contact/contact.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
-import { MarkAnsweredButton } from '#web/components/admin/mark-answered-button.tsx';
-import { useAdminDate } from '#web/lib/use-admin-date.ts';
+import { MarkAnsweredButton, RequestReceived } from '#web/components/admin/mark-answered-button.tsx';
 
 /** `replyTimer` shows, under a request's date, the time left to answer it (web/app composes it). */
 export function ContactAdminTab({ replyTimer }: { replyTimer?: (id: string) => ReactNode }) {
-  const { t } = useTranslation(['admin', 'contact', 'reply-timers']);
-  const date = useAdminDate();
+  const { t } = useTranslation(['admin', 'contact']);
   const columns: Column<ContactRequestRow>[] = [
     {
       header: t('columns.date'),
-      cell: (row) => (
-        <div>
-          <p className="whitespace-nowrap">{date(row.createdAt)}</p>
-          {row.answeredAt ? <p className="text-xs text-slate-700">{t('reply-timers:markAnswered.answeredOn', { date: date(row.answeredAt) })}</p> : replyTimer?.(row.id)}
-        </div>
-      ),
+      cell: (row) => <RequestReceived createdAt={row.createdAt} answeredAt={row.answeredAt} timer={replyTimer?.(row.id)} />,
     },
     { header: t('columns.name'), cell: (row) => <span className="font-medium text-slate-900">{row.name}</span> },
     { header: t('columns.email'), cell: (row) => <a className="text-brand-700 underline" href={`mailto:${row.email}`}>{row.email}</a> },

@@ -4,23 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { TranslationRequestRow } from '#common/translations/translations.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
-import { MarkAnsweredButton } from '#web/components/admin/mark-answered-button.tsx';
-import { useAdminDate } from '#web/lib/use-admin-date.ts';
+import { MarkAnsweredButton, RequestReceived } from '#web/components/admin/mark-answered-button.tsx';
 
 /** `replyTimer` shows, under a request's date, the time left to send its quote (web/app composes it). */
 export function TranslationsAdminTab({ replyTimer }: { replyTimer?: (id: string) => ReactNode }) {
-  const { t } = useTranslation(['admin', 'translations', 'reply-timers']);
-  const date = useAdminDate();
+  const { t } = useTranslation(['admin', 'translations']);
   const language = (code: string | null) => (code ? t(`translations:languages.${code}`) : '—');
   const columns: Column<TranslationRequestRow>[] = [
     {
       header: t('columns.date'),
-      cell: (row) => (
-        <div>
-          <p className="whitespace-nowrap">{date(row.createdAt)}</p>
-          {row.answeredAt ? <p className="text-xs text-slate-700">{t('reply-timers:markAnswered.answeredOn', { date: date(row.answeredAt) })}</p> : replyTimer?.(row.id)}
-        </div>
-      ),
+      cell: (row) => <RequestReceived createdAt={row.createdAt} answeredAt={row.answeredAt} timer={replyTimer?.(row.id)} />,
     },
     {
       header: t('columns.name'),
