@@ -51,18 +51,10 @@ export type MeetingMode = (typeof meetingModes)[number];
 
 /**
  * The admin marks a consultation done, with the outcome note the client reads (and optionally the
- * case it recommends hiring), or sets (or clears) the date of the call.
+ * case it recommends hiring). Times are set through the appointment (booking.contract.ts), under
+ * the booking lock, or the answer to an expatriation request.
  */
-export const consultationUpdateSchema = z
-  .object({
-    status: z.literal('completada', 'validation:invalid').optional(),
-    scheduledAt: z.iso.datetime({ offset: true, error: 'validation:invalid' }).nullable().optional(),
-    firmNote: consultationOutcomeSchema.shape.firmNote.optional(),
-    recommendedServiceId: consultationOutcomeSchema.shape.recommendedServiceId,
-  })
-  .refine((value) => value.status !== undefined || value.scheduledAt !== undefined, 'validation:invalid')
-  .refine((value) => value.status === undefined || value.firmNote !== undefined, { path: ['firmNote'], message: 'validation:required' })
-  .refine((value) => value.status !== undefined || (value.firmNote === undefined && value.recommendedServiceId === undefined), 'validation:invalid');
+export const consultationUpdateSchema = consultationOutcomeSchema.extend({ status: z.literal('completada', 'validation:invalid') });
 export type ConsultationUpdate = z.infer<typeof consultationUpdateSchema>;
 
 /** A consultation in the client's panel: a hired one (its type is the service id) or an expatriation form. */

@@ -143,7 +143,7 @@ describe('back-office API', () => {
   });
 
   describe('consultations', () => {
-    it('completes a pending consultation once, schedules it onto the agenda, and deletes it with its audit row', async () => {
+    it('puts an answered call onto the agenda, completes a pending consultation once, and deletes it with its audit row', async () => {
       const sent = await as(null, 'POST', '/api/consultations/expatriation', { name: 'Jean Dupont', email: 'jean@example.com', privacy: true });
       expect(sent.statusCode).toBe(201);
       const id = sent.json().id as string;
@@ -153,6 +153,11 @@ describe('back-office API', () => {
         expect.objectContaining({ id, status: 'pendiente', consultationType: 'expatriacion', client: { name: 'Jean Dupont', email: 'jean@example.com' } }),
       ]);
 
+      const call = { note: 'Le llamamos el jueves.', scheduledAt: '2026-11-26T09:30:00.000Z' };
+      expect((await as(admin, 'PUT', `/api/admin/consultations/${id}/answer`, call)).statusCode).toBe(204);
+      const agenda = await as(admin, 'GET', '/api/admin/agenda?from=2026-11-01&to=2026-12-06');
+      expect(agenda.json()).toContainEqual({ id, kind: 'consultation', date: '2026-11-26', time: '10:30', endTime: '11:15', meetingMode: null, title: 'Jean Dupont' });
+
       expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, { status: 'pendiente' })).statusCode).toBe(400);
       expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, {})).statusCode).toBe(400);
       expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, { status: 'completada' })).statusCode).toBe(400);
@@ -160,12 +165,10 @@ describe('back-office API', () => {
       expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, outcome)).statusCode).toBe(204);
       expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, outcome)).statusCode).toBe(409);
 
-      expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, { scheduledAt: '2026-11-26T09:30:00.000Z' })).statusCode).toBe(204);
-      const agenda = await as(admin, 'GET', '/api/admin/agenda?from=2026-11-01&to=2026-12-06');
-      expect(agenda.json()).toContainEqual({ id, kind: 'consultation', date: '2026-11-26', time: '10:30', endTime: '11:15', meetingMode: null, title: 'Jean Dupont' });
+      expect((await as(admin, 'PATCH', `/api/admin/consultations/${id}`, { scheduledAt: '2026-11-26T09:30:00.000Z' })).statusCode).toBe(400);
 
       expect((await as(admin, 'DELETE', `/api/admin/consultations/${id}`)).statusCode).toBe(204);
-      expect((await auditRows(id)).map((row) => row.action).sort()).toEqual(['CONSULTATION_SCHEDULE', 'DELETE', 'STATUS_CHANGE']);
+      expect((await auditRows(id)).map((row) => row.action).sort()).toEqual(['CONSULTATION_ANSWER', 'DELETE', 'STATUS_CHANGE']);
     });
   });
 

@@ -6,7 +6,7 @@ import { appointmentMinutes } from '#common/consultations/booking.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Actor } from '#server/plugins/actor.ts';
-import { deleteConsultation, findConsultation, listConsultations, listScheduledConsultations, updateConsultation } from './consultations.repository.ts';
+import { deleteConsultation, findConsultation, listConsultations, listScheduledConsultations } from './consultations.repository.ts';
 import { completeConsultation, type AppointmentDeps } from './appointment.service.ts';
 import { consultationAttachmentKeys, removeConsultationAttachments, type ConsultationThreadDeps } from './consultation-thread.service.ts';
 import type { ConsultationsDeps } from './consultations.service.ts';
@@ -69,14 +69,7 @@ export async function changeConsultation({ db, mails, now }: AppointmentDeps, ad
   await db.transaction(async (tx) => {
     const current = await findConsultation(tx, id);
     if (!current) throw new AppError('notFound');
-    if (change.status && change.firmNote !== undefined) {
-      await completeConsultation({ db: tx, mails, now }, admin, current, { firmNote: change.firmNote, recommendedServiceId: change.recommendedServiceId });
-    }
-    if (change.scheduledAt !== undefined) {
-      const scheduledAt = change.scheduledAt ? new Date(change.scheduledAt) : null;
-      await updateConsultation(tx, id, { scheduledAt });
-      await recordAudit({ db: tx }, { actor: admin, action: 'CONSULTATION_SCHEDULE', targetTable: 'consultations', targetId: id, details: { scheduledAt: change.scheduledAt } });
-    }
+    await completeConsultation({ db: tx, mails, now }, admin, current, { firmNote: change.firmNote, recommendedServiceId: change.recommendedServiceId });
   });
 }
 

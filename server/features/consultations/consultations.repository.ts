@@ -86,11 +86,6 @@ export async function findConsultation(db: Db, id: string): Promise<Consultation
   return row;
 }
 
-export async function updateConsultation(db: Db, id: string, values: Partial<Pick<ConsultationRow, 'status' | 'scheduledAt'>>) {
-  const [row] = await db.update(consultations).set(values).where(eq(consultations.id, id)).returning();
-  return row;
-}
-
 export async function deleteConsultation(db: Db, id: string): Promise<ConsultationRow | undefined> {
   const [row] = await db.delete(consultations).where(eq(consultations.id, id)).returning();
   return row;
