@@ -31,7 +31,10 @@ function weeklyHours(settings: AgendaSettingsRow | undefined, openingHours: stri
 
 /** The firm's hours as the agenda keeps them: weekly hours, one-off days and the public holidays, on which it is closed. */
 export async function firmHours({ db, openingHours }: FirmHoursDeps): Promise<FirmHours> {
-  const [settings, overrides, holidays] = await Promise.all([findAgendaSettings(db), listDayOverrides(db), holidaysList({ db })]);
+  // One read after another: inside a booking's transaction they share its one connection.
+  const settings = await findAgendaSettings(db);
+  const overrides = await listDayOverrides(db);
+  const holidays = await holidaysList({ db });
   return {
     schedule: {
       weekly: weeklyHours(settings, openingHours),
