@@ -1,61 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  consultationAttachmentRule,
-  consultationMessageInputSchema,
-  type ConsultationMessageInput,
-} from '#common/consultations/consultation-thread.contract.ts';
-import { FilePicker } from '#web/components/form/file-picker.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Textarea } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
-import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { adminConsultationAttachmentUrl, useAdminConsultationThread, useAnswerConsultation } from '../api/consultation-thread.queries.ts';
 import { ConsultationThreadMessages } from './consultation-thread-messages.tsx';
+import { ThreadMessageForm } from './thread-message-form.tsx';
 
 function AnswerForm({ consultationId }: { consultationId: string }) {
-  // The files' messages are the case documents' (consultationAttachmentRule): their catalog is loaded too.
-  const { t } = useTranslation(['consultation-thread', 'cases']);
-  const answer = useAnswerConsultation(consultationId);
-  const [files, setFiles] = useState<File[]>([]);
-  const form = useForm<ConsultationMessageInput>({ resolver: zodResolver(consultationMessageInputSchema), defaultValues: { body: '' } });
-  const onSubmit = form.handleSubmit((input) =>
-    answer.mutate(
-      { ...input, files },
-      {
-        onSuccess: () => {
-          toast({ title: t('admin.success'), variant: 'success' });
-          form.reset();
-          setFiles([]);
-        },
-        onError: (error) => {
-          if (!applyServerIssues(error, form.setError)) toast({ title: t('admin.error'), description: error.message, variant: 'destructive' });
-        },
-      },
-    ),
-  );
   return (
-    <form className="space-y-3" noValidate onSubmit={onSubmit}>
-      <FormField label={t('admin.answer')} error={form.formState.errors.body?.message} isRequired>
-        <Textarea rows={4} {...form.register('body')} />
-      </FormField>
-      <FilePicker
-        label={t('attachments')}
-        hint={t('attachmentsHint')}
-        rule={consultationAttachmentRule}
-        files={files}
-        onChange={setFiles}
-        namespace="consultation-thread"
-      />
-      <Button type="submit" disabled={answer.isPending}>
-        {answer.isPending ? t('sending') : t('admin.submit')}
-      </Button>
-    </form>
+    <ThreadMessageForm
+      send={useAnswerConsultation(consultationId)}
+      texts={{ label: 'admin.answer', submit: 'admin.submit', success: { title: 'admin.success' }, failure: 'admin.error' }}
+      rows={4}
+      className="space-y-3"
+    />
   );
 }
 

@@ -1,63 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  consultationAttachmentRule,
-  consultationMessageInputSchema,
-  type ConsultationMessageInput,
-  type ConsultationThread as Thread,
-} from '#common/consultations/consultation-thread.contract.ts';
-import { FilePicker } from '#web/components/form/file-picker.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Textarea } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
-import { applyServerIssues } from '#web/lib/server-issues.ts';
+import type { ConsultationThread as Thread } from '#common/consultations/consultation-thread.contract.ts';
 import { consultationAttachmentUrl, useAskConsultationQuestion, useConsultationThread } from '../api/consultation-thread.queries.ts';
 import { ConsultationThreadMessages } from './consultation-thread-messages.tsx';
+import { ThreadMessageForm } from './thread-message-form.tsx';
 
-/** The client's question (or a follow-up), with up to three files under the case documents' rules. */
+/** The client's question (or a follow-up). */
 function QuestionForm({ consultationId, isFollowUp }: { consultationId: string; isFollowUp: boolean }) {
-  // The files' messages are the case documents' (consultationAttachmentRule): their catalog is loaded too.
-  const { t } = useTranslation(['consultation-thread', 'cases']);
-  const ask = useAskConsultationQuestion(consultationId);
-  const [files, setFiles] = useState<File[]>([]);
-  const form = useForm<ConsultationMessageInput>({ resolver: zodResolver(consultationMessageInputSchema), defaultValues: { body: '' } });
-
-  const onSubmit = form.handleSubmit((input) =>
-    ask.mutate(
-      { ...input, files },
-      {
-        onSuccess: () => {
-          toast({ title: t('successTitle'), description: t('successDescription'), variant: 'success' });
-          form.reset();
-          setFiles([]);
-        },
-        onError: (error) => {
-          if (!applyServerIssues(error, form.setError)) toast({ title: t('failureTitle'), description: error.message, variant: 'destructive' });
-        },
-      },
-    ),
-  );
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-lg bg-slate-50 p-4">
-      <FormField label={isFollowUp ? t('followUp') : t('question')} error={form.formState.errors.body?.message} isRequired>
-        <Textarea rows={5} {...form.register('body')} />
-      </FormField>
-      <FilePicker
-        label={t('attachments')}
-        hint={t('attachmentsHint')}
-        rule={consultationAttachmentRule}
-        files={files}
-        onChange={setFiles}
-        namespace="consultation-thread"
-      />
-      <Button type="submit" disabled={ask.isPending}>
-        {ask.isPending ? t('sending') : t('submit')}
-      </Button>
-    </form>
+    <ThreadMessageForm
+      send={useAskConsultationQuestion(consultationId)}
+      texts={{
+        label: isFollowUp ? 'followUp' : 'question',
+        submit: 'submit',
+        success: { title: 'successTitle', description: 'successDescription' },
+        failure: 'failureTitle',
+      }}
+      rows={5}
+      className="space-y-3 rounded-lg bg-slate-50 p-4"
+    />
   );
 }
 
