@@ -67,7 +67,7 @@ export const securityPlugin = fp<{ appUrl: string; isOneHost: boolean }>(async (
 
   app.addHook('onSend', async (request, reply) => {
     // The site asks for no camera, microphone, place or payment API: a script slipped in gets none.
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
     // What the API answers is about one person or is the firm's back office: no cache keeps it, unless a route says otherwise.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
