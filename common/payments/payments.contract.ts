@@ -47,7 +47,7 @@ export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 
 export const serviceParamsSchema = z.object({ serviceId: z.string().trim().min(1).max(100) });
 
-export const paymentStatuses = ['pending', 'paid', 'cancelled', 'expired', 'failed'] as const;
+export const paymentStatuses = ['pending', 'paid', 'refunded', 'cancelled', 'expired', 'failed'] as const;
 const paymentStatusSchema = z.enum(paymentStatuses);
 
 /** The built-in test provider's page: the checkout as the client will pay it. */

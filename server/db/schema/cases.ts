@@ -94,3 +94,20 @@ export const caseViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.caseId] })],
 );
+
+/** The family members a case includes beyond the client (the family package), each with their own checklist. */
+export const caseFamilyMembers = pgTable(
+  'case_family_members',
+  {
+    id: id(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    relationship: text('relationship').notNull(),
+    passport: text('passport').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('case_family_members_case_idx').on(table.caseId, table.position)],
+);

@@ -1,6 +1,7 @@
 export * from './agenda.ts';
 export * from './audit.ts';
 export * from './background.ts';
+export * from './billing.ts';
 export * from './bookings.ts';
 export * from './cases.ts';
 export * from './chat.ts';
@@ -10,6 +11,7 @@ export * from './intake.ts';
 export * from './news.ts';
 export * from './payments.ts';
 export * from './procedures.ts';
+export * from './quotes.ts';
 export * from './rate-limits.ts';
 export * from './services.ts';
 export * from './users.ts';

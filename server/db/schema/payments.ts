@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { paymentMethods, type BillingParty, type FamilyMember } from '#common/billing/billing-vocabulary.ts';
+import { paymentStatuses } from '#common/payments/payments.contract.ts';
 import { cases } from './cases.ts';
 import { createdAt, id } from './columns.ts';
 import { consultations } from './consultations.ts';
+import { quotes } from './quotes.ts';
 import { services } from './services.ts';
 import { users } from './users.ts';
 
 /**
  * One checkout: written pending when the provider's session is made, marked paid by the provider's
- * webhook, which in the same transaction opens the case or consultation it links to.
+ * webhook, which in the same transaction opens the case or consultation it links to and issues its
+ * invoice. A payment the admin records by hand (an offline payment) has no provider session and is
+ * written paid.
  */
 export const payments = pgTable(
   'payments',
@@ -28,11 +33,27 @@ export const payments = pgTable(
     /** The fee of an earlier consultation deducted from the price, and that consultation. */
     creditedCents: integer('credited_cents').notNull().default(0),
     creditConsultationId: uuid('credit_consultation_id').references(() => consultations.id, { onDelete: 'set null' }),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'cancelled', 'expired', 'failed'] })
+    paymentStatus: text('payment_status', { enum: paymentStatuses })
       .notNull()
       .default('pending'),
-    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
-    providerSessionId: text('provider_session_id').notNull().unique(),
+    provider: text('provider', { enum: ['stripe', 'test', 'offline'] }).notNull(),
+    /** The provider's checkout session; null for an offline payment. */
+    providerSessionId: text('provider_session_id').unique(),
+    /** The provider's id of the settled charge (Stripe's payment intent), what a refund is made against. */
+    providerPaymentId: text('provider_payment_id'),
+    method: text('method', { enum: paymentMethods }).notNull().default('card_online'),
+    /** Who the invoice is made out to, as the client gave it before paying; null: the client's own name and document. */
+    billing: jsonb('billing').$type<BillingParty>(),
+    /** The family members a case includes beyond the client (the family package), priced into the amount. */
+    familyMembers: jsonb('family_members').$type<FamilyMember[]>().notNull().default([]),
+    /** The quote this payment accepts: its price is the quote's, not the catalogue's. */
+    quoteId: uuid('quote_id')
+      .unique()
+      .references(() => quotes.id, { onDelete: 'restrict' }),
+    /** What has been given back so far; the payment is 'refunded' once it is all of it. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The admin who recorded an offline payment. */
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     /** What the payment opened. */
     caseId: integer('case_id')
       .unique()

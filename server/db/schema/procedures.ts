@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '#common/procedures/procedures.contract.ts';
 import { createdAt, id } from './columns.ts';
-import { caseDocuments, cases } from './cases.ts';
+import { caseDocuments, caseFamilyMembers, cases } from './cases.ts';
 import { services } from './services.ts';
 import { users } from './users.ts';
 
@@ -65,6 +65,8 @@ export const caseDocumentRequests = pgTable(
       .references(() => cases.id, { onDelete: 'cascade' }),
     /** The procedure it was copied from; null for an admin's own request. */
     procedureId: text('procedure_id').references(() => procedures.id, { onDelete: 'set null' }),
+    /** The family member the document is asked of; null for the client's own. */
+    familyMemberId: uuid('family_member_id').references(() => caseFamilyMembers.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     ...documentColumns(),
     status: text('status', { enum: ['requested', 'received', 'accepted', 'rejected'] }).notNull().default('requested'),

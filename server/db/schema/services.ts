@@ -4,16 +4,19 @@ export const serviceKindEnum = pgEnum('service_kind', ['consultation', 'case']);
 
 /**
  * The catalogue of what a client can hire, and the only source of its prices: integer cents,
- * null for the entry given by quote. Seeded by a migration (see docs/decisions/005).
+ * null for the entry given by quote. Seeded by a migration, then edited by the firm in the admin's
+ * Servicios tab; a payment copies what it bought, so later edits leave it alone.
  */
 export const services = pgTable('services', {
   id: text('id').primaryKey(),
   kind: serviceKindEnum('kind').notNull(),
   priceCents: integer('price_cents'),
   currency: text('currency').notNull().default('eur'),
-  /** The price is a starting price ('from 150 €'); checkout charges it as written. */
+  /** The price is a starting price ('from 150 €'): hiring it asks the firm for a quote, never charges it as such. */
   isFromPrice: boolean('is_from_price').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Shown on the public pages and hireable; a service withdrawn stays for the payments and invoices that name it. */
+  isOffered: boolean('is_offered').notNull().default(true),
 });
 
 /** The texts of each offer, one row per language. */

@@ -25,7 +25,7 @@ export async function listPendingTestSessions(db: Db, openedBefore: Date): Promi
     .select({ sessionId: payments.providerSessionId })
     .from(payments)
     .where(and(eq(payments.provider, 'test'), eq(payments.paymentStatus, 'pending'), lt(payments.createdAt, openedBefore)));
-  return rows.map((row) => row.sessionId);
+  return rows.flatMap((row) => (row.sessionId ? [row.sessionId] : []));
 }
 
 /** The payment of a provider session, locked until the caller's transaction ends, so deliveries settle one at a time. */

@@ -18,11 +18,13 @@ const offerColumns = {
 const inLanguage = (language: Language) =>
   and(eq(serviceTranslations.serviceId, services.id), eq(serviceTranslations.language, language));
 
+/** The services offered now, as the public pages list them. */
 export function listOffers(db: Db, language: Language) {
   return db
     .select(offerColumns)
     .from(services)
     .innerJoin(serviceTranslations, inLanguage(language))
+    .where(eq(services.isOffered, true))
     .orderBy(asc(services.sortOrder), asc(services.id));
 }
 

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { invoiceSeries, refundOutcomes } from '#common/billing/billing-vocabulary.ts';
+import { createdAt, id } from './columns.ts';
+import { payments } from './payments.ts';
+import { users } from './users.ts';
+
+/** Money given back on a payment, whole or in part, through the provider (or by hand for an offline payment). */
+export const refunds = pgTable('refunds', {
+  id: id(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'restrict' }),
+  amountCents: integer('amount_cents').notNull(),
+  reason: text('reason').notNull(),
+  /** What the refund did to the case or consultation the payment opened. */
+  outcome: text('outcome', { enum: refundOutcomes }).notNull(),
+  providerRefundId: text('provider_refund_id'),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * An issued invoice, never changed: `content` is everything printed on it, `hash` the SHA-256 of
+ * that content chained to the previous invoice's hash (VeriFactu's chain), `position` its place in
+ * the one chain of the firm. Numbers are gapless per series and year (F-2026-0001, R-2026-0001).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    series: text('series', { enum: invoiceSeries }).notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull().unique(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** The refund a rectifying invoice records, and the invoice it rectifies. */
+    refundId: uuid('refund_id')
+      .unique()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    rectifiesId: uuid('rectifies_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    content: jsonb('content').notNull(),
+    position: integer('position').notNull().unique(),
+    previousHash: text('previous_hash'),
+    hash: text('hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('invoices_series_year_sequence_unique').on(table.series, table.year, table.sequence),
+    // A payment has one ordinary invoice; its refunds add rectifying ones.
+    uniqueIndex('invoices_one_ordinary_per_payment').on(table.paymentId).where(sql`${table.series} = 'F'`),
+  ],
+);
