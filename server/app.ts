@@ -39,6 +39,7 @@ import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { profileRoutes } from '#server/features/profile/profile.routes.ts';
 import { newsRoutes } from '#server/features/news/news.routes.ts';
 import { paymentsRoutes } from '#server/features/payments/payments.routes.ts';
+import { servicesAdminRoutes } from '#server/features/services/services.admin.routes.ts';
 import { servicesRoutes } from '#server/features/services/services.routes.ts';
 import { setupAdminRoutes } from '#server/features/setup/setup.admin.routes.ts';
 import { translationsRoutes } from '#server/features/translations/translations.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(appointmentAdminRoutes);
   await app.register(caseRequestsAdminRoutes);
   await app.register(proceduresAdminRoutes);
+  await app.register(servicesAdminRoutes);
   await app.register(replyTimersAdminRoutes);
 
   await app.register(staticPlugin, { webDir: path.resolve(webDir), firm: config.firm });

@@ -33,6 +33,7 @@ export const auditActions = [
   'DAY_HOURS_SET',
   'MARK_ANSWERED',
   'CONSULTATION_ANSWER',
+  'SERVICE_UPDATE',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -52,6 +53,7 @@ export const auditTargetKinds = [
   'holiday',
   'firmHours',
   'dayHours',
+  'service',
   'record',
 ] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];
@@ -91,6 +93,10 @@ export const auditFields = [
   'note',
   'firmNote',
   'reason',
+  'price',
+  'isFromPrice',
+  'isOffered',
+  'sortOrder',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
@@ -104,6 +110,7 @@ const auditValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('instant'), at: z.string() }),
   z.object({ kind: z.literal('day'), date: z.string() }),
   z.object({ kind: z.literal('number'), number: z.number() }),
+  z.object({ kind: z.literal('money'), cents: z.number().int(), currency: z.string() }),
   z.object({ kind: z.literal('yesNo'), isYes: z.boolean() }),
   z.object({ kind: z.literal('case'), caseId: z.number().int() }),
   z.object({ kind: z.literal('term'), group: z.enum(auditTermGroups), term: z.string() }),

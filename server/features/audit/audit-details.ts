@@ -19,6 +19,7 @@ const targetKinds: Record<string, AuditTargetKind> = {
   holidays: 'holiday',
   agenda_settings: 'firmHours',
   agenda_day_overrides: 'dayHours',
+  services: 'service',
 };
 
 export function auditTargetKind(targetTable: string): AuditTargetKind {
@@ -52,13 +53,14 @@ export function auditTargetName(kind: AuditTargetKind, targetId: string, details
       return text(details.recipient);
     case 'news':
     case 'procedure':
+    case 'service':
       return text(details.title);
     default:
       return text(details.name);
   }
 }
 
-type ValueKind = 'text' | 'instant' | 'day' | 'number' | 'yesNo' | 'case' | { term: AuditTermGroup };
+type ValueKind = 'text' | 'instant' | 'day' | 'number' | 'money' | 'yesNo' | 'case' | { term: AuditTermGroup };
 
 /** How each field's value is written; a key not listed here (an id, a raw object) is never shown. */
 const fieldKinds: Record<AuditField, ValueKind> = {
@@ -95,6 +97,10 @@ const fieldKinds: Record<AuditField, ValueKind> = {
   minimumNoticeHours: 'number',
   hours: 'text',
   isDayOff: 'yesNo',
+  price: 'money',
+  isFromPrice: 'yesNo',
+  isOffered: 'yesNo',
+  sortOrder: 'number',
 };
 
 /** Keys kept under another name than the field they show. */
@@ -127,6 +133,10 @@ function valueOf(field: AuditField, raw: unknown): AuditValue | null {
       return typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? { kind: 'day', date: raw } : null;
     case 'number':
       return typeof raw === 'number' ? { kind: 'number', number: raw } : null;
+    case 'money':
+      return isRecord(raw) && Number.isInteger(raw.cents) && typeof raw.currency === 'string'
+        ? { kind: 'money', cents: raw.cents as number, currency: raw.currency }
+        : null;
     case 'yesNo':
       return typeof raw === 'boolean' ? { kind: 'yesNo', isYes: raw } : null;
     case 'case':

@@ -68,6 +68,7 @@ async function pricing(
   { userId, serviceId, language, now }: { userId: string; serviceId: string; language: Language; now: Date },
 ): Promise<{ quote: PriceQuote; creditConsultationId: string | null }> {
   const offer = await serviceOffer({ db }, serviceId, language);
+  if (!offer.isOffered) throw new AppError('validation', 'services:errors.notOffered');
   if (offer.priceCents === null) throw new AppError('validation', 'payments:checkout.notPurchasable');
   const credit = offer.kind === 'case' ? await findUnusedConsultationCredit(db, userId, creditReservedSince(now)) : undefined;
   const creditedCents = credit && credit.currency === offer.currency ? Math.min(credit.amountCents, offer.priceCents) : 0;

@@ -1,6 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
+import type { ServiceTexts } from '#common/services/services.admin.contract.ts';
 import type { Db } from '#server/db/client.ts';
+import { containing, pageWindow } from '#server/db/paging.ts';
 import { services, serviceTranslations } from '#server/db/schema/index.ts';
 
 const offerColumns = {
@@ -28,7 +31,64 @@ export function listOffers(db: Db, language: Language) {
     .orderBy(asc(services.sortOrder), asc(services.id));
 }
 
+/** One service, offered or not: checkout refuses the withdrawn ones itself. */
 export async function findOffer(db: Db, id: string, language: Language) {
-  const [row] = await db.select(offerColumns).from(services).innerJoin(serviceTranslations, inLanguage(language)).where(eq(services.id, id));
+  const [row] = await db
+    .select({ ...offerColumns, isOffered: services.isOffered })
+    .from(services)
+    .innerJoin(serviceTranslations, inLanguage(language))
+    .where(eq(services.id, id));
   return row;
+}
+
+export type ServiceRow = typeof services.$inferSelect;
+export type ServiceTranslationRow = typeof serviceTranslations.$inferSelect;
+
+/** One page of the whole catalogue, withdrawn services too, in the services page order, searched by id and by title in every language. */
+export async function listServices(db: Db, query: AdminListQuery) {
+  const where = query.q
+    ? or(
+        ilike(services.id, containing(query.q)),
+        inArray(services.id, db.select({ id: serviceTranslations.serviceId }).from(serviceTranslations).where(ilike(serviceTranslations.title, containing(query.q)))),
+      )
+    : undefined;
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(services).where(where).orderBy(asc(services.sortOrder), asc(services.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(services).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export function listTranslations(db: Db, serviceIds: string[]): Promise<ServiceTranslationRow[]> {
+  if (serviceIds.length === 0) return Promise.resolve([]);
+  return db.select().from(serviceTranslations).where(inArray(serviceTranslations.serviceId, serviceIds));
+}
+
+/** The service, locked until the caller's transaction ends, so two saves of it apply (and audit) one after the other. */
+export async function lockService(db: Db, id: string): Promise<ServiceRow | undefined> {
+  const [row] = await db.select().from(services).where(eq(services.id, id)).for('update');
+  return row;
+}
+
+export async function updateService(db: Db, id: string, values: Pick<ServiceRow, 'priceCents' | 'isFromPrice' | 'sortOrder' | 'isOffered'>): Promise<ServiceRow> {
+  const [row] = await db.update(services).set(values).where(eq(services.id, id)).returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}
+
+/** Writes the service's texts in each language given, adding a language it lacked. */
+export async function saveTranslations(db: Db, serviceId: string, texts: Record<Language, ServiceTexts>): Promise<void> {
+  await db
+    .insert(serviceTranslations)
+    .values(Object.entries(texts).map(([language, text]) => ({ serviceId, language: language as Language, ...text })))
+    .onConflictDoUpdate({
+      target: [serviceTranslations.serviceId, serviceTranslations.language],
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        priceDetails: sql`excluded.price_details`,
+        features: sql`excluded.features`,
+      },
+    });
 }

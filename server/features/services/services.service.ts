@@ -11,8 +11,11 @@ export function serviceCatalogue({ db }: ServicesDeps, language: Language): Prom
   return listOffers(db, language);
 }
 
+/** An offer and whether the firm offers it now: a withdrawn one is kept for the payments that name it. */
+export type CatalogueEntry = ServiceOffer & { isOffered: boolean };
+
 /** One offer as the catalogue holds it now: what checkout charges, whatever a browser said. */
-export async function serviceOffer({ db }: ServicesDeps, id: string, language: Language): Promise<ServiceOffer> {
+export async function serviceOffer({ db }: ServicesDeps, id: string, language: Language): Promise<CatalogueEntry> {
   const offer = await findOffer(db, id, language);
   if (!offer) throw new AppError('notFound');
   return offer;

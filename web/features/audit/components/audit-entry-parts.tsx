@@ -3,6 +3,7 @@ import type { AuditEntry, AuditTermGroup, AuditValue } from '#common/audit/audit
 import { caseDisplayId } from '#common/cases/cases.contract.ts';
 import { formatAdminDateTime, formatLongDate } from '#common/dates.ts';
 import { intlLocales } from '#common/i18n/languages.ts';
+import { formatMoney } from '#common/money.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /** Where each list of words lives in the catalogs. */
@@ -29,6 +30,8 @@ function useValueText(): (value: AuditValue) => string {
         return formatLongDate(`${value.date}T12:00:00Z`, language);
       case 'number':
         return new Intl.NumberFormat(intlLocales[language]).format(value.number);
+      case 'money':
+        return formatMoney(value.cents, value.currency, language);
       case 'yesNo':
         return value.isYes ? t('audit.yes') : t('audit.no');
       case 'case':
