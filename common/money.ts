@@ -39,3 +39,8 @@ export function centsToEuros(cents: number, language: Language): string {
     maximumFractionDigits: fractionDigits,
   }).format(cents / 100);
 }
+
+/** An amount always with its cents ('150,00 €'), as invoices write them. */
+export function formatExactMoney(cents: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(intlLocales[language], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+}

@@ -39,6 +39,7 @@ import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { profileRoutes } from '#server/features/profile/profile.routes.ts';
 import { newsRoutes } from '#server/features/news/news.routes.ts';
 import { paymentsRoutes } from '#server/features/payments/payments.routes.ts';
+import { invoicesRoutes } from '#server/features/invoices/invoices.routes.ts';
 import { servicesAdminRoutes } from '#server/features/services/services.admin.routes.ts';
 import { servicesRoutes } from '#server/features/services/services.routes.ts';
 import { setupAdminRoutes } from '#server/features/setup/setup.admin.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(bookingRoutes);
   await app.register(servicesRoutes);
   await app.register(paymentsRoutes);
+  await app.register(invoicesRoutes);
   await app.register(casesRoutes);
   await app.register(caseRequestsRoutes);
   await app.register(chatRoutes);

@@ -73,7 +73,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value ?? null);
 
-const passportPattern = /^[A-Z0-9]{5,20}$/;
+export const passportPattern = /^[A-Z0-9]{5,20}$/;
 const isoDate = calendarDateSchema;
 
 export const profileSchema = z.object({

@@ -9,3 +9,11 @@ export function isValidNie(value: string): boolean {
   const number = Number(`${'XYZ'.indexOf(prefix)}${digits}`);
   return checkLetters[number % 23] === letter;
 }
+
+const dniPattern = /^(\d{8})([A-Z])$/;
+
+/** A Spanish citizen's tax number (NIF of a DNI): eight digits and the same check letter as a NIE. */
+export function isValidNif(value: string): boolean {
+  const match = dniPattern.exec(value.toUpperCase());
+  return Boolean(match) && checkLetters[Number(match?.[1]) % 23] === match?.[2];
+}

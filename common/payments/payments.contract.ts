@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { bookingSchema, scheduledConsultationType } from '#common/consultations/booking.contract.ts';
+import { billingPartySchema } from '#common/billing/billing.contract.ts';
+import { paymentMethods } from '#common/billing/billing-vocabulary.ts';
+import { invoiceLinkSchema } from '#common/invoices/invoices.contract.ts';
 import { serviceKindSchema } from '#common/services/services.contract.ts';
 
 /**
@@ -20,6 +23,8 @@ export const checkoutRequestSchema = z.object({
   }),
   /** The slot and the way to meet, chosen before paying: required for the scheduled consultation only. */
   booking: bookingSchema.optional(),
+  /** Who the invoice is made out to; without it, the client with the NIE or passport of their profile. */
+  billing: billingPartySchema.optional(),
 }).refine((request) => request.service.id !== scheduledConsultationType || request.booking !== undefined, {
   message: 'booking:errors.slotRequired',
   path: ['booking'],
@@ -65,6 +70,10 @@ const paymentSchema = z.object({
   creditedCents: z.number().int(),
   currency: z.string(),
   status: paymentStatusSchema,
+  method: z.enum(paymentMethods),
+  refundedCents: z.number().int(),
+  /** Its invoice, and the rectifying invoices of its refunds. */
+  invoices: z.array(invoiceLinkSchema),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;

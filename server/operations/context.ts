@@ -11,7 +11,17 @@ export type OperatorContext = {
   storage: Storage;
 };
 
-/** Input an operator typed wrong: shown as it is, with no stack trace, and nothing changed. */
-export class OperatorInputError extends Error {
+/** A failure the operator is meant to read: shown as it is, with no stack trace, and the command exits 1. */
+export class OperatorFailure extends Error {
+  override name = 'OperatorFailure';
+}
+
+/** Input an operator typed wrong: nothing was changed. */
+export class OperatorInputError extends OperatorFailure {
   override name = 'OperatorInputError';
+}
+
+/** A check that found something wrong (`invoices:verify`): its report is the message. */
+export class OperatorCheckError extends OperatorFailure {
+  override name = 'OperatorCheckError';
 }

@@ -2,13 +2,13 @@ import type http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBackup, saveBackup } from './backup.ts';
-import { OperatorInputError, type OperatorContext } from './context.ts';
+import { OperatorFailure, OperatorInputError, type OperatorContext } from './context.ts';
 import { isOperationName, operations, type OperationName } from './operations.ts';
 import { holderRequest, type ControlHandler } from './ownership.ts';
 
 /*
  * The control socket's requests, answered by the process that holds DATA_DIR:
- *   POST /operations/<name>   JSON input → 200 { message } | 400 { message } (bad input) | 500 { message }
+ *   POST /operations/<name>   JSON input → 200 { message } | 400 { message } (bad input, a failed check) | 500 { message }
  *   GET  /backup              200 the backup archive (tar.gz)
  */
 
@@ -49,7 +49,7 @@ export function createControlHandler(context: OperatorContext, log: FastifyBaseL
         log.info({ command: name }, 'operator command run through the control socket');
         answer(response, 200, message);
       } catch (error) {
-        if (error instanceof OperatorInputError || error instanceof SyntaxError) {
+        if (error instanceof OperatorFailure || error instanceof SyntaxError) {
           answer(response, 400, error.message);
           return;
         }

@@ -1,8 +1,9 @@
 import { adminCreate } from './admin-create.ts';
+import { invoicesVerify } from './invoices-verify.ts';
 import type { OperatorContext } from './context.ts';
 import { seedDemo } from './seed-demo.ts';
 
-/** The operator commands that change the database, by their npm script names; each answers one message. */
+/** The operator commands that read or change the database, by their npm script names; each answers one message. */
 export const operations = {
   'admin:create': adminCreate,
   'db:migrate': async (context: OperatorContext) => {
@@ -10,6 +11,7 @@ export const operations = {
     return 'Database is up to date.';
   },
   'seed:demo': seedDemo,
+  'invoices:verify': invoicesVerify,
 } satisfies Record<string, (context: OperatorContext, input: unknown) => Promise<string>>;
 
 export type OperationName = keyof typeof operations;

@@ -7,7 +7,7 @@ import { createBetterAuth } from '#server/features/auth/better-auth.ts';
 import { createMailOutbox } from '#server/features/mail/mail.service.ts';
 import { createStorage } from '#server/integrations/storage/create-storage.ts';
 import { createBackup, restoreBackup, saveBackup } from './backup.ts';
-import { OperatorInputError, type OperatorContext } from './context.ts';
+import { OperatorFailure, type OperatorContext } from './context.ts';
 import { backupThroughHolder, ControlError, runThroughHolder } from './control.ts';
 import { operations, type OperationName } from './operations.ts';
 import { claimDataDir, DataDirHeldError, type Ownership } from './ownership.ts';
@@ -92,7 +92,7 @@ export async function runCommand(work: (config: AppConfig) => Promise<string>): 
   try {
     process.stdout.write(`${await work(loadConfig())}\n`);
   } catch (error) {
-    const isExpected = [ConfigError, OperatorInputError, DataDirHeldError, ControlError, DatabaseNotEmptyError].some((kind) => error instanceof kind);
+    const isExpected = [ConfigError, OperatorFailure, DataDirHeldError, ControlError, DatabaseNotEmptyError].some((kind) => error instanceof kind);
     process.stderr.write(`${isExpected ? (error as Error).message : `The command failed: ${(error as Error).message}`}\n`);
     process.exitCode = 1;
   }

@@ -101,6 +101,8 @@ const paymentColumns = {
   creditedCents: payments.creditedCents,
   currency: payments.currency,
   status: payments.paymentStatus,
+  method: payments.method,
+  refundedCents: payments.refundedCents,
   createdAt: payments.createdAt,
 };
 

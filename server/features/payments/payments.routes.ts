@@ -14,6 +14,7 @@ import { InvalidWebhookError } from '#server/integrations/payments/payment-provi
 import { actor } from '#server/plugins/actor.ts';
 import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
 import { slotBooking } from '#server/features/consultations/booking.service.ts';
+import { invoicing } from '#server/features/invoices/invoices.service.ts';
 import { createPaymentMails } from './payments.mails.ts';
 import {
   clientPayments,
@@ -41,6 +42,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     now: app.worker.now,
     booking: slotBooking(app.config, app.outbox, app.worker.now),
+    invoicing: invoicing(app.config, app.outbox, app.worker.now),
   };
 
   app.post(

@@ -19,6 +19,7 @@ import {
   type SlotBooking,
 } from '#server/features/consultations/booking.service.ts';
 import { openHiredConsultation } from '#server/features/consultations/consultations.service.ts';
+import { invoiceLinks, issueInvoice, type InvoiceLineDraft, type InvoicesDeps } from '#server/features/invoices/invoices.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
 import { translator } from '#server/i18n.ts';
 import type { PaymentEvent, PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
@@ -48,6 +49,8 @@ export type PaymentsDeps = {
   now: Clock;
   /** The scheduled consultation's slot: the firm's hours and the appointment's mails. */
   booking: SlotBooking;
+  /** What issues the invoice of each settled payment (its database is the settling transaction). */
+  invoicing: Omit<InvoicesDeps, 'db'>;
 };
 
 /** What was bought, as the catalogue said when the checkout was made (payments.service_details). */
@@ -147,6 +150,7 @@ export async function startCheckout(
       creditConsultationId,
       provider: provider.kind,
       providerSessionId: session.sessionId,
+      billing: request.billing ?? null,
     });
     if (slot) await holdSlot({ db: tx, openingHours }, { paymentId, booking: slot, now });
   });
@@ -161,7 +165,7 @@ export async function startCheckout(
  * (or racing) has the effect of one.
  */
 export async function settlePayment(
-  { db, mails, log, now, booking }: Pick<PaymentsDeps, 'db' | 'mails' | 'log' | 'now' | 'booking'>,
+  { db, mails, log, now, booking, invoicing }: Pick<PaymentsDeps, 'db' | 'mails' | 'log' | 'now' | 'booking' | 'invoicing'>,
   event: PaymentEvent,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -189,6 +193,7 @@ export async function settlePayment(
         ? await openHiredConsultation({ db: tx }, { userId: payment.userId, serviceId: payment.serviceId, paymentId: payment.id })
         : undefined;
     await updatePayment(tx, payment.id, { paymentStatus: 'paid', paidAt: new Date(), creditConsultationId, caseId, consultationId });
+    await issueInvoice({ db: tx, ...invoicing }, { ...invoiceDraft(payment, details), userId: payment.userId });
     if (consultationId) await bookHeldSlot({ db: tx, mails: booking.mails, log }, { paymentId: payment.id, consultationId, now: now() });
     const client = await findPaymentClient(tx, payment.userId);
     if (client) {
@@ -204,10 +209,21 @@ export async function settlePayment(
   });
 }
 
+/**
+ * What a payment's invoice lists: the service at the price it was sold at, less the consultation fee
+ * deducted from it, so that the lines add up to what was charged.
+ */
+function invoiceDraft(payment: PaymentRow, details: ServiceDetails) {
+  const lines: InvoiceLineDraft[] = [{ kind: 'service', title: details.title, amountCents: details.priceCents }];
+  if (payment.creditedCents > 0) lines.push({ kind: 'consultationCredit', amountCents: -payment.creditedCents });
+  return { paymentId: payment.id, lines, currency: payment.currency, method: payment.method, billing: payment.billing };
+}
+
 /** The signed-in client's payments, and nobody else's. */
 export async function clientPayments({ db }: Pick<PaymentsDeps, 'db'>, userId: string, language: Language): Promise<Payment[]> {
   const rows = await listUserPayments(db, userId, language);
-  return rows.map((row) => ({ ...row, serviceTitle: row.serviceTitle ?? row.serviceId, createdAt: row.createdAt.toISOString() }));
+  const invoices = await invoiceLinks({ db }, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, serviceTitle: row.serviceTitle ?? row.serviceId, invoices: invoices.get(row.id) ?? [], createdAt: row.createdAt.toISOString() }));
 }
 
 /** Like a Stripe Checkout session, a test checkout left unpaid for a day expires. */

@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { InvoiceSeries } from '#common/billing/billing-vocabulary.ts';
+import type { Db } from '#server/db/client.ts';
+import { invoices, payments, users } from '#server/db/schema/index.ts';
+
+export type InvoiceInsert = typeof invoices.$inferInsert;
+
+/**
+ * Invoices are issued one at a time across every instance, until the issuing transaction ends: the
+ * number and the chain's next link are read and written under this lock, so they never repeat or
+ * leave a gap (a transaction that rolls back gives its number back).
+ */
+export async function lockInvoiceChain(db: Db): Promise<void> {
+  // The two-key form with its own first key: it never meets the checkout (1, …) or booking locks.
+  await db.execute(sql`select pg_advisory_xact_lock(2, 0)`);
+}
+
+export async function findChainEnd(db: Db): Promise<{ position: number; hash: string } | undefined> {
+  const [row] = await db.select({ position: invoices.position, hash: invoices.hash }).from(invoices).orderBy(desc(invoices.position)).limit(1);
+  return row;
+}
+
+export async function findLastSequence(db: Db, series: InvoiceSeries, year: number): Promise<number> {
+  const [row] = await db
+    .select({ value: max(invoices.sequence) })
+    .from(invoices)
+    .where(and(eq(invoices.series, series), eq(invoices.year, year)));
+  return row?.value ?? 0;
+}
+
+export async function insertInvoice(db: Db, values: InvoiceInsert): Promise<{ id: string; number: string }> {
+  const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id, number: invoices.number });
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** An invoice with the client whose payment it bills: who may download it. */
+export async function findInvoice(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: invoices.id, number: invoices.number, content: invoices.content, userId: payments.userId })
+    .from(invoices)
+    .innerJoin(payments, eq(payments.id, invoices.paymentId))
+    .where(eq(invoices.id, id));
+  return row;
+}
+
+/** The ordinary invoice of a payment, which its rectifying invoices correct. */
+export async function findOrdinaryInvoice(db: Db, paymentId: string) {
+  const [row] = await db
+    .select({ id: invoices.id, number: invoices.number, content: invoices.content })
+    .from(invoices)
+    .where(and(eq(invoices.paymentId, paymentId), eq(invoices.series, 'F')));
+  return row;
+}
+
+/** The invoices of these payments, in the order they were issued. */
+export function listInvoiceLinks(db: Db, paymentIds: string[]) {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ paymentId: invoices.paymentId, id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.paymentId, paymentIds))
+    .orderBy(asc(invoices.position));
+}
+
+/** The whole chain, in order: what `invoices:verify` checks. */
+export function listChain(db: Db) {
+  return db
+    .select({
+      position: invoices.position,
+      series: invoices.series,
+      year: invoices.year,
+      sequence: invoices.sequence,
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      content: invoices.content,
+      previousHash: invoices.previousHash,
+      hash: invoices.hash,
+    })
+    .from(invoices)
+    .orderBy(asc(invoices.position));
+}
+
+/** The client an invoice is made out to, when they gave no other billing party. */
+export async function findInvoiceClient(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      nie: users.nie,
+      passportNumber: users.passportNumber,
+      address: users.address,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
