@@ -22,6 +22,7 @@ import { ProceduresAdminTab } from '#web/features/procedures/components/procedur
 import { OverdueCount } from '#web/features/reply-timers/components/overdue-count.tsx';
 import { useReplyTimersAfterWrites } from '#web/features/reply-timers/api/reply-timers.queries.ts';
 import { ReplyTimerBadge } from '#web/features/reply-timers/components/reply-timer-badge.tsx';
+import { ServicesAdminTab } from '#web/features/services/components/services-admin-tab.tsx';
 import { SetupCheckBanner } from '#web/features/setup/components/setup-check-banner.tsx';
 import { TranslationsAdminTab } from '#web/features/translations/components/translations-admin-tab.tsx';
 
@@ -37,6 +38,7 @@ const tabs = [
   { id: 'expedientes', key: 'cases', Panel: CasesAdminTab, Count: CasesUnreadCount },
   { id: 'plazos', key: 'deadlines', Panel: DeadlinesAdminTab },
   { id: 'tramites', key: 'procedures', Panel: ProceduresAdminTab },
+  { id: 'servicios', key: 'services', Panel: ServicesAdminTab },
   {
     id: 'consultas',
     key: 'consultations',

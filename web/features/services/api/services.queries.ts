@@ -6,7 +6,8 @@ import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { api } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
-const servicesKeys = {
+/** The public catalogue's cache keys; the Servicios tab invalidates them after a save. */
+export const servicesKeys = {
   all: ['services'] as const,
   catalogue: (language: string) => [...servicesKeys.all, language] as const,
 };

@@ -1,0 +1,239 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, type FieldError, type Merge } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { languages, type Language } from '#common/i18n/languages.ts';
+import { centsToEuros, eurosToCents } from '#common/money.ts';
+import { maxServiceFeatures, serviceInputSchema, type AdminService, type ServiceInput } from '#common/services/services.admin.contract.ts';
+import { contactOfferId, translationServiceId } from '#common/services/services.contract.ts';
+import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { CheckboxField, FormField } from '#web/components/ui/form-field.tsx';
+import { Input, Textarea } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useLanguage } from '#web/lib/use-language.ts';
+import { servicesAdminResource, useSaveService } from '../api/services.admin.queries.ts';
+import { useOfferPrice } from './offer-card.tsx';
+
+const toInput = ({ priceCents, isFromPrice, sortOrder, isOffered, texts }: AdminService): ServiceInput => ({ priceCents, isFromPrice, sortOrder, isOffered, texts });
+
+type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; 'aria-required'?: boolean };
+
+/**
+ * The price typed in euros ('150', '150,50'), kept as typed while the form holds its cents: empty
+ * is no price, and text that is no amount is handed on as NaN, which the contract refuses with its
+ * price message.
+ */
+function EurosInput({ value, onChange, onBlur, ...control }: ControlProps & { value: number | null; onChange: (cents: number | null) => void; onBlur: () => void }) {
+  const language = useLanguage();
+  const [text, setText] = useState(() => (value === null ? '' : centsToEuros(value, language)));
+  return (
+    <Input
+      {...control}
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      onBlur={onBlur}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(event.target.value.trim() === '' ? null : (eurosToCents(event.target.value) ?? Number.NaN));
+      }}
+    />
+  );
+}
+
+/** The features, one a line; blank lines are dropped, so the list holds only what was written. */
+function FeaturesInput({ value, onChange, onBlur, ...control }: ControlProps & { value: string[]; onChange: (features: string[]) => void; onBlur: () => void }) {
+  const [text, setText] = useState(() => value.join('\n'));
+  return (
+    <Textarea
+      {...control}
+      rows={4}
+      value={text}
+      onBlur={onBlur}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(
+          event.target.value
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean),
+        );
+      }}
+    />
+  );
+}
+
+/** The message of a list's error: about the list itself, or about its first bad line. */
+function listError(error: Merge<FieldError, Array<FieldError | undefined>> | undefined): string | undefined {
+  if (!error) return undefined;
+  if (error.message) return error.message;
+  return Object.values(error).find((line): line is FieldError => typeof line === 'object' && line !== null && 'message' in line)?.message;
+}
+
+function ServiceDialog({ service }: { service: AdminService }) {
+  const { t } = useTranslation('services-admin');
+  const language = useLanguage();
+  const [isOpen, setOpen] = useState(false);
+  const save = useSaveService(service.id);
+  const form = useForm<ServiceInput>({ resolver: zodResolver(serviceInputSchema), defaultValues: toInput(service) });
+  const { errors } = form.formState;
+  const title = service.texts[language].title || service.id;
+  const hasFixedNoPrice = service.id === contactOfferId || service.id === translationServiceId;
+  const isTranslation = service.id === translationServiceId;
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        toast({ title: t('saved'), variant: 'success' });
+        setOpen(false);
+      },
+      onError: (error) => {
+        if (!applyServerIssues(error, form.setError)) toast({ title: t('saveFailed'), description: error.message, variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (open) form.reset(toInput(service));
+        setOpen(open);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t('edit', { title })}>
+          <Pencil className="h-4 w-4" aria-hidden />
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={t('editTitle', { title })} className="max-h-[90vh] max-w-4xl overflow-y-auto">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <div className="grid gap-3 md:grid-cols-2">
+            {hasFixedNoPrice ? (
+              <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700 md:col-span-2">{t(isTranslation ? 'fields.translationNoPrice' : 'fields.noPrice')}</p>
+            ) : (
+              <>
+                <Controller
+                  control={form.control}
+                  name="priceCents"
+                  render={({ field }) => (
+                    <FormField
+                      label={t('fields.price')}
+                      hint={t(service.kind === 'consultation' ? 'fields.consultationPriceHint' : 'fields.priceHint')}
+                      error={errors.priceCents?.message}
+                      isRequired={service.kind === 'consultation'}
+                    >
+                      <EurosInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                    </FormField>
+                  )}
+                />
+                {service.kind === 'case' ? (
+                  <div className="md:pt-7">
+                    <CheckboxField label={t('fields.isFromPrice')} error={errors.isFromPrice?.message}>
+                      <Checkbox {...form.register('isFromPrice')} />
+                    </CheckboxField>
+                  </div>
+                ) : null}
+              </>
+            )}
+            <FormField label={t('fields.sortOrder')} hint={t('fields.sortOrderHint')} error={errors.sortOrder?.message}>
+              <Input type="number" min={0} max={999} step={1} {...form.register('sortOrder', { valueAsNumber: true })} />
+            </FormField>
+            {isTranslation ? (
+              <p className="text-sm text-slate-700 md:pt-7">{t('fields.translationHidden')}</p>
+            ) : (
+              <div className="md:pt-7">
+                <CheckboxField label={t('fields.isOffered')}>
+                  <Checkbox {...form.register('isOffered')} />
+                </CheckboxField>
+              </div>
+            )}
+          </div>
+          {languages.map((textLanguage: Language) => {
+            const textErrors = errors.texts?.[textLanguage];
+            const name = t(`languages.${textLanguage}`);
+            return (
+              <fieldset key={textLanguage} lang={textLanguage} className="space-y-3 rounded-lg border border-slate-200 p-3">
+                <legend className="px-1 text-sm font-semibold text-slate-900">{t('fields.texts', { language: name })}</legend>
+                <div className="grid gap-3 md:grid-cols-2">
+                  <FormField label={`${t('fields.title')} (${name})`} error={textErrors?.title?.message} isRequired>
+                    <Input {...form.register(`texts.${textLanguage}.title`)} />
+                  </FormField>
+                  <FormField label={`${t('fields.priceDetails')} (${name})`} error={textErrors?.priceDetails?.message} isRequired>
+                    <Input {...form.register(`texts.${textLanguage}.priceDetails`)} />
+                  </FormField>
+                  <FormField label={`${t('fields.description')} (${name})`} error={textErrors?.description?.message} isRequired>
+                    <Textarea rows={4} {...form.register(`texts.${textLanguage}.description`)} />
+                  </FormField>
+                  <Controller
+                    control={form.control}
+                    name={`texts.${textLanguage}.features`}
+                    render={({ field }) => (
+                      <FormField
+                        label={`${t('fields.features')} (${name})`}
+                        hint={t('fields.featuresHint', { max: maxServiceFeatures })}
+                        error={listError(textErrors?.features)}
+                      >
+                        <FeaturesInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                      </FormField>
+                    )}
+                  />
+                </div>
+              </fieldset>
+            );
+          })}
+          <div className="flex justify-end">
+            <Button type="submit" disabled={save.isPending}>
+              {t('save')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PriceCell({ service }: { service: AdminService }) {
+  return <>{useOfferPrice(service)}</>;
+}
+
+/** The Servicios tab: the catalogue's prices, order, offer and texts in the three languages, as the public pages show them. */
+export function ServicesAdminTab() {
+  const { t } = useTranslation(['services-admin', 'admin']);
+  const language = useLanguage();
+  const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
+  const columns: Column<AdminService>[] = [
+    { header: t('columns.title'), cell: (row) => <span className="font-medium text-slate-900">{row.texts[language].title || row.id}</span> },
+    { header: t('columns.kind'), cell: (row) => t(`kinds.${row.kind}`) },
+    { header: t('columns.price'), cell: (row) => <PriceCell service={row} /> },
+    { header: t('columns.isFromPrice'), cell: (row) => yesNo(row.isFromPrice) },
+    {
+      header: t('columns.isOffered'),
+      cell: (row) =>
+        row.id === translationServiceId ? (
+          <Badge tone="grey">{t('hidden')}</Badge>
+        ) : row.isOffered ? (
+          <Badge tone="green">{t('offered')}</Badge>
+        ) : (
+          <Badge tone="yellow">{t('withdrawn')}</Badge>
+        ),
+    },
+    { header: t('columns.sortOrder'), cell: (row) => row.sortOrder },
+    { header: t('columns.actions'), cell: (row) => <ServiceDialog service={row} /> },
+  ];
+  return (
+    <AdminTable
+      resource={servicesAdminResource}
+      section={t('admin:tabs.services')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      emptyText={t('empty')}
+    />
+  );
+}
