@@ -9,6 +9,7 @@ import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { usePriceQuote } from '#web/features/payments/api/payments.queries.ts';
+import { useBillingParty } from '#web/features/payments/components/billing-party-fields.tsx';
 import { useServiceCatalogue } from '#web/features/services/api/services.queries.ts';
 import { HireButton } from '#web/features/services/components/hire-button.tsx';
 import { useOfferPrice } from '#web/features/services/components/offer-card.tsx';
@@ -57,6 +58,7 @@ export default function StartCasePage() {
   const offer = catalogue.data?.find((candidate) => candidate.id === serviceId && candidate.kind === 'case' && candidate.priceCents !== null);
   const quote = usePriceQuote(offer?.id ?? '', Boolean(user && offer));
   const listPrice = useOfferPrice(offer ?? { priceCents: null, currency: 'eur', isFromPrice: false });
+  const billingParty = useBillingParty();
 
   if (!serviceId) return <Navigate to="/servicios" replace />;
   if (catalogue.isPending) return <BrandSpinner />;
@@ -89,6 +91,7 @@ export default function StartCasePage() {
           </aside>
 
           {credit ? <PriceBreakdown quote={credit} /> : null}
+          {user ? billingParty.fields : null}
 
           <HireButton
             offer={offer}
@@ -96,6 +99,10 @@ export default function StartCasePage() {
             returnTo={`/iniciar-tramite?servicio=${encodeURIComponent(offer.id)}`}
             size="lg"
             className="mt-8"
+            extras={() => {
+              const billing = billingParty.billing();
+              return billing === null ? null : { billing };
+            }}
           />
           <Button asChild variant="ghost" className="mt-3 w-full">
             <Link to="/servicios#expedientes">{t('startCase.back')}</Link>

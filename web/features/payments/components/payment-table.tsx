@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '#common/dates.ts';
 import { formatMoney } from '#common/money.ts';
 import type { Payment } from '#common/payments/payments.contract.ts';
+import { InvoiceLinks } from './invoice-links.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
-/** The client's payments: paid in green, any other status in yellow. */
+/** The client's payments: paid in green, any other status in yellow, each with its invoices to download. */
 export function PaymentTable({ payments }: { payments: Payment[] }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'invoices']);
   const language = useLanguage();
   const columns: SimpleColumn<Payment>[] = [
     { header: t('list.service'), cell: (row) => row.serviceTitle },
@@ -25,6 +26,7 @@ export function PaymentTable({ payments }: { payments: Payment[] }) {
       ),
     },
     { header: t('list.status'), cell: (row) => <Badge tone={row.status === 'paid' ? 'green' : 'yellow'}>{t(`list.statuses.${row.status}`)}</Badge> },
+    { header: t('list.invoices'), cell: (row) => <InvoiceLinks invoices={row.invoices} /> },
   ];
   return <SimpleTable columns={columns} rows={payments} rowKey={(row) => row.id} />;
 }

@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/cn.ts';
-import { useStartCheckout } from '../api/services.queries.ts';
+import { useStartCheckout, type CheckoutExtras } from '../api/services.queries.ts';
 
 type HireButtonProps = {
   offer: ServiceOffer;
@@ -22,13 +22,15 @@ type HireButtonProps = {
    * client hires, it starts the checkout with what was chosen (a rejection means the slot was lost).
    */
   booking?: (step: { isOpen: boolean; setOpen: (isOpen: boolean) => void; start: (booking: Booking) => Promise<unknown>; isBusy: boolean }) => ReactNode;
+  /** What the page adds to the checkout; null when its fields are not right yet (they show why), and nothing starts. */
+  extras?: () => CheckoutExtras | null;
 };
 
 /**
  * Hires a service: signed out, a calm prompt offers to sign in or to create an account, both
  * coming back here afterwards; signed in, it opens the checkout and goes to the payment page.
  */
-export function HireButton({ offer, label, returnTo, size = 'md', className, booking }: HireButtonProps) {
+export function HireButton({ offer, label, returnTo, size = 'md', className, booking, extras }: HireButtonProps) {
   const { t } = useTranslation(['services', 'payments']);
   const user = useSessionUser();
   const checkout = useStartCheckout();
@@ -49,7 +51,9 @@ export function HireButton({ offer, label, returnTo, size = 'md', className, boo
       setBookingOpen(true);
       return;
     }
-    checkout.mutate({ offer, user }, { onError });
+    const added = extras ? extras() : {};
+    if (added === null) return;
+    checkout.mutate({ offer, user, extras: added }, { onError });
   }
 
   return (
