@@ -122,6 +122,8 @@ describe('the Servicios tab: prices and texts the firm sets', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: 'nie-crue', priceCents: 17550, isOffered: true, texts });
 
+    // Nothing between the database and the browser may keep the old price.
+    expect((await as(null, 'GET', '/api/services')).headers['cache-control']).toBe('no-store');
     for (const language of ['es', 'en', 'fr'] as const) {
       expect(await offerIn('nie-crue', language)).toMatchObject({ priceCents: 17550, isFromPrice: false, ...texts[language] });
     }

@@ -48,7 +48,12 @@ function EurosInput({ value, onChange, onBlur, ...control }: ControlProps & { va
 }
 
 /** The features, one a line; blank lines are dropped, so the list holds only what was written. */
-function FeaturesInput({ value, onChange, onBlur, ...control }: ControlProps & { value: string[]; onChange: (features: string[]) => void; onBlur: () => void }) {
+function FeaturesInput({
+  value,
+  onChange,
+  onBlur,
+  ...control
+}: ControlProps & { lang: Language; value: string[]; onChange: (features: string[]) => void; onBlur: () => void }) {
   const [text, setText] = useState(() => value.join('\n'));
   return (
     <Textarea
@@ -159,17 +164,17 @@ function ServiceDialog({ service }: { service: AdminService }) {
             const textErrors = errors.texts?.[textLanguage];
             const name = t(`languages.${textLanguage}`);
             return (
-              <fieldset key={textLanguage} lang={textLanguage} className="space-y-3 rounded-lg border border-slate-200 p-3">
+              <fieldset key={textLanguage} className="space-y-3 rounded-lg border border-slate-200 p-3">
                 <legend className="px-1 text-sm font-semibold text-slate-900">{t('fields.texts', { language: name })}</legend>
                 <div className="grid gap-3 md:grid-cols-2">
                   <FormField label={`${t('fields.title')} (${name})`} error={textErrors?.title?.message} isRequired>
-                    <Input {...form.register(`texts.${textLanguage}.title`)} />
+                    <Input lang={textLanguage} {...form.register(`texts.${textLanguage}.title`)} />
                   </FormField>
                   <FormField label={`${t('fields.priceDetails')} (${name})`} error={textErrors?.priceDetails?.message} isRequired>
-                    <Input {...form.register(`texts.${textLanguage}.priceDetails`)} />
+                    <Input lang={textLanguage} {...form.register(`texts.${textLanguage}.priceDetails`)} />
                   </FormField>
                   <FormField label={`${t('fields.description')} (${name})`} error={textErrors?.description?.message} isRequired>
-                    <Textarea rows={4} {...form.register(`texts.${textLanguage}.description`)} />
+                    <Textarea lang={textLanguage} rows={4} {...form.register(`texts.${textLanguage}.description`)} />
                   </FormField>
                   <Controller
                     control={form.control}
@@ -180,7 +185,7 @@ function ServiceDialog({ service }: { service: AdminService }) {
                         hint={t('fields.featuresHint', { max: maxServiceFeatures })}
                         error={listError(textErrors?.features)}
                       >
-                        <FeaturesInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                        <FeaturesInput lang={textLanguage} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
                       </FormField>
                     )}
                   />
