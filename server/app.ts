@@ -37,6 +37,8 @@ import { contactRoutes } from '#server/features/contact/contact.routes.ts';
 import { deadlinesRoutes } from '#server/features/deadlines/deadlines.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { profileRoutes } from '#server/features/profile/profile.routes.ts';
+import { quotesAdminRoutes } from '#server/features/quotes/quotes.admin.routes.ts';
+import { quotesRoutes } from '#server/features/quotes/quotes.routes.ts';
 import { newsRoutes } from '#server/features/news/news.routes.ts';
 import { paymentsRoutes } from '#server/features/payments/payments.routes.ts';
 import { invoicesRoutes } from '#server/features/invoices/invoices.routes.ts';
@@ -123,6 +125,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(bookingRoutes);
   await app.register(servicesRoutes);
   await app.register(paymentsRoutes);
+  await app.register(quotesRoutes);
   await app.register(invoicesRoutes);
   await app.register(casesRoutes);
   await app.register(caseRequestsRoutes);
@@ -150,6 +153,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(appointmentAdminRoutes);
   await app.register(caseRequestsAdminRoutes);
   await app.register(proceduresAdminRoutes);
+  await app.register(quotesAdminRoutes);
   await app.register(servicesAdminRoutes);
   await app.register(replyTimersAdminRoutes);
 

@@ -34,6 +34,7 @@ export const auditActions = [
   'MARK_ANSWERED',
   'CONSULTATION_ANSWER',
   'SERVICE_UPDATE',
+  'QUOTE_SEND',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -54,6 +55,7 @@ export const auditTargetKinds = [
   'firmHours',
   'dayHours',
   'service',
+  'quote',
   'record',
 ] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];

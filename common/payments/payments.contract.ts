@@ -23,6 +23,8 @@ export const checkoutRequestSchema = z.object({
   }),
   /** The slot and the way to meet, chosen before paying: required for the scheduled consultation only. */
   booking: bookingSchema.optional(),
+  /** The quote this checkout pays, at the quote's price rather than the catalogue's (docs/product/rules.md, quotes). */
+  quoteId: z.uuid('validation:invalid').optional(),
   /** Who the invoice is made out to; without it, the client with the NIE or passport of their profile. */
   billing: billingPartySchema.optional(),
 }).refine((request) => request.service.id !== scheduledConsultationType || request.booking !== undefined, {

@@ -20,6 +20,7 @@ const targetKinds: Record<string, AuditTargetKind> = {
   agenda_settings: 'firmHours',
   agenda_day_overrides: 'dayHours',
   services: 'service',
+  quotes: 'quote',
 };
 
 export function auditTargetKind(targetTable: string): AuditTargetKind {

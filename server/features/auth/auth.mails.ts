@@ -6,7 +6,7 @@ import { translator } from '#server/i18n.ts';
 import { renderMail } from '#server/integrations/mail/layout.ts';
 
 type Recipient = { email: string; firstName: string; language: Language };
-type Kind = 'confirmAccount' | 'existingAccount' | 'resetPassword' | 'changeEmail';
+type Kind = 'confirmAccount' | 'existingAccount' | 'resetPassword' | 'setPassword' | 'changeEmail';
 
 /** The account mails, each in the language of the person who asked for it, put in the outbox from Better Auth's callbacks. */
 export function createAuthMails(config: Pick<AppConfig, 'appUrl' | 'firm'>, outbox: MailOutbox) {
@@ -36,6 +36,9 @@ export function createAuthMails(config: Pick<AppConfig, 'appUrl' | 'firm'>, outb
       ]);
     },
     resetPassword: (executor: Db | Tx, to: Recipient, url: string) => send(executor, 'resetPassword', to, { url }),
+    /** The first password of an account made when its owner accepted a quote from its mailed link. */
+    setPassword: (executor: Db | Tx, to: Recipient, url: string) =>
+      send(executor, 'setPassword', to, { url }, [translator(to.language)('mail:setPassword.later', { url: `${config.appUrl}/acceder?recuperar=1` })]),
     changeEmail: (executor: Db | Tx, to: Recipient, url: string) => send(executor, 'changeEmail', to, { url }),
   };
 }

@@ -10,7 +10,7 @@ import type { Db } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import type { AuthMails } from './auth.mails.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
-import { findUserEmail } from './auth.repository.ts';
+import { findUserEmail, hasPassword } from './auth.repository.ts';
 import { requestLanguage } from './request-language.ts';
 
 type MailUser = { id: string; email: string; firstName?: unknown; language?: unknown };
@@ -77,7 +77,8 @@ export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: oneHour,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, url }) => mails.resetPassword(db, recipient(user), url),
+      // An account made from a mailed quote link has no password yet: its link chooses the first one.
+      sendResetPassword: async ({ user, url }) => ((await hasPassword(db, user.id)) ? mails.resetPassword : mails.setPassword)(db, recipient(user), url),
       onExistingUserSignUp: ({ user }) => mails.existingAccount(db, recipient(user)),
     },
     emailVerification: {

@@ -186,7 +186,7 @@ describe('deadlines: the Spanish rules on a case, the holidays, and the reminder
     beforeAll(async () => {
       reminded = await createAccount(t, { firstName: 'Claire', lastName: 'Martin' });
       await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, reminded.user.id));
-      remindedCase = await createPaidCase(t.app, reminded, 'renewals-appeals');
+      remindedCase = await createPaidCase(t.app, reminded, 'nie-crue');
     });
 
     /** The worker's pass at 09:00 of `isoDay` in Elche, twice, as a second instance or a retry would. */

@@ -37,9 +37,15 @@ export async function lockPaymentBySession(db: Db, sessionId: string): Promise<P
 export async function updatePayment(
   db: Db,
   id: string,
-  values: Partial<Pick<PaymentRow, 'paymentStatus' | 'paidAt' | 'caseId' | 'consultationId' | 'creditConsultationId'>>,
+  values: Partial<Pick<PaymentRow, 'paymentStatus' | 'paidAt' | 'caseId' | 'consultationId' | 'creditConsultationId' | 'quoteId'>>,
 ): Promise<void> {
   await db.update(payments).set(values).where(eq(payments.id, id));
+}
+
+/** The payment that holds a quote (at most one: payments.quote_id is unique). */
+export async function findQuotePayment(db: Db, quoteId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.quoteId, quoteId));
+  return row;
 }
 
 const credited = alias(payments, 'credited');
@@ -116,10 +122,10 @@ export function listUserPayments(db: Db, userId: string, language: Language) {
 }
 
 
-/** Who paid, for the firm's notice. */
+/** Who paid, for the firm's notice, and the language of their invoice. */
 export async function findPaymentClient(db: Db, userId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return row;

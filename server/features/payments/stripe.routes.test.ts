@@ -145,7 +145,7 @@ describe('hiring and payments through Stripe (the SDK pointed at a local fake)',
 
   it('waits for the money of a completed session paid by a slower method', async () => {
     const client = await createAccount(t);
-    const { sessionId } = await hire(client, 'renewals-appeals');
+    const { sessionId } = await hire(client, 'nationality');
     const pending = stripe.webhook({ type: 'checkout.session.completed', session: { id: sessionId, payment_status: 'unpaid' } }, webhookSecret);
     expect((await deliver(pending.payload, pending.signature)).statusCode).toBe(200);
     expect(await casesOf(client)).toHaveLength(0);

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
+import { adminQuoteRowSchema, sendQuoteSchema, sendTranslationQuoteSchema } from '#common/quotes/quotes.contract.ts';
+import { actor } from '#server/plugins/actor.ts';
+import { createQuoteMails } from './quotes.mails.ts';
+import { adminQuotesPage, sendQuote, sendTranslationQuote, type QuotesDeps } from './quotes.service.ts';
+
+export const quotesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: QuotesDeps = { db: app.db, auth: app.auth, mails: createQuoteMails(app.config, app.outbox), log: app.log, now: app.worker.now };
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get(
+    '/api/admin/quotes',
+    { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminQuoteRowSchema) } } },
+    (request) => adminQuotesPage(deps, request.query, request.language),
+  );
+
+  // The price of a client's request for a quote.
+  app.post(
+    '/api/admin/quotes/:id/send',
+    { schema: { params: uuidParamsSchema, body: sendQuoteSchema, response: { 200: adminQuoteRowSchema } } },
+    (request) => sendQuote(deps, actor(request), request.params.id, request.body, request.language),
+  );
+
+  // The quote that answers a translation request of the Traducciones tab.
+  app.post(
+    '/api/admin/translation-requests/:id/quotes',
+    { schema: { params: uuidParamsSchema, body: sendTranslationQuoteSchema, response: { 201: adminQuoteRowSchema } } },
+    async (request, reply) => reply.status(201).send(await sendTranslationQuote(deps, actor(request), request.params.id, request.body, request.language)),
+  );
+};

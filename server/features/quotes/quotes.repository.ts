@@ -1,0 +1,100 @@
+import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AdminListQuery } from '#common/admin/paging.contract.ts';
+import type { Language } from '#common/i18n/languages.ts';
+import { translationServiceId } from '#common/quotes/quotes.contract.ts';
+import type { Db } from '#server/db/client.ts';
+import { matchingAny, pageWindow } from '#server/db/paging.ts';
+import { quotes, serviceTranslations } from '#server/db/schema/index.ts';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type QuoteWithTitle = QuoteRow & { title: string | null };
+
+/** The service a quote opens: its own for a case, the hidden translation service for a translation. */
+const quotedServiceId = sql<string>`coalesce(${quotes.serviceId}, ${translationServiceId})`;
+
+const titleIn = (language: Language) =>
+  and(eq(serviceTranslations.serviceId, quotedServiceId), eq(serviceTranslations.language, language));
+
+const withTitle = (db: Db, language: Language) =>
+  db
+    .select({ quote: quotes, title: serviceTranslations.title })
+    .from(quotes)
+    .leftJoin(serviceTranslations, titleIn(language));
+
+const flatten = (rows: Array<{ quote: QuoteRow; title: string | null }>): QuoteWithTitle[] => rows.map(({ quote, title }) => ({ ...quote, title }));
+
+export async function insertQuote(db: Db, values: typeof quotes.$inferInsert): Promise<QuoteRow> {
+  const [row] = await db.insert(quotes).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findQuote(db: Db, id: string, language: Language): Promise<QuoteWithTitle | undefined> {
+  return flatten(await withTitle(db, language).where(eq(quotes.id, id)))[0];
+}
+
+export async function findQuoteByTokenHash(db: Db, tokenHash: string, language: Language): Promise<QuoteWithTitle | undefined> {
+  return flatten(await withTitle(db, language).where(eq(quotes.accessTokenHash, tokenHash)))[0];
+}
+
+/** The quote, locked until the caller's transaction ends: its answers (send, decline, checkout) happen one at a time. */
+export async function lockQuote(db: Db, id: string): Promise<QuoteRow | undefined> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).for('update');
+  return row;
+}
+
+export async function updateQuote(
+  db: Db,
+  id: string,
+  values: Partial<Pick<QuoteRow, 'status' | 'userId' | 'priceCents' | 'validUntil' | 'message' | 'accessTokenHash' | 'sentBy' | 'sentAt' | 'respondedAt'>>,
+): Promise<void> {
+  await db.update(quotes).set(values).where(eq(quotes.id, id));
+}
+
+/**
+ * A client's quotes, newest first: those of their account, and those sent to their address before
+ * it had one (a translation quote), which become theirs when they accept.
+ */
+export async function listClientQuotes(db: Db, { userId, email }: { userId: string; email: string }, language: Language): Promise<QuoteWithTitle[]> {
+  return flatten(
+    await withTitle(db, language)
+      .where(or(eq(quotes.userId, userId), and(isNull(quotes.userId), sql`lower(${quotes.email}) = ${email.toLowerCase()}`)))
+      .orderBy(desc(quotes.createdAt)),
+  );
+}
+
+/** The client's request for this service still waiting for its price, if any. */
+export async function findWaitingRequest(db: Db, userId: string, serviceId: string): Promise<QuoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.userId, userId), eq(quotes.serviceId, serviceId), eq(quotes.status, 'requested')))
+    .limit(1);
+  return row;
+}
+
+/** The quotes sent in answer to one translation request, newest first. */
+export function listRequestQuotes(db: Db, translationRequestId: string): Promise<QuoteRow[]> {
+  return db.select().from(quotes).where(eq(quotes.translationRequestId, translationRequestId)).orderBy(desc(quotes.createdAt));
+}
+
+/** Open quotes first (requests waiting for a price, then quotes waiting for an answer), the rest newest first. */
+const openFirst = sql`case ${quotes.status} when 'requested' then 0 when 'sent' then 1 else 2 end`;
+
+export async function listQuotesForAdmin(db: Db, query: AdminListQuery, language: Language) {
+  const { limit, offset } = pageWindow(query);
+  const where = matchingAny(query.q, [quotes.name, quotes.email, quotes.status, serviceTranslations.title]);
+  const rows = await withTitle(db, language).where(where).orderBy(asc(openFirst), desc(quotes.createdAt)).limit(limit).offset(offset);
+  const [total] = await db.select({ value: count() }).from(quotes).leftJoin(serviceTranslations, titleIn(language)).where(where);
+  return { rows: flatten(rows), total: total?.value ?? 0 };
+}
+
+/** Marks expired every sent quote whose last day is before `today` (Madrid); answers how many. */
+export async function expireLapsedQuotes(db: Db, today: string): Promise<number> {
+  const expired = await db
+    .update(quotes)
+    .set({ status: 'expired' })
+    .where(and(eq(quotes.status, 'sent'), lt(quotes.validUntil, today)))
+    .returning({ id: quotes.id });
+  return expired.length;
+}

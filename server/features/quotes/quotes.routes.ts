@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
+import {
+  acceptedQuoteSchema,
+  publicQuoteSchema,
+  quoteListSchema,
+  quoteRequestSchema,
+  quoteSchema,
+  quoteTokenParamsSchema,
+} from '#common/quotes/quotes.contract.ts';
+import { actor } from '#server/plugins/actor.ts';
+import { authRequest } from '#server/plugins/auth.ts';
+import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { createQuoteMails } from './quotes.mails.ts';
+import {
+  acceptPublicQuote,
+  clientQuotes,
+  declineClientQuote,
+  declinePublicQuote,
+  expireQuotes,
+  publicQuote,
+  requestQuote,
+  type QuotesDeps,
+} from './quotes.service.ts';
+
+/** Requests for a price one client may send in an hour. */
+const requestLimit: RateLimitRule = { name: 'quote-request', limit: 10, windowSeconds: 3600 };
+/** Readings of mailed links from one address in an hour: plenty for a person, little for a guesser. */
+const linkReadLimit: RateLimitRule = { name: 'quote-link-read', limit: 60, windowSeconds: 3600 };
+/** Answers (accept, decline) through mailed links from one address in an hour. */
+const linkAnswerLimit: RateLimitRule = { name: 'quote-link-answer', limit: 20, windowSeconds: 3600 };
+
+/** How often sent quotes past their last day are written expired. */
+const expirySweepMs = 60 * 60 * 1000;
+
+export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: QuotesDeps = { db: app.db, auth: app.auth, mails: createQuoteMails(app.config, app.outbox), log: app.log, now: app.worker.now };
+
+  app.worker.addTask({ name: 'quotes.expire', intervalMs: expirySweepMs, run: () => expireQuotes(deps) });
+
+  app.post(
+    '/api/quotes',
+    {
+      preHandler: [app.requireUser, (request) => app.enforceRateLimit(request, requestLimit, [actor(request).id])],
+      schema: { body: quoteRequestSchema, response: { 201: quoteSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await requestQuote(deps, actor(request), request.body, request.language)),
+  );
+
+  app.get('/api/quotes', { preHandler: app.requireUser, schema: { response: { 200: quoteListSchema } } }, (request) =>
+    clientQuotes(deps, actor(request), request.language),
+  );
+
+  app.post(
+    '/api/quotes/:id/decline',
+    { preHandler: app.requireUser, schema: { params: uuidParamsSchema, response: { 200: quoteSchema } } },
+    (request) => declineClientQuote(deps, actor(request), request.params.id, request.language),
+  );
+
+  // The mailed link: whoever holds its secret reads, accepts or declines that one quote.
+  app.get(
+    '/api/quotes/by-token/:token',
+    {
+      preHandler: (request) => app.enforceRateLimit(request, linkReadLimit, [request.ip]),
+      schema: { params: quoteTokenParamsSchema, response: { 200: publicQuoteSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return publicQuote(deps, request.params.token, await request.sessionUser(), request.language);
+    },
+  );
+
+  app.post(
+    '/api/quotes/by-token/:token/decline',
+    {
+      preHandler: (request) => app.enforceRateLimit(request, linkAnswerLimit, [request.ip]),
+      schema: { params: quoteTokenParamsSchema, response: { 200: publicQuoteSchema } },
+    },
+    async (request) => declinePublicQuote(deps, request.params.token, await request.sessionUser(), request.language),
+  );
+
+  app.post(
+    '/api/quotes/by-token/:token/accept',
+    {
+      preHandler: (request) => app.enforceRateLimit(request, linkAnswerLimit, [request.ip]),
+      schema: { params: quoteTokenParamsSchema, response: { 200: acceptedQuoteSchema } },
+    },
+    async (request, reply) => {
+      const { quoteId, cookies } = await acceptPublicQuote(deps, request.params.token, await request.sessionUser(), authRequest(request).headers);
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return { quoteId };
+    },
+  );
+};
