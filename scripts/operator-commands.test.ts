@@ -172,7 +172,7 @@ describe('one owner for the embedded database', () => {
     expect(restore.stderr).toMatch(holder);
   }, 90_000);
 
-  it('runs admin:create and seed:demo through the running server, which sees the result at once', async () => {
+  it('runs admin:create, seed:demo and invoices:verify through the running server, which sees the result at once', async () => {
     const dataDir = temporaryDir('owner-');
     const server = await startServer(dataDir);
 
@@ -181,6 +181,8 @@ describe('one owner for the embedded database', () => {
     expect(seeded.stdout).toBe('Added 4 demo news articles.\n');
     const articles = (await (await fetch(`${server.url}/api/news?limit=50`)).json()) as Array<{ title: string }>;
     expect(articles.map((article) => article.title)).toContain('Traducciones juradas: cuándo las necesitas');
+    const verified = await run(['scripts/invoices-verify.ts'], server.env);
+    expect(verified).toMatchObject({ status: 0, stdout: 'No invoices issued yet.\n', stderr: '' });
 
     const invalid = await run(['scripts/admin-create.ts', '--email', 'not-an-address', '--password', password], server.env);
     expect(invalid.status).toBe(1);
