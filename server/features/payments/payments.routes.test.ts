@@ -124,6 +124,9 @@ describe('hiring and payments with the built-in test provider', () => {
         creditedCents: 0,
         currency: 'eur',
         status: 'paid',
+        method: 'card_online',
+        refundedCents: 0,
+        invoices: [{ id: expect.any(String), number: expect.stringMatching(/^F-\d{4}-\d{4}$/) }],
         createdAt: expect.any(String),
       },
     ]);
