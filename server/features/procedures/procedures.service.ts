@@ -5,7 +5,7 @@ import type { Procedure, ProcedureChoice, ProcedureInput, ProcedureService } fro
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
-import { serviceCatalogue } from '#server/features/services/services.service.ts';
+import { caseServices } from '#server/features/services/services.service.ts';
 import type { Actor } from '#server/plugins/actor.ts';
 import {
   clearOtherDefaults,
@@ -66,10 +66,9 @@ export async function proceduresPage({ db }: ProceduresDeps, query: AdminListQue
   return { items: rows.map((row) => toProcedure(row, items)), total, page: query.page, pageSize: adminPageSize };
 }
 
-/** The case services of the catalogue a procedure may belong to (the quote-only entry has no cases of its own). */
-export async function procedureServices({ db }: ProceduresDeps, language: Language): Promise<ProcedureService[]> {
-  const offers = await serviceCatalogue({ db }, language);
-  return offers.filter((offer) => offer.kind === 'case' && offer.priceCents !== null).map((offer) => ({ id: offer.id, title: offer.title }));
+/** The services a procedure may belong to: every one that opens cases, withdrawn or priced by quote too. */
+export function procedureServices({ db }: ProceduresDeps, language: Language): Promise<ProcedureService[]> {
+  return caseServices({ db }, language);
 }
 
 /** Every procedure by name in the admin's language, to apply one to a case. */

@@ -31,6 +31,16 @@ export function listOffers(db: Db, language: Language) {
     .orderBy(asc(services.sortOrder), asc(services.id));
 }
 
+/** Every service that opens cases, offered or not, with its title: what a procedure can belong to. */
+export function listCaseServices(db: Db, language: Language) {
+  return db
+    .select({ id: services.id, title: serviceTranslations.title, priceCents: services.priceCents, isFromPrice: services.isFromPrice })
+    .from(services)
+    .innerJoin(serviceTranslations, inLanguage(language))
+    .where(eq(services.kind, 'case'))
+    .orderBy(asc(services.sortOrder), asc(services.id));
+}
+
 /** One service, offered or not: checkout refuses the withdrawn ones itself. */
 export async function findOffer(db: Db, id: string, language: Language) {
   const [row] = await db

@@ -1,8 +1,8 @@
 import type { Language } from '#common/i18n/languages.ts';
-import type { ServiceOffer } from '#common/services/services.contract.ts';
+import { translationServiceId, type ServiceOffer } from '#common/services/services.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { findOffer, listOffers } from './services.repository.ts';
+import { findOffer, listCaseServices, listOffers } from './services.repository.ts';
 
 export type ServicesDeps = { db: Db };
 
@@ -19,4 +19,13 @@ export async function serviceOffer({ db }: ServicesDeps, id: string, language: L
   const offer = await findOffer(db, id, language);
   if (!offer) throw new AppError('notFound');
   return offer;
+}
+
+/**
+ * The services whose payments open cases, withdrawn ones too (their cases live on): those with a price,
+ * a 'from' price, and the translation job a paid quote opens; the 'other procedures' entry opens none.
+ */
+export async function caseServices({ db }: ServicesDeps, language: Language): Promise<Array<{ id: string; title: string }>> {
+  const rows = await listCaseServices(db, language);
+  return rows.filter((row) => row.priceCents !== null || row.id === translationServiceId).map(({ id, title }) => ({ id, title }));
 }
