@@ -118,4 +118,17 @@ describe('malformed input never reaches a 5xx', () => {
     const response = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: body.headers, remoteAddress: '10.78.0.1' });
     expect(response.statusCode).toBe(400);
   });
+
+  it.each(['/api/translation-quotes', '/api/translation-requests'])('answers a multipart body cut before its closing boundary on %s with a 400', async (url) => {
+    const body = multipartBody([
+      { name: 'name', value: 'Ana' },
+      { name: 'email', value: 'ana@example.com' },
+      { name: 'document', filename: 'pasaporte.pdf', content: Buffer.from('%PDF-1.4\n') },
+    ]);
+    const closing = body.payload.lastIndexOf('\r\n--');
+    const cut = body.payload.subarray(0, closing);
+    const response = await t.app.inject({ method: 'POST', url, payload: cut, headers: body.headers, remoteAddress: '10.78.0.2' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation' });
+  });
 });
