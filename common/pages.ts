@@ -28,6 +28,7 @@ export const pagePatterns: readonly string[] = [
   '/compraventa',
   '/contacto',
   '/traducciones/presupuesto',
+  '/presupuesto/:token',
   '/expatriacion/consulta',
   '/noticias',
   '/noticias/:id',

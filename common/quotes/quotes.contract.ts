@@ -6,11 +6,12 @@ import { optionalTextSchema, requiredTextSchema } from '#common/intake/fields.ts
 import type { TranslationLanguage } from '#common/translations/translations.contract.ts';
 import { quoteKinds, quoteStatuses, translationUnits, translationUrgencies } from './quote-vocabulary.ts';
 
-/** The hidden catalogue service a paid translation quote opens: a case the client follows in the panel. */
-export const translationServiceId = 'translation';
-
 /** The highest price a quote may ask: 50,000 €, far above any job of the firm, so a slipped digit is refused. */
 export const maxQuotePriceCents = 5_000_000;
+
+/** The longest text of a quote, and of a client's request for one. */
+export const quoteMessageMaxLength = 5000;
+export const quoteRequestMessageMaxLength = 2000;
 
 /** The most pages or words a translation quote counts. */
 const maxQuantity = 1_000_000;
@@ -21,7 +22,7 @@ export const quoteTranslationLanguages = ['es', 'en', 'fr', 'de', 'it', 'pt', 'a
 /** A signed-in client asks for the price of a case whose catalogue price is a 'from' price. */
 export const quoteRequestSchema = z.object({
   serviceId: requiredTextSchema(100),
-  message: optionalTextSchema(2000),
+  message: optionalTextSchema(quoteRequestMessageMaxLength),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -35,7 +36,7 @@ const priceMessage = 'quotes:validation.price';
 const offerFields = {
   priceCents: z.number(priceMessage).int(priceMessage).min(1, priceMessage).max(maxQuotePriceCents, 'quotes:validation.priceTooHigh'),
   validUntil: calendarDateSchema.refine((day) => day >= firmDay(new Date()), 'quotes:validation.validUntilPast'),
-  message: requiredTextSchema(5000),
+  message: requiredTextSchema(quoteMessageMaxLength),
 };
 
 /** The firm's answer to a client's request: a case quote. */

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { formatLongDate } from '#common/dates.ts';
 import { defaultLanguage } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
+import { translationSummary } from '#common/quotes/translation-summary.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
@@ -13,16 +13,6 @@ import type { QuoteRow } from './quotes.repository.ts';
 const quotePagePath = '/presupuesto';
 
 type Notice = { quote: QuoteRow; title: string };
-
-/** 'Traducción jurada · 12 páginas · francés → español · urgente'. */
-export function translationSummary(t: TFunction, translation: NonNullable<QuoteRow['translation']>): string {
-  return [
-    t(`translations:types.${translation.isSworn ? 'sworn' : 'standard'}`),
-    t(`quotes:units.${translation.unit}`, { count: translation.quantity }),
-    `${t(`translations:languages.${translation.sourceLanguage}`)} → ${t(`translations:languages.${translation.targetLanguage}`)}`,
-    t(`quotes:urgencies.${translation.urgency}`),
-  ].join(' · ');
-}
 
 /**
  * The quote's mails, each put in the outbox by the transaction of its cause: to the firm's inbox

@@ -7,7 +7,6 @@ import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import type { PriceQuote } from '#common/payments/payments.contract.ts';
 import type { QuoteStatus } from '#common/quotes/quote-vocabulary.ts';
 import {
-  translationServiceId,
   type AdminQuoteRow,
   type PublicQuote,
   type Quote,
@@ -16,6 +15,7 @@ import {
   type SendQuote,
   type SendTranslationQuote,
 } from '#common/quotes/quotes.contract.ts';
+import { translationServiceId } from '#common/services/services.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';

@@ -19,6 +19,8 @@ import { FailedMailsCount } from '#web/features/mail/components/failed-mails-cou
 import { NewsAdminTab } from '#web/features/news/components/news-admin-tab.tsx';
 import { PaymentsAdminTab } from '#web/features/payments/components/payments-admin-tab.tsx';
 import { ProceduresAdminTab } from '#web/features/procedures/components/procedures-admin-tab.tsx';
+import { QuotesAdminTab } from '#web/features/quotes/components/quotes-admin-tab.tsx';
+import { TranslationQuoteDialog } from '#web/features/quotes/components/translation-quote-dialog.tsx';
 import { OverdueCount } from '#web/features/reply-timers/components/overdue-count.tsx';
 import { useReplyTimersAfterWrites } from '#web/features/reply-timers/api/reply-timers.queries.ts';
 import { ReplyTimerBadge } from '#web/features/reply-timers/components/reply-timer-badge.tsx';
@@ -46,12 +48,13 @@ const tabs = [
     Count: overdueCount('consultation'),
   },
   { id: 'pagos', key: 'payments', Panel: PaymentsAdminTab },
+  { id: 'presupuestos', key: 'quotes', Panel: QuotesAdminTab },
   { id: 'chat', key: 'chat', Panel: () => <AdminChatTab replyTimer={replyTimer('chat')} />, Count: overdueCount('chat') },
   { id: 'contacto', key: 'contact', Panel: () => <ContactAdminTab replyTimer={replyTimer('contact')} />, Count: overdueCount('contact') },
   {
     id: 'traducciones',
     key: 'translations',
-    Panel: () => <TranslationsAdminTab replyTimer={replyTimer('translation')} />,
+    Panel: () => <TranslationsAdminTab replyTimer={replyTimer('translation')} quoteAction={(request) => <TranslationQuoteDialog request={request} />} />,
     Count: overdueCount('translation'),
   },
   { id: 'agenda', key: 'agenda', Panel: AgendaAdminTab },

@@ -13,7 +13,7 @@ import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx
 import { casesKeys } from '#web/features/cases/api/cases.queries.ts';
 import { consultationsKeys } from '#web/features/consultations/api/consultations.queries.ts';
 import { paymentsKeys } from '#web/features/payments/api/payments.queries.ts';
-import { CasesTab, ConsultationsTab, PaymentsTab } from './panel-tabs.tsx';
+import { CasesTab, ConsultationsTab, PaymentsTab, QuotesTab } from './panel-tabs.tsx';
 
 /**
  * Back from a paid checkout (?payment=success): the success toast, fresh data, and the parameters
@@ -80,6 +80,9 @@ export default function PanelPage() {
           <Tabs.Trigger value="payments" className={tabTriggerClass}>
             {t('panel.tabs.payments')}
           </Tabs.Trigger>
+          <Tabs.Trigger value="quotes" className={tabTriggerClass}>
+            {t('panel.tabs.quotes')}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="cases" className="pt-6">
           <CasesTab boughtServiceId={purchase?.kind === 'case' ? purchase.serviceId : undefined} />
@@ -89,6 +92,9 @@ export default function PanelPage() {
         </Tabs.Content>
         <Tabs.Content value="payments" className="pt-6">
           <PaymentsTab />
+        </Tabs.Content>
+        <Tabs.Content value="quotes" className="pt-6">
+          <QuotesTab />
         </Tabs.Content>
       </Tabs.Root>
     </section>

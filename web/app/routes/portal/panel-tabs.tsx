@@ -16,10 +16,12 @@ import { ClientConsultationDetail, hasConsultationDetail } from '#web/features/c
 import { ConsultationThread } from '#web/features/consultations/components/consultation-thread.tsx';
 import { usePayments } from '#web/features/payments/api/payments.queries.ts';
 import { PaymentTable } from '#web/features/payments/components/payment-table.tsx';
+import { useMyQuotes } from '#web/features/quotes/api/quotes.queries.ts';
+import { ClientQuotes } from '#web/features/quotes/components/client-quotes.tsx';
 import { Badge, JustBoughtBadge } from '#web/components/ui/badge.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
-type Section = 'cases' | 'consultations' | 'payments';
+type Section = 'cases' | 'consultations' | 'payments' | 'quotes';
 
 /**
  * One tab's list: a wait, the load-error toast of docs/product/messages.md (and the same words on the page),
@@ -134,6 +136,14 @@ export function PaymentsTab() {
   return (
     <TabState section="payments" query={usePayments()} emptyLink="/servicios">
       {(payments) => <PaymentTable payments={payments} />}
+    </TabState>
+  );
+}
+
+export function QuotesTab() {
+  return (
+    <TabState section="quotes" query={useMyQuotes()} emptyLink="/servicios#expedientes">
+      {(quotes) => <ClientQuotes quotes={quotes} />}
     </TabState>
   );
 }

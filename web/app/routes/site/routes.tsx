@@ -20,6 +20,7 @@ const SignInPage = lazy(() => import('./sign-in-page.tsx'));
 const UpdatePasswordPage = lazy(() => import('./update-password-page.tsx'));
 const ContactPage = lazy(() => import('./contact-page.tsx'));
 const TranslationQuotePage = lazy(() => import('./translation-quote-page.tsx'));
+const QuotePage = lazy(() => import('./quote-page.tsx'));
 const ExpatriationConsultationPage = lazy(() => import('./expatriation-consultation-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
@@ -42,6 +43,7 @@ export function siteRoutes() {
       <Route path="compraventa" element={<PropertyPurchasePage />} />
       <Route path="contacto" element={<ContactPage />} />
       <Route path="traducciones/presupuesto" element={<TranslationQuotePage />} />
+      <Route path="presupuesto/:token" element={<QuotePage />} />
       <Route path="expatriacion/consulta" element={<ExpatriationConsultationPage />} />
       <Route path="noticias" element={<NewsListPage />} />
       <Route path="noticias/:id" element={<NewsArticlePage />} />

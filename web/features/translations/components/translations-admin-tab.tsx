@@ -6,8 +6,17 @@ import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { MarkAnsweredButton, RequestReceived } from '#web/components/admin/mark-answered-button.tsx';
 
-/** `replyTimer` shows, under a request's date, the time left to send its quote (web/app composes it). */
-export function TranslationsAdminTab({ replyTimer }: { replyTimer?: (id: string) => ReactNode }) {
+/**
+ * `replyTimer` shows, under a request's date, the time left to send its quote, and `quoteAction`
+ * the button that sends it (web/app composes both).
+ */
+export function TranslationsAdminTab({
+  replyTimer,
+  quoteAction,
+}: {
+  replyTimer?: (id: string) => ReactNode;
+  quoteAction?: (request: TranslationRequestRow) => ReactNode;
+}) {
   const { t } = useTranslation(['admin', 'translations']);
   const language = (code: string | null) => (code ? t(`translations:languages.${code}`) : '—');
   const columns: Column<TranslationRequestRow>[] = [
@@ -58,6 +67,7 @@ export function TranslationsAdminTab({ replyTimer }: { replyTimer?: (id: string)
       header: t('columns.actions'),
       cell: (row) => (
         <div className="flex items-center gap-1">
+          {quoteAction?.(row)}
           {row.answeredAt ? null : <MarkAnsweredButton resource="translation-requests" id={row.id} name={row.name} />}
           <DeleteButton resource="translation-requests" id={row.id} label={row.name} />
         </div>

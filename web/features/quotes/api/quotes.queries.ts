@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '#common/auth/auth.contract.ts';
+import type { CheckoutSession } from '#common/payments/payments.contract.ts';
+import type { PublicQuote, Quote, QuoteRequest } from '#common/quotes/quotes.contract.ts';
+import { api } from '#web/lib/api.ts';
+import { useLanguage } from '#web/lib/use-language.ts';
+
+export const quotesKeys = {
+  all: ['quotes'] as const,
+  mine: (language: string) => [...quotesKeys.all, 'mine', language] as const,
+  link: (token: string, language: string) => [...quotesKeys.all, 'link', token, language] as const,
+};
+
+const post = (body: unknown = {}) => ({ method: 'POST', body: JSON.stringify(body) });
+
+/** The signed-in client's quotes. */
+export function useMyQuotes() {
+  const language = useLanguage();
+  return useQuery({ queryKey: quotesKeys.mine(language), queryFn: () => api<Quote[]>('/api/quotes') });
+}
+
+/** 'Pedir presupuesto' on the start page of a case with a 'from' price. */
+export function useRequestQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: QuoteRequest) => api<Quote>('/api/quotes', post(request)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesKeys.all }),
+  });
+}
+
+/** 'Rechazar' in the panel. */
+export function useDeclineQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<Quote>(`/api/quotes/${id}/decline`, post()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesKeys.all }),
+  });
+}
+
+/**
+ * 'Aceptar y pagar': the checkout of the quote (its price, never the catalogue's); the browser then
+ * goes to the provider's payment page.
+ */
+export function usePayQuote() {
+  return useMutation({
+    mutationFn: ({ quote, user }: { quote: Pick<Quote, 'id' | 'serviceId'>; user: SessionUser }) =>
+      api<CheckoutSession>('/api/payments/checkout', post({ service: { id: quote.serviceId }, user: { id: user.id, email: user.email }, quoteId: quote.id })),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+const tokenPath = (token: string) => `/api/quotes/by-token/${encodeURIComponent(token)}`;
+
+/** The quote a mailed link opens, and how this browser may accept it. */
+export function usePublicQuote(token: string) {
+  const language = useLanguage();
+  return useQuery({ queryKey: quotesKeys.link(token, language), queryFn: () => api<PublicQuote>(tokenPath(token)), retry: false, staleTime: 0 });
+}
+
+/**
+ * Accepting from the link before paying: for someone without an account it is made and this browser
+ * signed in to it (the caller reads the session again before the checkout).
+ */
+export function useAcceptPublicQuote(token: string) {
+  return useMutation({ mutationFn: () => api<{ quoteId: string }>(`${tokenPath(token)}/accept`, post()) });
+}
+
+/** 'Rechazar' from the link. */
+export function useDeclinePublicQuote(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<PublicQuote>(`${tokenPath(token)}/decline`, post()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesKeys.all }),
+  });
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '#common/money.ts';
+import type { PublicQuote as PublicQuoteData } from '#common/quotes/quotes.contract.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { useLanguage } from '#web/lib/use-language.ts';
+import { useAcceptPublicQuote, useDeclinePublicQuote, usePayQuote, usePublicQuote } from '../api/quotes.queries.ts';
+import { DeclineQuoteButton } from './client-quotes.tsx';
+import { QuoteStatusBadge, QuoteSummary } from './quote-summary.tsx';
+
+/**
+ * How this browser accepts: pay at once (signed in to the quote's account), have the account made
+ * and pay (nobody has one for the address), or sign in / out first.
+ */
+function Acceptance({ token, quote, signOut }: { token: string; quote: PublicQuoteData; signOut: ReactNode }) {
+  const { t } = useTranslation('quotes');
+  const language = useLanguage();
+  const session = useSession();
+  const accept = useAcceptPublicQuote(token);
+  const pay = usePayQuote();
+  const decline = useDeclinePublicQuote(token);
+  const isPaying = accept.isPending || pay.isPending || pay.isSuccess;
+  const price = quote.priceCents === null ? '' : formatMoney(quote.priceCents, quote.currency, language);
+  const onError = (error: Error) => toast({ title: t('pay.failed'), description: error.message, variant: 'destructive' });
+
+  async function acceptAndPay() {
+    try {
+      await accept.mutateAsync();
+      // Made and signed in just now, or signed in already: the checkout is the session's.
+      const user = (await session.refetch()).data?.user;
+      if (!user) throw new Error(t('pay.noSession'));
+      pay.mutate({ quote, user }, { onError });
+    } catch (error) {
+      onError(error as Error);
+    }
+  }
+
+  const signInPath = `/acceder?redirect=${encodeURIComponent(`/presupuesto/${token}`)}`;
+  const declineButton = <DeclineQuoteButton title={quote.title} decline={() => decline.mutateAsync()} isBusy={decline.isPending || isPaying} />;
+
+  if (quote.acceptance === 'signIn' || quote.acceptance === 'otherAccount') {
+    return (
+      <div className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-800">
+        <p>{t(`link.acceptance.${quote.acceptance}`, { email: quote.email })}</p>
+        {quote.acceptance === 'signIn' ? <p className="mt-2 text-sm">{t('link.noPassword')}</p> : null}
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          {quote.acceptance === 'signIn' ? (
+            <Button asChild>
+              <Link to={signInPath}>{t('link.signInAction')}</Link>
+            </Button>
+          ) : (
+            signOut
+          )}
+          {declineButton}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-6">
+      {quote.acceptance === 'createAccount' ? <p className="text-slate-700">{t('link.acceptance.createAccount', { email: quote.email })}</p> : null}
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Button size="lg" disabled={isPaying} onClick={() => void acceptAndPay()}>
+          {isPaying ? t('pay.busy') : t('actions.accept', { price })}
+        </Button>
+        {declineButton}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The quote a mailed link opens (/presupuesto/<secret>), whoever holds the link: what it offers, its
+ * state, and while open how to accept or decline it. `signOut` is offered to a browser signed in to
+ * another account.
+ */
+export function PublicQuote({ token, signOut }: { token: string; signOut: ReactNode }) {
+  const { t } = useTranslation('quotes');
+  const quote = usePublicQuote(token);
+
+  if (quote.isPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        {t('link.loading')}
+      </p>
+    );
+  }
+  if (!quote.data) {
+    return (
+      <div role="alert" className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+        <p className="text-slate-800">{t('link.unknown')}</p>
+        <Button asChild variant="outline" className="mt-6">
+          <Link to="/contacto">{t('link.contact')}</Link>
+        </Button>
+      </div>
+    );
+  }
+  const data = quote.data;
+  return (
+    <article aria-labelledby="quote-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="quote-title" className="text-2xl font-bold text-brand-900">
+            {data.title}
+          </h2>
+          <p className="mt-1 text-slate-700">{t('link.for', { name: data.name, email: data.email })}</p>
+        </div>
+        <QuoteStatusBadge status={data.status} />
+      </div>
+      <div className="mt-6">
+        <QuoteSummary quote={data} />
+      </div>
+      {data.status === 'sent' ? (
+        <Acceptance token={token} quote={data} signOut={signOut} />
+      ) : (
+        <p role="status" className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-800">
+          {t(`link.closed.${data.status}`)}
+        </p>
+      )}
+      {data.status === 'accepted' ? (
+        <Button asChild variant="outline" className="mt-4">
+          <Link to="/panel">{t('link.toPanel')}</Link>
+        </Button>
+      ) : null}
+    </article>
+  );
+}
