@@ -84,9 +84,9 @@ export function ClientQuotes({ quotes }: { quotes: Quote[] }) {
           <article aria-labelledby={`quote-${quote.id}`} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
-                <h3 id={`quote-${quote.id}`} className="text-lg font-semibold text-slate-900">
+                <h2 id={`quote-${quote.id}`} className="text-lg font-semibold text-slate-900">
                   {quote.title}
-                </h3>
+                </h2>
                 <p className="text-sm text-slate-700">{t('panel.askedOn', { date: formatLongDate(quote.createdAt, language) })}</p>
               </div>
               <QuoteStatusBadge status={quote.status} />

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
+import { createAdmin, sampleAdmin, signIn } from './support/accounts.ts';
+import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const visitor = { name: 'Luc Martin', email: 'luc.martin@example.fr', phone: '+33612345678' };
+
+describe('a translation quote, from the public form to a paid case, for someone without an account', () => {
+  let mail: MailCapture;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-translation-quote-'));
+    createAdmin(dataDir);
+    mail = await startMailCapture();
+    [server, browser] = await Promise.all([startServer({ dataDir, env: { SMTP_URL: mail.url, FIRM_EMAIL: 'despacho@example.com' } }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mail?.close();
+  });
+
+  it('the visitor asks, the firm sends the quote from Traducciones, the visitor accepts from the mailed link, pays and follows the case', async () => {
+    // The visitor sends the public quote form.
+    const visitorContext = await newVisitor(browser, server.url, consented);
+    const page = await visitorContext.newPage();
+    await page.goto('/traducciones/presupuesto');
+    await page.getByLabel('Nombre y apellidos').fill(visitor.name);
+    await page.getByLabel('Teléfono (WhatsApp)').fill(visitor.phone);
+    await page.getByLabel('Email').fill(visitor.email);
+    await page.getByLabel('Idioma de origen').selectOption('fr');
+    await page.getByLabel('Idioma de destino').selectOption('es');
+    await page.getByLabel('Comentarios y urgencia').fill('Acta de nacimiento y de matrimonio, para la nacionalidad.');
+    await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+    await page.getByRole('button', { name: 'Solicitar presupuesto' }).click();
+    await expectToast(page, 'Solicitud enviada');
+
+    // The firm answers it with a quote from the Traducciones tab.
+    const adminContext = await newVisitor(browser, server.url, consented);
+    await signIn(adminContext, sampleAdmin);
+    const admin = await adminContext.newPage();
+    await admin.goto('/admin?tab=traducciones');
+    const row = admin.getByRole('tabpanel').getByRole('row').filter({ hasText: visitor.name });
+    await row.getByRole('button', { name: `Enviar presupuesto a ${visitor.name}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Presupuesto de traducción' });
+    expect(await dialog.getByLabel('Idioma de origen').inputValue()).toBe('fr');
+    expect(await dialog.getByLabel('Idioma de destino').inputValue()).toBe('es');
+    expect(await dialog.getByRole('checkbox', { name: 'Traducción jurada' }).isChecked()).toBe(true);
+    await dialog.getByLabel('Cantidad').fill('3');
+    await dialog.getByLabel('Plazo').selectOption('urgent');
+    await dialog.getByLabel('Precio (€)').fill('ochenta');
+    await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await dialog.getByText('Escribe un precio en euros, por ejemplo 150 o 150,50.').waitFor();
+    await dialog.getByText('Este campo es obligatorio').waitFor();
+    await expectHealthyPage(admin);
+    await dialog.getByLabel('Precio (€)').fill('84,50');
+    await dialog.getByLabel('Qué incluye').fill('Traducción jurada de las dos actas, entregada en 48 horas.');
+    await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expectToast(admin, `Presupuesto enviado a ${visitor.email}`);
+    await row.getByText(/Respondida el/).waitFor();
+
+    await admin.goto('/admin?tab=presupuestos');
+    const quoteRow = admin.getByRole('tabpanel').getByRole('row').filter({ hasText: visitor.name });
+    await quoteRow.getByText('Pendiente de respuesta').waitFor();
+    await quoteRow.getByText('Sin cuenta todavía').waitFor();
+    await expectHealthyPage(admin);
+
+    // The visitor opens the mailed link, accepts, and is signed in to their new account to pay.
+    const mailed = await mail.waitFor(visitor.email, /Tu presupuesto de .*: Traducción/);
+    expect(mailed.text).toContain('Traducción jurada · 3 páginas · Francés → Español · Urgente');
+    const link = /https?:\/\/\S+\/presupuesto\/[A-Za-z0-9_-]+/.exec(mailed.text)?.[0] ?? '';
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Traducción', level: 2 }).waitFor();
+    await page.getByText(`Para ${visitor.name} (${visitor.email})`).waitFor();
+    await page.getByText(/Al aceptar crearemos tu cuenta/).waitFor();
+    await expectHealthyPage(page);
+    await page.getByRole('button', { name: /^Aceptar y pagar 84,50\s€$/ }).click();
+
+    await page.waitForURL('**/checkout?session=*');
+    await page.getByText('Traducción', { exact: true }).waitFor();
+    expect(await page.getByText(/84,50\s€/).count()).toBeGreaterThan(0);
+    await expectHealthyPage(page);
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL('**/pago?payment=success*');
+    await page.getByRole('link', { name: 'Ir a mi panel' }).click();
+
+    // The panel shows the translation case, and the quote accepted.
+    await page.getByRole('heading', { name: /Bienvenido, Luc/ }).waitFor();
+    await page.getByRole('tabpanel').getByText('Traducción').first().waitFor();
+    await expectHealthyPage(page);
+    await page.getByRole('tab', { name: 'Presupuestos' }).click();
+    await page.getByRole('tabpanel').getByText('Aceptado').waitFor();
+    await expectHealthyPage(page);
+
+    // And the mail to choose a password follows the payment.
+    const invitation = await mail.waitFor(visitor.email, /Elige tu contraseña/);
+    expect(invitation.text).toMatch(/\/api\/auth\/reset-password\//);
+  });
+});
