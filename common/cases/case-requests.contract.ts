@@ -17,6 +17,8 @@ const isoDate = calendarDateSchema;
 export const caseRequestSchema = documentFlagsSchema.extend({
   id: z.uuid(),
   caseId: z.number().int(),
+  /** The family member it is asked of; null for the client's own. */
+  familyMemberId: z.uuid().nullable(),
   title: z.string(),
   explanation: z.string(),
   status: z.enum(caseRequestStatuses),
@@ -30,10 +32,14 @@ export const caseRequestListSchema = z.array(caseRequestSchema);
 
 export const caseRequestParamsSchema = caseParamsSchema.extend({ requestId: z.uuid('validation:invalid') });
 
-/** An admin's own request (after a requerimiento…): the title in the admin's language stands for every language. */
+/**
+ * An admin's own request (after a requerimiento…): the title in the admin's language stands for every
+ * language; asked of the client, or of one of the case's family members.
+ */
 export const caseRequestInputSchema = z.object({
   title: requiredTextSchema(200),
   dueDate: isoDate.nullable(),
+  familyMemberId: z.uuid('validation:invalid').nullable().default(null),
 });
 export type CaseRequestInput = z.infer<typeof caseRequestInputSchema>;
 

@@ -3,6 +3,7 @@ import { calendarDateSchema } from '#common/date-fields.ts';
 import type { UploadRule } from '#common/intake/uploads.ts';
 import { profileViewSchema } from '#common/auth/auth.contract.ts';
 import { optionalTextSchema, requiredTextSchema } from '#common/intake/fields.ts';
+import { familyRelationships } from '#common/payments/family-package.contract.ts';
 import { paymentStatuses } from '#common/payments/payments.contract.ts';
 
 /** The firm's stages of a case, in their usual order (docs/product/data-and-states.md). */
@@ -91,6 +92,15 @@ export type CaseMessage = z.infer<typeof caseMessageSchema>;
 const caseStageChangeSchema = z.object({ stage: caseStageSchema, note: z.string().nullable(), createdAt: z.string() });
 export type CaseStageChange = z.infer<typeof caseStageChangeSchema>;
 
+/** A family member the case includes besides the client (the family package), in the order the client gave them. */
+const caseFamilyMemberSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  relationship: z.enum(familyRelationships),
+  passport: z.string(),
+});
+export type CaseFamilyMember = z.infer<typeof caseFamilyMemberSchema>;
+
 /** A case with everything the client's panel (or an admin) shows of it. */
 const caseDetailSchema = z.object({
   id: z.number().int(),
@@ -105,6 +115,7 @@ const caseDetailSchema = z.object({
   filing: caseFilingSchema,
   documents: z.array(caseDocumentSchema),
   messages: z.array(caseMessageSchema),
+  familyMembers: z.array(caseFamilyMemberSchema),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 

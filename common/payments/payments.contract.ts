@@ -3,6 +3,7 @@ import { bookingSchema, scheduledConsultationType } from '#common/consultations/
 import { billingPartySchema } from '#common/billing/billing.contract.ts';
 import { paymentMethods } from '#common/billing/billing-vocabulary.ts';
 import { invoiceLinkSchema } from '#common/invoices/invoices.contract.ts';
+import { familyMembersSchema } from '#common/payments/family-package.contract.ts';
 import { serviceKindSchema } from '#common/services/services.contract.ts';
 
 /**
@@ -27,6 +28,8 @@ export const checkoutRequestSchema = z.object({
   quoteId: z.uuid('validation:invalid').optional(),
   /** Who the invoice is made out to; without it, the client with the NIE or passport of their profile. */
   billing: billingPartySchema.optional(),
+  /** The family members a case includes besides the client (the family package); cases only. */
+  familyMembers: familyMembersSchema.optional(),
 }).refine((request) => request.service.id !== scheduledConsultationType || request.booking !== undefined, {
   message: 'booking:errors.slotRequired',
   path: ['booking'],
@@ -49,6 +52,8 @@ export const priceQuoteSchema = z.object({
   creditedCents: z.number().int(),
   amountCents: z.number().int(),
   currency: z.string(),
+  /** The family package's part, when the case includes members: how many, and what each adds (half the fee). */
+  family: z.object({ members: z.number().int(), memberCents: z.number().int() }).optional(),
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 

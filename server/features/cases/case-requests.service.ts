@@ -22,7 +22,7 @@ import {
 } from './case-requests.repository.ts';
 import { announceCaseChange } from './cases.live.ts';
 import { canAccessCase } from './cases.policy.ts';
-import { findCase, insertDocument, type CaseDocumentRow } from './cases.repository.ts';
+import { findCase, insertDocument, listFamilyMembers, type CaseDocumentRow } from './cases.repository.ts';
 
 export type CaseRequestsDeps = { db: Db; storage: Storage; realtime: Pick<RealtimeHub, 'publish'> };
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
@@ -36,6 +36,7 @@ async function withDocuments(db: Db, rows: CaseRequestRow[], language: Language)
   return rows.map((row) => ({
     id: row.id,
     caseId: row.caseId,
+    familyMemberId: row.familyMemberId,
     title: row.title[language],
     explanation: row.explanation[language],
     isApostilleRequired: row.isApostilleRequired,
@@ -69,17 +70,38 @@ async function requestOf(db: Db, viewer: Viewer, caseId: number, requestId: stri
   return row;
 }
 
-function copies(items: ChecklistItem[], procedureId: string | null, createdBy: string | null) {
-  return items.map((item) => ({ ...item, procedureId, createdBy }));
+/**
+ * What a family member is asked for (ADR 018): the items marked 'one per family member' (the
+ * relative's passport in a family reunification), or, in a procedure that marks none, every item,
+ * since each member then goes through the same procedure as the client.
+ */
+function memberItems(items: ChecklistItem[]): ChecklistItem[] {
+  const perMember = items.filter((item) => item.isPerFamilyMember);
+  return perMember.length > 0 ? perMember : items;
+}
+
+/** A checklist's requests: the client's own, then each family member's, in the members' order. */
+function copies(items: ChecklistItem[], procedureId: string | null, createdBy: string | null, familyMemberIds: string[]) {
+  const forMembers = memberItems(items);
+  return [
+    ...items.map((item) => ({ ...item, procedureId, createdBy, familyMemberId: null })),
+    ...familyMemberIds.flatMap((familyMemberId) => forMembers.map((item) => ({ ...item, procedureId, createdBy, familyMemberId }))),
+  ];
 }
 
 /**
- * The checklist a case opens with: its service's default procedure copied into requests, so later
- * edits of the template leave the case alone. Called by `openCase`, in the transaction that opens the case.
+ * The checklist a case opens with: its service's default procedure copied into requests for the
+ * client and for each family member, so later edits of the template leave the case alone. Called by
+ * `openCase`, in the transaction that opens the case.
  */
-export async function requestOpeningDocuments({ db }: Pick<CaseRequestsDeps, 'db'>, caseId: number, serviceId: string): Promise<void> {
+export async function requestOpeningDocuments(
+  { db }: Pick<CaseRequestsDeps, 'db'>,
+  caseId: number,
+  serviceId: string,
+  familyMemberIds: string[],
+): Promise<void> {
   const checklist = await defaultChecklist({ db }, serviceId);
-  if (checklist) await insertRequests(db, caseId, copies(checklist.items, checklist.procedureId, null));
+  if (checklist) await insertRequests(db, caseId, copies(checklist.items, checklist.procedureId, null, familyMemberIds));
 }
 
 /** A case's requests, for its client or an admin, in the firm's order. */
@@ -134,9 +156,16 @@ export async function uploadToRequest(
   }
 }
 
-/** An admin's own request, such as a document a requerimiento asks for: one title stands for every language. */
+/**
+ * An admin's own request, such as a document a requerimiento asks for: one title stands for every
+ * language. Asked of one of the case's family members, or of the client.
+ */
 export async function addRequest({ db }: Pick<CaseRequestsDeps, 'db'>, admin: Actor, caseId: number, input: CaseRequestInput, language: Language): Promise<CaseRequest> {
   await checkAccess(db, admin, caseId);
+  if (input.familyMemberId !== null) {
+    const members = await listFamilyMembers(db, [caseId]);
+    if (!members.some((member) => member.id === input.familyMemberId)) throw new AppError('validation', 'family-package:errors.unknownMember');
+  }
   return db.transaction(async (tx) => {
     const text = { es: input.title, en: input.title, fr: input.title };
     const [row] = await insertRequests(tx, caseId, [
@@ -146,20 +175,23 @@ export async function addRequest({ db }: Pick<CaseRequestsDeps, 'db'>, admin: Ac
         dueDate: input.dueDate,
         procedureId: null,
         createdBy: admin.id,
+        familyMemberId: input.familyMemberId,
       },
     ]);
     if (!row) throw new Error('insert returned no row');
-    await recordAudit({ db: tx }, { actor: admin, action: 'REQUEST_CREATE', targetTable: 'case_document_requests', targetId: row.id, details: { caseId, title: input.title } });
+    const details = { caseId, title: input.title, ...(input.familyMemberId ? { familyMemberId: input.familyMemberId } : {}) };
+    await recordAudit({ db: tx }, { actor: admin, action: 'REQUEST_CREATE', targetTable: 'case_document_requests', targetId: row.id, details });
     return oneRequest(tx, row, language);
   });
 }
 
-/** Adds another procedure's checklist to a case (its items after the case's own). */
+/** Adds another procedure's checklist to a case (its items after the case's own), for the client and each family member. */
 export async function applyProcedure({ db }: Pick<CaseRequestsDeps, 'db'>, admin: Actor, caseId: number, procedureId: string, language: Language): Promise<CaseRequest[]> {
   await checkAccess(db, admin, caseId);
   const items = await procedureChecklist({ db }, procedureId);
+  const members = await listFamilyMembers(db, [caseId]);
   await db.transaction(async (tx) => {
-    await insertRequests(tx, caseId, copies(items, procedureId, admin.id));
+    await insertRequests(tx, caseId, copies(items, procedureId, admin.id, members.map((member) => member.id)));
     await recordAudit({ db: tx }, { actor: admin, action: 'PROCEDURE_APPLY', targetTable: 'cases', targetId: String(caseId), details: { procedureId, items: items.length } });
   });
   return caseRequests({ db }, admin, caseId, language);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
+import type { FamilyMember } from '#common/billing/billing-vocabulary.ts';
 import type { CaseStage } from '#common/cases/cases.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
@@ -7,6 +8,7 @@ import { containing, pageWindow } from '#server/db/paging.ts';
 import {
   caseDocumentRequests,
   caseDocuments,
+  caseFamilyMembers,
   caseMessages,
   cases,
   caseStageChanges,
@@ -18,6 +20,7 @@ import {
 
 export type CaseRow = typeof cases.$inferSelect;
 export type CaseDocumentRow = typeof caseDocuments.$inferSelect;
+export type CaseFamilyMemberRow = typeof caseFamilyMembers.$inferSelect;
 export type CaseMessageRow = typeof caseMessages.$inferSelect;
 
 /** A new case and the first entry of its history, in the caller's transaction. */
@@ -26,6 +29,21 @@ export async function insertCase(db: Db, values: { userId: string; serviceId: st
   if (!row) throw new Error('insert returned no row');
   await db.insert(caseStageChanges).values({ caseId: row.id, stage: row.stage });
   return row;
+}
+
+/** A case's family members, in the order given. */
+export async function insertFamilyMembers(db: Db, caseId: number, members: FamilyMember[]): Promise<CaseFamilyMemberRow[]> {
+  if (members.length === 0) return [];
+  return db
+    .insert(caseFamilyMembers)
+    .values(members.map((member, index) => ({ caseId, name: member.name, relationship: member.relationship, passport: member.passport, position: index + 1 })))
+    .returning()
+    .then((rows) => rows.sort((a, b) => a.position - b.position));
+}
+
+export function listFamilyMembers(db: Db, caseIds: number[]): Promise<CaseFamilyMemberRow[]> {
+  if (caseIds.length === 0) return Promise.resolve([]);
+  return db.select().from(caseFamilyMembers).where(inArray(caseFamilyMembers.caseId, caseIds)).orderBy(asc(caseFamilyMembers.caseId), asc(caseFamilyMembers.position));
 }
 
 const caseColumns = {

@@ -1,12 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
+import type { FamilyMember } from '#common/billing/billing-vocabulary.ts';
 import {
   caseDisplayId,
   openingCaseStage,
   type AdminCaseDetail,
   type AdminCaseRow,
   type CaseDetail,
+  type CaseFamilyMember,
   type CaseFilingInput,
   type CaseStageInput,
   type ClientCase,
@@ -36,10 +38,12 @@ import {
   findDocument,
   insertCase,
   insertDocument,
+  insertFamilyMembers,
   insertMessage,
   listCasePayments,
   listCasesForAdmin,
   listDocuments,
+  listFamilyMembers,
   listMessages,
   listStageChanges,
   listUserCases,
@@ -59,13 +63,18 @@ const uploadMailGapMs = 60 * 60 * 1000;
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
 /**
- * The case a paid service opens, in 'awaiting documents', with the first entry of its timeline and
- * the checklist of its service's default procedure. Called by the payments feature inside the
- * transaction that marks the payment paid, so the case never exists without its checklist.
+ * The case a paid service opens, in 'awaiting documents', with the first entry of its timeline, the
+ * family members it was paid for, and the checklist of its service's default procedure for the
+ * client and for each member. Called by the payments feature inside the transaction that marks the
+ * payment paid, so the case never exists without its members and checklists.
  */
-export async function openCase({ db }: Pick<CasesDeps, 'db'>, opened: { userId: string; serviceId: string }): Promise<number> {
+export async function openCase(
+  { db }: Pick<CasesDeps, 'db'>,
+  opened: { userId: string; serviceId: string; familyMembers?: FamilyMember[] },
+): Promise<number> {
   const row = await insertCase(db, { userId: opened.userId, serviceId: opened.serviceId, stage: openingCaseStage });
-  await requestOpeningDocuments({ db }, row.id, opened.serviceId);
+  const members = await insertFamilyMembers(db, row.id, opened.familyMembers ?? []);
+  await requestOpeningDocuments({ db }, row.id, opened.serviceId, members.map((member) => member.id));
   return row.id;
 }
 
@@ -79,7 +88,12 @@ function toMessage(row: CaseMessageRow): CaseMessage {
 
 async function withDetails(db: Db, rows: CaseWithTitle[]): Promise<CaseDetail[]> {
   const ids = rows.map((row) => row.id);
-  const [history, documents, messages] = await Promise.all([listStageChanges(db, ids), listDocuments(db, ids), listMessages(db, ids)]);
+  const [history, documents, messages, members] = await Promise.all([
+    listStageChanges(db, ids),
+    listDocuments(db, ids),
+    listMessages(db, ids),
+    listFamilyMembers(db, ids),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     displayId: caseDisplayId(row.id),
@@ -93,6 +107,9 @@ async function withDetails(db: Db, rows: CaseWithTitle[]): Promise<CaseDetail[]>
     filing: { fileNumber: row.fileNumber, filedOn: row.filedOn, office: row.filingOffice },
     documents: documents.filter((document) => document.caseId === row.id).map(toDocument),
     messages: messages.filter((message) => message.caseId === row.id).map(toMessage),
+    familyMembers: members
+      .filter((member) => member.caseId === row.id)
+      .map((member): CaseFamilyMember => ({ id: member.id, name: member.name, relationship: member.relationship as CaseFamilyMember['relationship'], passport: member.passport })),
   }));
 }
 

@@ -122,10 +122,10 @@ export function listUserPayments(db: Db, userId: string, language: Language) {
 }
 
 
-/** Who paid, for the firm's notice. */
+/** Who paid, for the firm's notice, and the language of their invoice. */
 export async function findPaymentClient(db: Db, userId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return row;

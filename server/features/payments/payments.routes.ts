@@ -9,6 +9,7 @@ import {
   testCheckoutParamsSchema,
   testCheckoutSchema,
 } from '#common/payments/payments.contract.ts';
+import { familyQuoteQuerySchema } from '#common/payments/family-package.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { InvalidWebhookError } from '#server/integrations/payments/payment-provider.ts';
 import { actor } from '#server/plugins/actor.ts';
@@ -57,8 +58,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payments/quote/:serviceId',
-    { preHandler: app.requireUser, schema: { params: serviceParamsSchema, response: { 200: priceQuoteSchema } } },
-    (request) => priceQuote(deps, actor(request).id, request.params.serviceId, request.language),
+    { preHandler: app.requireUser, schema: { params: serviceParamsSchema, querystring: familyQuoteQuerySchema, response: { 200: priceQuoteSchema } } },
+    (request) => priceQuote(deps, actor(request).id, request.params.serviceId, request.query.familyMembers, request.language),
   );
 
   app.get('/api/payments', { preHandler: app.requireUser, schema: { response: { 200: paymentListSchema } } }, (request) =>

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
-import type { Language } from '#common/i18n/languages.ts';
+import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
+import { familyMemberCents } from '#common/payments/family-package.contract.ts';
 import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import type { CheckoutRequest, CheckoutSession, Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
 import { scheduledConsultationType } from '#common/consultations/booking.contract.ts';
@@ -58,8 +59,11 @@ export type PaymentsDeps = {
   invoicing: Omit<InvoicesDeps, 'db'>;
 };
 
-/** What was bought, as the catalogue said when the checkout was made (payments.service_details). */
-type ServiceDetails = { id: string; kind: ServiceKind; title: string; priceCents: number; currency: string };
+/**
+ * What was bought, as the catalogue said when the checkout was made (payments.service_details), and
+ * what each family member of the case adds to it (absent from payments without members).
+ */
+type ServiceDetails = { id: string; kind: ServiceKind; title: string; priceCents: number; currency: string; familyMemberCents?: number };
 
 /**
  * A checkout that takes the consultation credit closes like a slot's (checkoutExpiry), and holds
@@ -68,19 +72,23 @@ type ServiceDetails = { id: string; kind: ServiceKind; title: string; priceCents
 const creditReservedSince = (now: Date) => new Date(2 * now.getTime() - checkoutExpiry(now).getTime());
 
 /**
- * What hiring `serviceId` costs this client now, read from the catalogue: a case is reduced by the
- * fee of a paid consultation whose fee no case has taken or holds (docs/product/rules.md), never below zero.
+ * What hiring `serviceId` costs this client now, read from the catalogue: a case costs its fee plus
+ * half of it for each family member it includes (the family package), reduced once by the fee of a
+ * paid consultation whose fee no case has taken or holds (docs/product/rules.md), never below zero.
  */
 async function pricing(
   db: Db,
-  { userId, serviceId, language, now }: { userId: string; serviceId: string; language: Language; now: Date },
+  { userId, serviceId, familyMembers, language, now }: { userId: string; serviceId: string; familyMembers: number; language: Language; now: Date },
 ): Promise<{ quote: PriceQuote; creditConsultationId: string | null }> {
   const offer = await serviceOffer({ db }, serviceId, language);
   if (!offer.isOffered) throw new AppError('validation', 'services:errors.notOffered');
   if (offer.priceCents === null) throw new AppError('validation', 'payments:checkout.notPurchasable');
   if (offer.isFromPrice) throw new AppError('validation', 'quotes:errors.fromPrice');
+  if (familyMembers > 0 && offer.kind !== 'case') throw new AppError('validation', 'family-package:errors.casesOnly');
+  const memberCents = familyMemberCents(offer.priceCents);
+  const subtotalCents = offer.priceCents + familyMembers * memberCents;
   const credit = offer.kind === 'case' ? await findUnusedConsultationCredit(db, userId, creditReservedSince(now)) : undefined;
-  const creditedCents = credit && credit.currency === offer.currency ? Math.min(credit.amountCents, offer.priceCents) : 0;
+  const creditedCents = credit && credit.currency === offer.currency ? Math.min(credit.amountCents, subtotalCents) : 0;
   return {
     quote: {
       serviceId: offer.id,
@@ -88,16 +96,23 @@ async function pricing(
       title: offer.title,
       priceCents: offer.priceCents,
       creditedCents,
-      amountCents: offer.priceCents - creditedCents,
+      amountCents: subtotalCents - creditedCents,
       currency: offer.currency,
+      ...(familyMembers > 0 ? { family: { members: familyMembers, memberCents } } : {}),
     },
     creditConsultationId: creditedCents > 0 && credit ? credit.consultationId : null,
   };
 }
 
-/** The price the start page and the checkout show this client. */
-export async function priceQuote({ db, now }: Pick<PaymentsDeps, 'db' | 'now'>, userId: string, serviceId: string, language: Language): Promise<PriceQuote> {
-  return (await pricing(db, { userId, serviceId, language, now: now() })).quote;
+/** The price the start page and the checkout show this client, with `familyMembers` members of the family package. */
+export async function priceQuote(
+  { db, now }: Pick<PaymentsDeps, 'db' | 'now'>,
+  userId: string,
+  serviceId: string,
+  familyMembers: number,
+  language: Language,
+): Promise<PriceQuote> {
+  return (await pricing(db, { userId, serviceId, familyMembers, language, now: now() })).quote;
 }
 
 /**
@@ -116,9 +131,11 @@ export async function startCheckout(
   if (request.user.id !== user.id) throw new AppError('forbidden');
   if (!provider) throw new AppError('paymentsUnavailable');
   const now = clock();
+  const familyMembers = request.familyMembers ?? [];
+  if (request.quoteId && familyMembers.length > 0) throw new AppError('validation', 'family-package:errors.notWithQuote');
   const { quote, creditConsultationId } = request.quoteId
     ? { quote: await quoteCheckout({ db, now: clock }, user, request.quoteId, language), creditConsultationId: null }
-    : await pricing(db, { userId: user.id, serviceId: request.service.id, language, now });
+    : await pricing(db, { userId: user.id, serviceId: request.service.id, familyMembers: familyMembers.length, language, now });
   const slot = quote.serviceId === scheduledConsultationType ? request.booking : undefined;
   if (quote.serviceId === scheduledConsultationType && !slot) throw new AppError('validation', 'booking:errors.slotRequired');
   const t = translator(language);
@@ -132,14 +149,26 @@ export async function startCheckout(
     serviceId: quote.serviceId,
     title: quote.title,
     description:
-      quote.creditedCents > 0 ? t('payments:checkout.creditLine', { price: money(quote.priceCents), credit: money(quote.creditedCents) }) : undefined,
+      [
+        quote.family ? t('family-package:checkout.providerLine', { count: quote.family.members, each: money(quote.family.memberCents) }) : null,
+        quote.creditedCents > 0 ? t('payments:checkout.creditLine', { price: money(quote.priceCents), credit: money(quote.creditedCents) }) : null,
+      ]
+        .filter((line) => line !== null)
+        .join(' ') || undefined,
     amountCents: quote.amountCents,
     currency: quote.currency,
     successUrl: `${resultUrl}${paidResultSearch({ kind: quote.kind, serviceId: quote.serviceId })}`,
     cancelUrl: `${resultUrl}?payment=${paymentResults.cancelled}`,
     expiresAt: slot || creditConsultationId || request.quoteId ? checkoutExpiry(now) : undefined,
   });
-  const details: ServiceDetails = { id: quote.serviceId, kind: quote.kind, title: quote.title, priceCents: quote.priceCents, currency: quote.currency };
+  const details: ServiceDetails = {
+    id: quote.serviceId,
+    kind: quote.kind,
+    title: quote.title,
+    priceCents: quote.priceCents,
+    currency: quote.currency,
+    ...(quote.family ? { familyMemberCents: quote.family.memberCents } : {}),
+  };
   await db.transaction(async (tx) => {
     await lockClientCheckouts(tx, user.id);
     if (creditConsultationId) {
@@ -161,6 +190,7 @@ export async function startCheckout(
       providerSessionId: session.sessionId,
       quoteId: request.quoteId ?? null,
       billing: request.billing ?? null,
+      familyMembers,
     });
     if (slot) await holdSlot({ db: tx, openingHours }, { paymentId, booking: slot, now });
   });
@@ -215,16 +245,16 @@ export async function settlePayment(
       creditConsultationId = null;
     }
     const details = payment.serviceDetails as ServiceDetails;
-    const caseId = details.kind === 'case' ? await openCase({ db: tx }, { userId: payment.userId, serviceId: payment.serviceId }) : undefined;
+    const caseId = details.kind === 'case' ? await openCase({ db: tx }, { userId: payment.userId, serviceId: payment.serviceId, familyMembers: payment.familyMembers }) : undefined;
     const consultationId =
       details.kind === 'consultation'
         ? await openHiredConsultation({ db: tx }, { userId: payment.userId, serviceId: payment.serviceId, paymentId: payment.id })
         : undefined;
     await updatePayment(tx, payment.id, { paymentStatus: 'paid', paidAt: new Date(), creditConsultationId, caseId, consultationId });
-    await issueInvoice({ db: tx, ...invoicing }, { ...invoiceDraft(payment, details), userId: payment.userId });
+    const client = await findPaymentClient(tx, payment.userId);
+    await issueInvoice({ db: tx, ...invoicing }, { ...invoiceDraft(payment, details, client?.language ?? defaultLanguage), userId: payment.userId });
     if (consultationId) await bookHeldSlot({ db: tx, mails: booking.mails, log }, { paymentId: payment.id, consultationId, now: now() });
     const accepted = payment.quoteId ? await acceptPaidQuote({ db: tx }, payment.quoteId, new Date()) : undefined;
-    const client = await findPaymentClient(tx, payment.userId);
     if (client) {
       await mails.paid(tx, {
         client,
@@ -241,11 +271,17 @@ export async function settlePayment(
 }
 
 /**
- * What a payment's invoice lists: the service at the price it was sold at, less the consultation fee
- * deducted from it, so that the lines add up to what was charged.
+ * What a payment's invoice lists: the service at the price it was sold at, each family member at what
+ * they added (their relationship in the invoice's language), less the consultation fee deducted, so
+ * that the lines add up to what was charged.
  */
-function invoiceDraft(payment: PaymentRow, details: ServiceDetails) {
+function invoiceDraft(payment: PaymentRow, details: ServiceDetails, language: Language) {
+  const t = translator(language);
   const lines: InvoiceLineDraft[] = [{ kind: 'service', title: details.title, amountCents: details.priceCents }];
+  for (const member of payment.familyMembers) {
+    const relationship = t(`family-package:relationships.${member.relationship}`);
+    lines.push({ kind: 'familyMember', name: member.name, relationship, amountCents: details.familyMemberCents ?? 0 });
+  }
   if (payment.creditedCents > 0) lines.push({ kind: 'consultationCredit', amountCents: -payment.creditedCents });
   return { paymentId: payment.id, lines, currency: payment.currency, method: payment.method, billing: payment.billing };
 }
@@ -289,7 +325,7 @@ export async function expireAbandonedTestCheckouts(deps: PaymentsDeps): Promise<
   for (const sessionId of sessions) await settlePayment(deps, { sessionId, outcome: 'expired' });
 }
 
-/** What the test provider's checkout page shows: the service, its price and any credit deducted. */
+/** What the test provider's checkout page shows: the service, its price, any family members and any credit deducted. */
 export async function testCheckout(deps: PaymentsDeps, userId: string, sessionId: string, language: Language): Promise<TestCheckout> {
   const payment = await ownTestPayment(deps, userId, sessionId);
   const details = payment.serviceDetails as ServiceDetails;
@@ -303,6 +339,7 @@ export async function testCheckout(deps: PaymentsDeps, userId: string, sessionId
     amountCents: payment.amountCents,
     currency: payment.currency,
     status: payment.paymentStatus,
+    ...(payment.familyMembers.length > 0 ? { family: { members: payment.familyMembers.length, memberCents: details.familyMemberCents ?? 0 } } : {}),
   };
 }
 

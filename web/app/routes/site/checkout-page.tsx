@@ -14,7 +14,7 @@ import { useLanguage } from '#web/lib/use-language.ts';
  * completes the payment exactly as the provider's webhook would; 'Cancelar' cancels it.
  */
 export default function CheckoutPage() {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'family-package']);
   const language = useLanguage();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -75,6 +75,12 @@ export default function CheckoutPage() {
               <dt className="text-slate-600">{t('checkout.price')}</dt>
               <dd>{money(data.priceCents)}</dd>
             </div>
+            {data.family ? (
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">{t('family-package:checkout.members', { count: data.family.members, each: money(data.family.memberCents) })}</dt>
+                <dd>{money(data.family.members * data.family.memberCents)}</dd>
+              </div>
+            ) : null}
             {data.creditedCents > 0 ? (
               <div className="flex justify-between gap-4 text-green-800">
                 <dt>{t('checkout.credit')}</dt>

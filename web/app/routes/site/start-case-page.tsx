@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { formatMoney } from '#common/money.ts';
 import type { PriceQuote } from '#common/payments/payments.contract.ts';
+import { familyPackageDiscount } from '#common/services/services.contract.ts';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
@@ -10,6 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { usePriceQuote } from '#web/features/payments/api/payments.queries.ts';
 import { useBillingParty } from '#web/features/payments/components/billing-party-fields.tsx';
+import { useFamilyMembers } from '#web/features/payments/components/family-members-fields.tsx';
 import { useServiceCatalogue } from '#web/features/services/api/services.queries.ts';
 import { HireButton } from '#web/features/services/components/hire-button.tsx';
 import { useOfferPrice } from '#web/features/services/components/offer-card.tsx';
@@ -24,7 +26,7 @@ function useChosenServiceId(): string | null {
 }
 
 function PriceBreakdown({ quote }: { quote: PriceQuote }) {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation(['services', 'family-package']);
   const language = useLanguage();
   const money = (cents: number) => formatMoney(cents, quote.currency, language);
   return (
@@ -34,29 +36,39 @@ function PriceBreakdown({ quote }: { quote: PriceQuote }) {
           <dt>{t('startCase.price')}</dt>
           <dd>{money(quote.priceCents)}</dd>
         </div>
-        <div className="flex justify-between gap-4 text-green-800">
-          <dt>{t('startCase.credit')}</dt>
-          <dd>−{money(quote.creditedCents)}</dd>
-        </div>
+        {quote.family ? (
+          <div className="flex justify-between gap-4">
+            <dt>{t('family-package:price.members', { count: quote.family.members, each: money(quote.family.memberCents) })}</dt>
+            <dd>{money(quote.family.members * quote.family.memberCents)}</dd>
+          </div>
+        ) : null}
+        {quote.creditedCents > 0 ? (
+          <div className="flex justify-between gap-4 text-green-800">
+            <dt>{t('startCase.credit')}</dt>
+            <dd>−{money(quote.creditedCents)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 font-semibold">
           <dt>{t('startCase.total')}</dt>
           <dd>{money(quote.amountCents)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-sm text-slate-600">{t('startCase.creditNote')}</p>
+      {quote.creditedCents > 0 ? <p className="mt-2 text-sm text-slate-600">{t('startCase.creditNote')}</p> : null}
+      {quote.family ? <p className="mt-2 text-sm text-slate-600">{t('family-package:price.feesNote')}</p> : null}
     </div>
   );
 }
 
 /** /iniciar-tramite: the chosen case, the advice to consult first, and the button that hires it. */
 export default function StartCasePage() {
-  const { t } = useTranslation('services');
+  const { t } = useTranslation(['services', 'family-package']);
   const language = useLanguage();
   const serviceId = useChosenServiceId();
   const user = useSessionUser();
   const catalogue = useServiceCatalogue();
   const offer = catalogue.data?.find((candidate) => candidate.id === serviceId && candidate.kind === 'case' && candidate.priceCents !== null);
-  const quote = usePriceQuote(offer?.id ?? '', Boolean(user && offer));
+  const family = useFamilyMembers();
+  const quote = usePriceQuote(offer?.id ?? '', family.count, Boolean(user && offer));
   const listPrice = useOfferPrice(offer ?? { priceCents: null, currency: 'eur', isFromPrice: false });
   const billingParty = useBillingParty();
 
@@ -64,8 +76,9 @@ export default function StartCasePage() {
   if (catalogue.isPending) return <BrandSpinner />;
   if (!offer) return <Navigate to="/servicios" replace />;
 
-  const credit = quote.data && quote.data.creditedCents > 0 ? quote.data : undefined;
-  const price = credit ? formatMoney(credit.amountCents, credit.currency, language) : listPrice;
+  // The breakdown shows once something changes the list price: members added, or a consultation's credit.
+  const priced = quote.data && (quote.data.creditedCents > 0 || quote.data.family) ? quote.data : undefined;
+  const price = priced ? formatMoney(priced.amountCents, priced.currency, language) : listPrice;
   return (
     <>
       <PageMeta title={t('startCase.meta.title')} description={t('startCase.meta.description')} />
@@ -90,7 +103,8 @@ export default function StartCasePage() {
             </div>
           </aside>
 
-          {credit ? <PriceBreakdown quote={credit} /> : null}
+          {user ? family.fields : <p className="mt-6 text-sm text-slate-700">{t('family-package:start.signedOut', { discount: familyPackageDiscount })}</p>}
+          {priced ? <PriceBreakdown quote={priced} /> : null}
           {user ? billingParty.fields : null}
 
           <HireButton
@@ -101,7 +115,8 @@ export default function StartCasePage() {
             className="mt-8"
             extras={() => {
               const billing = billingParty.billing();
-              return billing === null ? null : { billing };
+              const familyMembers = family.members();
+              return billing === null || familyMembers === null ? null : { billing, familyMembers };
             }}
           />
           <Button asChild variant="ghost" className="mt-3 w-full">

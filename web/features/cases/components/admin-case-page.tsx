@@ -7,6 +7,7 @@ import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useAdminCase, useMarkAdminCaseSeen } from '../api/cases.admin.queries.ts';
 import { CaseDocumentsAdmin } from './case-documents-admin.tsx';
+import { CaseFamilyMembers } from './case-family-members.tsx';
 import { CaseRequestsAdmin } from './case-requests-admin.tsx';
 import { CaseFilingAdmin, CaseStageAdmin } from './case-stage-admin.tsx';
 import { CaseThreadAdmin } from './case-thread-admin.tsx';
@@ -93,13 +94,14 @@ export function AdminCasePage({ caseId, aside }: { caseId: number; aside?: (deta
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-8">
           <ClientIdentity client={data.client} />
+          <CaseFamilyMembers members={data.familyMembers} />
           <CaseStageAdmin detail={data} />
           <CaseFilingAdmin detail={data} />
           <CasePayments payments={data.payments} />
         </div>
         <div className="space-y-8">
           {aside?.(data)}
-          <CaseRequestsAdmin caseId={data.id} />
+          <CaseRequestsAdmin caseId={data.id} familyMembers={data.familyMembers} />
           <CaseDocumentsAdmin detail={data} />
           <CaseThreadAdmin detail={data} />
         </div>

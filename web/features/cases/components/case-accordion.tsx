@@ -10,6 +10,7 @@ import { useLanguage } from '#web/lib/use-language.ts';
 import { useCasesLive, useMarkCaseSeen } from '../api/cases.queries.ts';
 import { caseStageTone } from '../case-stage-tone.ts';
 import { CaseDocuments } from './case-documents.tsx';
+import { CaseFamilyMembers } from './case-family-members.tsx';
 import { CaseRequests } from './case-requests.tsx';
 import { CaseMessages } from './case-messages.tsx';
 import { CaseTimeline } from './case-timeline.tsx';
@@ -51,7 +52,8 @@ function CaseBody({ caseItem }: { caseItem: ClientCase }) {
   }, [caseItem.unread, markSeen]);
   return (
     <div className="space-y-6 px-4 pb-6">
-      <CaseRequests caseId={caseItem.id} displayId={caseItem.displayId} />
+      <CaseFamilyMembers members={caseItem.familyMembers} />
+      <CaseRequests caseId={caseItem.id} displayId={caseItem.displayId} familyMembers={caseItem.familyMembers} />
       <section aria-label={t('history')}>
         <h3 className="text-sm font-semibold text-slate-900">{t('history')}</h3>
         <CaseTimeline history={caseItem.history} formatDate={(value) => formatLongDate(value, language)} />

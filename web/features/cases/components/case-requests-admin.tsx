@@ -10,6 +10,7 @@ import {
   type CaseRequest,
   type CaseRequestRejection,
 } from '#common/cases/case-requests.contract.ts';
+import type { CaseFamilyMember } from '#common/cases/cases.contract.ts';
 import { formatLongDate } from '#common/dates.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -28,6 +29,7 @@ import {
   useSetRequestDueDate,
 } from '../api/case-requests.admin.queries.ts';
 import { adminCaseDocumentUrl } from '../api/cases.admin.queries.ts';
+import { ChecklistGroups } from './case-family-members.tsx';
 import { DocumentFlags, requestStatusTone } from './case-requests.tsx';
 
 /** The toasts of every write of this panel. */
@@ -152,18 +154,21 @@ function RequestRow({ caseId, request }: { caseId: number; request: CaseRequest 
   );
 }
 
-/** The contract's new request, with the date field's empty value for "no due date". */
-const newRequestFormSchema = caseRequestInputSchema.extend({ dueDate: z.union([z.literal(''), z.iso.date('validation:invalid')]) });
+/** The contract's new request, with the fields' empty values for "no due date" and "the client". */
+const newRequestFormSchema = caseRequestInputSchema.extend({
+  dueDate: z.union([z.literal(''), z.iso.date('validation:invalid')]),
+  familyMemberId: z.union([z.literal(''), z.uuid('validation:invalid')]),
+});
 type NewRequestForm = z.infer<typeof newRequestFormSchema>;
 
-function NewRequestForm({ caseId }: { caseId: number }) {
-  const { t } = useTranslation('case-requests');
+function NewRequestForm({ caseId, familyMembers }: { caseId: number; familyMembers: CaseFamilyMember[] }) {
+  const { t } = useTranslation(['case-requests', 'family-package']);
   const add = useAddRequest(caseId);
   const feedback = useFeedback();
-  const form = useForm<NewRequestForm>({ resolver: zodResolver(newRequestFormSchema), defaultValues: { title: '', dueDate: '' } });
+  const form = useForm<NewRequestForm>({ resolver: zodResolver(newRequestFormSchema), defaultValues: { title: '', dueDate: '', familyMemberId: '' } });
   const onSubmit = form.handleSubmit((values) =>
     add.mutate(
-      { title: values.title, dueDate: values.dueDate || null },
+      { title: values.title, dueDate: values.dueDate || null, familyMemberId: values.familyMemberId || null },
       {
         onSuccess: () => {
           feedback.onSuccess();
@@ -183,6 +188,18 @@ function NewRequestForm({ caseId }: { caseId: number }) {
         <FormField label={t('admin.newDueDate')} error={form.formState.errors.dueDate?.message}>
           <Input type="date" {...form.register('dueDate')} />
         </FormField>
+        {familyMembers.length > 0 ? (
+          <FormField label={t('family-package:case.forWhom')} error={form.formState.errors.familyMemberId?.message}>
+            <Select {...form.register('familyMemberId')}>
+              <option value="">{t('family-package:case.client')}</option>
+              {familyMembers.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {t('family-package:case.member', { name: member.name, relationship: t(`family-package:relationships.${member.relationship}`) })}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        ) : null}
         <Button type="submit" variant="outline" disabled={add.isPending}>
           {t('admin.add')}
         </Button>
@@ -221,10 +238,11 @@ function ApplyProcedureForm({ caseId }: { caseId: number }) {
 }
 
 /**
- * The firm's side of a case's checklist, self-contained by case id: each request with its files,
- * accept or reject with a reason, due dates, a new request, another procedure's checklist.
+ * The firm's side of a case's checklist, self-contained by case id: each request with its files
+ * (the client's own, then each family member's as a group of its own), accept or reject with a
+ * reason, due dates, a new request, another procedure's checklist.
  */
-export function CaseRequestsAdmin({ caseId }: { caseId: number }) {
+export function CaseRequestsAdmin({ caseId, familyMembers }: { caseId: number; familyMembers: CaseFamilyMember[] }) {
   const { t } = useTranslation('case-requests');
   const requests = useAdminCaseRequests(caseId);
   const headingId = useId();
@@ -234,15 +252,21 @@ export function CaseRequestsAdmin({ caseId }: { caseId: number }) {
         {t('admin.title')}
       </h3>
       {requests.data && requests.data.length > 0 ? (
-        <ul className="divide-y divide-slate-200">
-          {requests.data.map((request) => (
-            <RequestRow key={request.id} caseId={caseId} request={request} />
-          ))}
-        </ul>
+        <ChecklistGroups
+          requests={requests.data}
+          members={familyMembers}
+          renderList={(group) => (
+            <ul className="divide-y divide-slate-200">
+              {group.map((request) => (
+                <RequestRow key={request.id} caseId={caseId} request={request} />
+              ))}
+            </ul>
+          )}
+        />
       ) : (
         <p className="text-sm text-slate-700">{requests.error ? requests.error.message : t('admin.empty')}</p>
       )}
-      <NewRequestForm caseId={caseId} />
+      <NewRequestForm caseId={caseId} familyMembers={familyMembers} />
       <ApplyProcedureForm caseId={caseId} />
     </section>
   );

@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderForClient, type CaseRequest, type CaseRequestStatus } from '#common/cases/case-requests.contract.ts';
-import { caseDocumentRule } from '#common/cases/cases.contract.ts';
+import { caseDocumentRule, type CaseFamilyMember } from '#common/cases/cases.contract.ts';
 import { firmDay, formatLongDate } from '#common/dates.ts';
 import { acceptAttribute, fileProblem } from '#common/intake/uploads.ts';
 import { translationQuoteHref } from '#common/translations/quote-prefill.ts';
@@ -13,6 +13,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useCaseRequests, useUploadToRequest } from '../api/case-requests.queries.ts';
 import { caseDocumentUrl } from '../api/cases.queries.ts';
+import { ChecklistGroups } from './case-family-members.tsx';
 
 export const requestStatusTone: Record<CaseRequestStatus, BadgeTone> = { requested: 'grey', received: 'yellow', accepted: 'green', rejected: 'red' };
 
@@ -23,7 +24,8 @@ export function DocumentFlags({ request }: { request: CaseRequest }) {
     request.isApostilleRequired ? t('flags.apostille') : null,
     request.isSwornTranslationRequired ? t('flags.sworn') : null,
     request.validityMonths === null ? null : t('flags.validity', { count: request.validityMonths }),
-    request.isPerFamilyMember ? t('flags.perMember') : null,
+    // A member's own copy is already theirs: 'one per family member' speaks of the client's.
+    request.isPerFamilyMember && request.familyMemberId === null ? t('flags.perMember') : null,
   ].filter((flag) => flag !== null);
   if (flags.length === 0) return null;
   return (
@@ -144,9 +146,10 @@ function RequestItem({ caseId, displayId, request, today }: { caseId: number; di
 /**
  * "What we need from you": the documents the firm asks for, the overdue ones first, each with what
  * it must look like (apostille, sworn translation, validity), the reason of a rejection, and its
- * upload. Nothing shows while the case has no requests.
+ * upload; the client's own, then each family member's as a group of its own. Nothing shows while the
+ * case has no requests.
  */
-export function CaseRequests({ caseId, displayId }: { caseId: number; displayId: string }) {
+export function CaseRequests({ caseId, displayId, familyMembers }: { caseId: number; displayId: string; familyMembers: CaseFamilyMember[] }) {
   const { t } = useTranslation('case-requests');
   const requests = useCaseRequests(caseId);
   if (!requests.data || requests.data.length === 0) return null;
@@ -164,11 +167,17 @@ export function CaseRequests({ caseId, displayId }: { caseId: number; displayId:
       </div>
       <progress value={accepted} max={ordered.length} aria-label={t('progress', { count: accepted, total: ordered.length })} className="h-2 w-full accent-brand-700" />
       <p className="text-sm text-slate-700">{accepted === ordered.length ? t('allDone') : t('intro')}</p>
-      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-        {ordered.map((request) => (
-          <RequestItem key={request.id} caseId={caseId} displayId={displayId} request={request} today={today} />
-        ))}
-      </ul>
+      <ChecklistGroups
+        requests={ordered}
+        members={familyMembers}
+        renderList={(group) => (
+          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+            {group.map((request) => (
+              <RequestItem key={request.id} caseId={caseId} displayId={displayId} request={request} today={today} />
+            ))}
+          </ul>
+        )}
+      />
     </section>
   );
 }

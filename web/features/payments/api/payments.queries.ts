@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
 import { api } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
@@ -6,7 +6,7 @@ import { useLanguage } from '#web/lib/use-language.ts';
 export const paymentsKeys = {
   all: ['payments'] as const,
   mine: (language: string) => [...paymentsKeys.all, 'list', language] as const,
-  quote: (serviceId: string, language: string) => [...paymentsKeys.all, 'quote', serviceId, language] as const,
+  quote: (serviceId: string, familyMembers: number, language: string) => [...paymentsKeys.all, 'quote', serviceId, familyMembers, language] as const,
   testCheckout: (sessionId: string, language: string) => [...paymentsKeys.all, 'test-checkout', sessionId, language] as const,
 };
 
@@ -16,14 +16,18 @@ export function usePayments() {
   return useQuery({ queryKey: paymentsKeys.mine(language), queryFn: () => api<Payment[]>('/api/payments') });
 }
 
-/** What hiring a service costs this client now, with any consultation credit deducted. */
-export function usePriceQuote(serviceId: string, isEnabled: boolean) {
+/**
+ * What hiring a service costs this client now, with `familyMembers` members of the family package and
+ * any consultation credit deducted; the last price stays shown while a new count is priced.
+ */
+export function usePriceQuote(serviceId: string, familyMembers: number, isEnabled: boolean) {
   const language = useLanguage();
   return useQuery({
-    queryKey: paymentsKeys.quote(serviceId, language),
-    queryFn: () => api<PriceQuote>(`/api/payments/quote/${encodeURIComponent(serviceId)}`),
+    queryKey: paymentsKeys.quote(serviceId, familyMembers, language),
+    queryFn: () => api<PriceQuote>(`/api/payments/quote/${encodeURIComponent(serviceId)}?familyMembers=${familyMembers}`),
     enabled: isEnabled,
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 }
 
