@@ -71,7 +71,7 @@ async function requestOf(db: Db, viewer: Viewer, caseId: number, requestId: stri
 }
 
 /**
- * What a family member is asked for (ADR 018): the items marked 'one per family member' (the
+ * What a family member is asked for (ADR 019): the items marked 'one per family member' (the
  * relative's passport in a family reunification), or, in a procedure that marks none, every item,
  * since each member then goes through the same procedure as the client.
  */
