@@ -29,3 +29,9 @@ export function formatAdminDateTime(value: string | Date, language: Language): s
 export function firmDay(value: Date): string {
   return format(new TZDate(value, firmTimeZone), 'yyyy-MM-dd');
 }
+
+/** The instant a calendar day ('2026-11-21') starts on the firm's clock. */
+export function startOfFirmDay(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, date, firmTimeZone).getTime());
+}

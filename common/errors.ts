@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'unsupportedMediaType'
   | 'rateLimited'
   | 'paymentsUnavailable'
+  | 'paymentProvider'
   | 'internal';
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -29,6 +30,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   unsupportedMediaType: 415,
   rateLimited: 429,
   paymentsUnavailable: 503,
+  /** The payment provider refused or could not be reached (a refund). */
+  paymentProvider: 502,
   internal: 500,
 };
 

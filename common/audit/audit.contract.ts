@@ -35,6 +35,8 @@ export const auditActions = [
   'CONSULTATION_ANSWER',
   'SERVICE_UPDATE',
   'QUOTE_SEND',
+  'PAYMENT_REFUND',
+  'PAYMENT_RECORD',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -56,6 +58,7 @@ export const auditTargetKinds = [
   'dayHours',
   'service',
   'quote',
+  'payment',
   'record',
 ] as const;
 export type AuditTargetKind = (typeof auditTargetKinds)[number];
@@ -96,6 +99,12 @@ export const auditFields = [
   'firmNote',
   'reason',
   'price',
+  'amount',
+  'method',
+  'paidOn',
+  'reference',
+  'outcome',
+  'invoice',
   'isFromPrice',
   'isOffered',
   'sortOrder',
@@ -103,7 +112,17 @@ export const auditFields = [
 export type AuditField = (typeof auditFields)[number];
 
 /** The lists whose words a detail's value may be, each translated in the admin's catalogs. */
-export const auditTermGroups = ['consultationStatus', 'caseStage', 'role', 'consultationType', 'deadlineKind', 'holidayScope', 'meetingMode'] as const;
+export const auditTermGroups = [
+  'consultationStatus',
+  'caseStage',
+  'role',
+  'consultationType',
+  'deadlineKind',
+  'holidayScope',
+  'meetingMode',
+  'paymentMethod',
+  'refundOutcome',
+] as const;
 export type AuditTermGroup = (typeof auditTermGroups)[number];
 
 /** A detail's value, typed so the web writes it in the admin's language (dates, numbers, words from a list). */

@@ -6,8 +6,11 @@ import { optionalTextSchema, requiredTextSchema } from '#common/intake/fields.ts
 import { familyRelationships } from '#common/payments/family-package.contract.ts';
 import { paymentStatuses } from '#common/payments/payments.contract.ts';
 
-/** The firm's stages of a case, in their usual order (docs/product/data-and-states.md). */
-export const firmCaseStages = ['initial_study', 'awaiting_documents', 'reviewing_documents', 'more_documents_requested', 'filed'] as const;
+/**
+ * The firm's stages of a case, in their usual order (docs/product/data-and-states.md); 'cancelled'
+ * ends a case the firm gave up, as a refund that cancels it does.
+ */
+export const firmCaseStages = ['initial_study', 'awaiting_documents', 'reviewing_documents', 'more_documents_requested', 'filed', 'cancelled'] as const;
 /** The administration's stages after filing; 'oath' (jura) only happens in nationality cases. */
 export const administrationCaseStages = [
   'in_process',
@@ -24,6 +27,9 @@ export type CaseStage = (typeof caseStages)[number];
 
 /** The stage a paid case opens in: the client has documents to deliver. */
 export const openingCaseStage: CaseStage = 'awaiting_documents';
+
+/** The stage of a case the firm gave up (a refund that cancels it). */
+export const cancelledCaseStage: CaseStage = 'cancelled';
 
 /** How cases are shown everywhere: EXP- plus the id padded to 3 digits (EXP-007, EXP-1234). */
 export function caseDisplayId(id: number): string {

@@ -60,6 +60,9 @@ export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 export const serviceParamsSchema = z.object({ serviceId: z.string().trim().min(1).max(100) });
 
 export const paymentStatuses = ['pending', 'paid', 'refunded', 'cancelled', 'expired', 'failed'] as const;
+
+/** Who took a payment: Stripe, the built-in test provider, or the firm by hand (an offline payment). */
+export const paymentProviders = ['stripe', 'test', 'offline'] as const;
 const paymentStatusSchema = z.enum(paymentStatuses);
 
 /** The built-in test provider's page: the checkout as the client will pay it. */
@@ -87,6 +90,11 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 export const paymentListSchema = z.array(paymentSchema);
 
-/** A payment as the admin's Pagos tab lists it, with who paid. */
-export const adminPaymentRowSchema = paymentSchema.extend({ client: z.object({ name: z.string(), email: z.string() }) });
+/** A payment as the admin's Pagos tab lists it, with who paid, how it was taken and what it opened (what a refund may cancel). */
+export const adminPaymentRowSchema = paymentSchema.extend({
+  client: z.object({ name: z.string(), email: z.string() }),
+  provider: z.enum(paymentProviders),
+  caseId: z.number().int().nullable(),
+  consultationId: z.uuid().nullable(),
+});
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;

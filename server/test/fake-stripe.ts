@@ -10,15 +10,18 @@ export type FakeStripe = {
   requests: FakeStripeRequest[];
   /** Makes the next checkout session request fail as Stripe does when it is down. */
   failNext: () => void;
+  /** Makes the next refund request fail as Stripe does when it refuses one (the charge was disputed, say). */
+  refuseNextRefund: () => void;
   /** A webhook delivery as Stripe sends it: the JSON body and its signature header. */
   webhook: (event: { type: string; session: Record<string, unknown> }, secret: string) => { payload: string; signature: string };
   close: () => Promise<void>;
 };
 
-/** A local stand-in for Stripe's API: it answers checkout sessions and keeps every request it got. */
+/** A local stand-in for Stripe's API: it answers checkout sessions and refunds, and keeps every request it got. */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   let shouldFail = false;
+  let shouldRefuseRefund = false;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,6 +51,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         );
         return;
       }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        if (shouldRefuseRefund) {
+          shouldRefuseRefund = false;
+          response.statusCode = 400;
+          response.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'charge_disputed', message: 'Fake refusal' } }));
+          return;
+        }
+        response.end(
+          JSON.stringify({
+            id: `re_${randomBytes(12).toString('hex')}`,
+            object: 'refund',
+            amount: Number(form.get('amount')),
+            payment_intent: form.get('payment_intent'),
+            status: 'succeeded',
+          }),
+        );
+        return;
+      }
       response.statusCode = 404;
       response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No route ${path}` } }));
     });
@@ -61,6 +82,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     failNext: () => {
       shouldFail = true;
+    },
+    refuseNextRefund: () => {
+      shouldRefuseRefund = true;
     },
     webhook: ({ type, session }, secret) => {
       const payload = JSON.stringify({

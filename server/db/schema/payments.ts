@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { paymentMethods, type BillingParty, type FamilyMember } from '#common/billing/billing-vocabulary.ts';
-import { paymentStatuses } from '#common/payments/payments.contract.ts';
+import { paymentProviders, paymentStatuses } from '#common/payments/payments.contract.ts';
 import { cases } from './cases.ts';
 import { createdAt, id } from './columns.ts';
 import { consultations } from './consultations.ts';
@@ -36,7 +36,7 @@ export const payments = pgTable(
     paymentStatus: text('payment_status', { enum: paymentStatuses })
       .notNull()
       .default('pending'),
-    provider: text('provider', { enum: ['stripe', 'test', 'offline'] }).notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
     /** The provider's checkout session; null for an offline payment. */
     providerSessionId: text('provider_session_id').unique(),
     /** The provider's id of the settled charge (Stripe's payment intent), what a refund is made against. */

@@ -21,6 +21,7 @@ const targetKinds: Record<string, AuditTargetKind> = {
   agenda_day_overrides: 'dayHours',
   services: 'service',
   quotes: 'quote',
+  payments: 'payment',
 };
 
 export function auditTargetKind(targetTable: string): AuditTargetKind {
@@ -99,6 +100,12 @@ const fieldKinds: Record<AuditField, ValueKind> = {
   hours: 'text',
   isDayOff: 'yesNo',
   price: 'money',
+  amount: 'money',
+  method: { term: 'paymentMethod' },
+  paidOn: 'day',
+  reference: 'text',
+  outcome: { term: 'refundOutcome' },
+  invoice: 'text',
   isFromPrice: 'yesNo',
   isOffered: 'yesNo',
   sortOrder: 'number',

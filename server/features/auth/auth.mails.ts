@@ -36,7 +36,7 @@ export function createAuthMails(config: Pick<AppConfig, 'appUrl' | 'firm'>, outb
       ]);
     },
     resetPassword: (executor: Db | Tx, to: Recipient, url: string) => send(executor, 'resetPassword', to, { url }),
-    /** The first password of an account made when its owner accepted a quote from its mailed link. */
+    /** The first password of an account made without one: from a quote's mailed link, or by the firm recording a payment. */
     setPassword: (executor: Db | Tx, to: Recipient, url: string) =>
       send(executor, 'setPassword', to, { url }, [translator(to.language)('mail:setPassword.later', { url: `${config.appUrl}/acceder?recuperar=1` })]),
     changeEmail: (executor: Db | Tx, to: Recipient, url: string) => send(executor, 'changeEmail', to, { url }),

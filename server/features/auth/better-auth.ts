@@ -77,7 +77,7 @@ export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: oneHour,
       revokeSessionsOnPasswordReset: true,
-      // An account made from a mailed quote link has no password yet: its link chooses the first one.
+      // An account made from a mailed quote link or by the firm has no password yet: its link chooses the first one.
       sendResetPassword: async ({ user, url }) => ((await hasPassword(db, user.id)) ? mails.resetPassword : mails.setPassword)(db, recipient(user), url),
       onExistingUserSignUp: ({ user }) => mails.existingAccount(db, recipient(user)),
     },

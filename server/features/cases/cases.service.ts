@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import type { FamilyMember } from '#common/billing/billing-vocabulary.ts';
 import {
+  cancelledCaseStage,
   caseDisplayId,
   openingCaseStage,
   type AdminCaseDetail,
@@ -10,6 +11,7 @@ import {
   type CaseDetail,
   type CaseFamilyMember,
   type CaseFilingInput,
+  type CaseStage,
   type CaseStageInput,
   type ClientCase,
   type CaseDocument,
@@ -17,17 +19,19 @@ import {
 } from '#common/cases/cases.contract.ts';
 import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
-import type { Db } from '#server/db/client.ts';
+import type { AppConfig } from '#server/config/env.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import { ownProfile } from '#server/features/profile/profile.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
 import type { StoredUpload } from '#server/integrations/storage/upload.ts';
+import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import type { Actor } from '#server/plugins/actor.ts';
 import type { RealtimeHub } from '#server/plugins/realtime.ts';
 import { requestOpeningDocuments } from './case-requests.service.ts';
 import { announceCaseChange, followClientCases, type CasesLiveRequest } from './cases.live.ts';
-import type { CaseMails } from './cases.mails.ts';
+import { createCaseMails, type CaseMails } from './cases.mails.ts';
 import { canAccessCase } from './cases.policy.ts';
 import {
   claimNewUploads,
@@ -249,15 +253,39 @@ export async function moveCaseStage(
   language: Language,
 ): Promise<AdminCaseDetail> {
   const current = await accessibleCase(db, admin, caseId);
-  const client = await findCaseClient(db, caseId);
-  const note = move.note || null;
-  await db.transaction(async (tx) => {
-    await updateStage(tx, caseId, { stage: move.stage, note, changedBy: admin.id });
-    await recordAudit({ db: tx }, { actor: admin, action: 'STAGE_CHANGE', targetTable: 'cases', targetId: String(caseId), details: { from: current.stage, to: move.stage, note } });
-    if (client) await mails.stageChanged(tx, { caseId, client, stage: move.stage, note });
-    await announceCaseChange(realtime, tx, { caseId, clientId: current.userId, kind: 'stage' });
-  });
+  await db.transaction((tx) => recordStageMove({ db: tx, mails, realtime }, admin, current, { stage: move.stage, note: move.note || null }));
   return adminCaseDetail({ db }, admin, caseId, language);
+}
+
+/** A case's move to a stage in the caller's transaction: its timeline with the note, the audit row, the client's mail and their live panel. */
+async function recordStageMove(
+  { db, mails, realtime }: Pick<CasesDeps, 'mails' | 'realtime'> & { db: Tx },
+  admin: Actor,
+  current: CaseRow,
+  { stage, note }: { stage: CaseStage; note: string | null },
+): Promise<void> {
+  const caseId = current.id;
+  await updateStage(db, caseId, { stage, note, changedBy: admin.id });
+  await recordAudit({ db }, { actor: admin, action: 'STAGE_CHANGE', targetTable: 'cases', targetId: String(caseId), details: { from: current.stage, to: stage, note } });
+  const client = await findCaseClient(db, caseId);
+  if (client) await mails.stageChanged(db, { caseId, client, stage, note });
+  await announceCaseChange(realtime, db, { caseId, clientId: current.userId, kind: 'stage' });
+}
+
+/** What another feature needs to move a case inside its own transaction: the client's mail and their live panel. */
+export function caseMoves(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, outbox: MailOutbox, realtime: RealtimeHub): Pick<CasesDeps, 'mails' | 'realtime'> {
+  return { mails: createCaseMails(config, outbox), realtime };
+}
+
+/**
+ * Cancels a case in the caller's transaction, as a refund that gives it up does: moved to
+ * 'cancelled' with the reason as its timeline's note, like any move (audited, mailed, shown live).
+ * A case already cancelled, or gone, is left as it is.
+ */
+export async function cancelCase({ db, mails, realtime }: Pick<CasesDeps, 'mails' | 'realtime'> & { db: Tx }, admin: Actor, caseId: number, reason: string): Promise<void> {
+  const current = await findCase(db, caseId);
+  if (!current || current.stage === cancelledCaseStage) return;
+  await recordStageMove({ db, mails, realtime }, admin, current, { stage: cancelledCaseStage, note: reason });
 }
 
 /** The filing data an admin records (expediente number, filing date, office); empty answers clear them. Audited, shown live to the client. */

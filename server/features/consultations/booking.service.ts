@@ -218,6 +218,38 @@ export async function cancelByClient(deps: Pick<BookingDeps, 'db' | 'now' | 'mai
   });
 }
 
+/** A completed consultation cannot be cancelled any more (409); one gone or already cancelled needs nothing. */
+export async function checkCancellableByFirm({ db }: Pick<BookingDeps, 'db'>, id: string): Promise<void> {
+  const row = await findConsultationForUpdate(db, id);
+  if (row?.status === 'completada') throw new AppError('conflict', 'booking:errors.completed');
+}
+
+/**
+ * The firm cancels a pending consultation in the caller's transaction, as a refund that gives it up
+ * does: 'cancelada' now, audited with the reason; an appointment leaves the agenda (its slot is free
+ * again) and its cancellation is mailed to the client and the firm. One already cancelled, or gone,
+ * is left as it is.
+ */
+export async function cancelByFirm(
+  { db, mails }: Pick<BookingDeps, 'mails'> & { db: Tx },
+  admin: Actor,
+  id: string,
+  { reason, now }: { reason: string; now: Date },
+): Promise<void> {
+  await checkCancellableByFirm({ db }, id);
+  const row = await findConsultationForUpdate(db, id);
+  if (!row || row.status === 'cancelada') return;
+  await updateAppointment(db, id, { status: 'cancelada', cancelledAt: now });
+  await recordAudit({ db }, {
+    actor: admin,
+    action: 'CONSULTATION_CANCEL',
+    targetTable: 'consultations',
+    targetId: id,
+    details: { reason, scheduledAt: row.scheduledAt?.toISOString() ?? null },
+  });
+  if (row.userId && row.scheduledAt) await mails.cancelled(db, id);
+}
+
 /**
  * The firm sets or moves an appointment at any time, to a free slot or any time it chooses, as long
  * as it overlaps no other appointment nor an open checkout's hold; the client is mailed.

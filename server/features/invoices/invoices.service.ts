@@ -151,6 +151,11 @@ export async function issueRectifyingInvoice(
   });
 }
 
+/** Whether a payment has its ordinary invoice, which each of its refunds' rectifying invoices corrects. */
+export async function hasInvoice({ db }: Pick<InvoicesDeps, 'db'>, paymentId: string): Promise<boolean> {
+  return Boolean(await findOrdinaryInvoice(db, paymentId));
+}
+
 /** The invoices of each of these payments, for the client's and the admin's payment lists. */
 export async function invoiceLinks({ db }: Pick<InvoicesDeps, 'db'>, paymentIds: string[]): Promise<Map<string, InvoiceLink[]>> {
   const links = new Map<string, InvoiceLink[]>();

@@ -1,13 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
+import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
+import {
+  offlineOfferListSchema,
+  offlineOffersQuerySchema,
+  offlinePaymentInputSchema,
+  recordedPaymentSchema,
+  refundInputSchema,
+} from '#common/payments/payments.admin.contract.ts';
 import { adminPaymentRowSchema } from '#common/payments/payments.contract.ts';
+import { caseMoves } from '#server/features/cases/cases.service.ts';
+import { slotBooking } from '#server/features/consultations/booking.service.ts';
+import { invoicing } from '#server/features/invoices/invoices.service.ts';
+import { actor } from '#server/plugins/actor.ts';
 import { adminPaymentsPage } from './payments.admin.service.ts';
-import type { PaymentsDeps } from './payments.service.ts';
+import { createPaymentMails } from './payments.mails.ts';
+import { offlineOffers, recordOfflinePayment, type OfflinePaymentsDeps } from './offline-payments.service.ts';
+import { refundPayment, type RefundsDeps } from './refunds.service.ts';
 
+/** The Pagos tab: every payment, a refund of a paid one, and a payment the firm took by hand. */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: Pick<PaymentsDeps, 'db'> = { db: app.db };
+  const shared = {
+    db: app.db,
+    log: app.log,
+    now: app.worker.now,
+    booking: slotBooking(app.config, app.outbox, app.worker.now),
+    invoicing: invoicing(app.config, app.outbox, app.worker.now),
+  };
+  const refunds: RefundsDeps = { ...shared, provider: app.payments, cases: caseMoves(app.config, app.outbox, app.realtime) };
+  const offline: OfflinePaymentsDeps = { ...shared, auth: app.auth, mails: createPaymentMails(app.config, app.outbox) };
   app.addHook('preHandler', app.requireAdmin);
+
   app.get('/api/admin/payments', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminPaymentRowSchema) } } }, (request) =>
-    adminPaymentsPage(deps, request.query, request.language),
+    adminPaymentsPage(shared, request.query, request.language),
+  );
+
+  app.post(
+    '/api/admin/payments/:id/refunds',
+    { schema: { params: uuidParamsSchema, body: refundInputSchema, response: { 201: recordedPaymentSchema } } },
+    async (request, reply) => reply.status(201).send(await refundPayment(refunds, actor(request), request.params.id, request.body, request.language)),
+  );
+
+  app.get('/api/admin/payments/offers', { schema: { querystring: offlineOffersQuerySchema, response: { 200: offlineOfferListSchema } } }, (request) =>
+    offlineOffers(shared, request.query.userId, request.language),
+  );
+
+  app.post('/api/admin/payments', { schema: { body: offlinePaymentInputSchema, response: { 201: recordedPaymentSchema } } }, async (request, reply) =>
+    reply.status(201).send(await recordOfflinePayment(offline, actor(request), request.body, request.language)),
   );
 };

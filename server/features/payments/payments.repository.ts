@@ -37,7 +37,7 @@ export async function lockPaymentBySession(db: Db, sessionId: string): Promise<P
 export async function updatePayment(
   db: Db,
   id: string,
-  values: Partial<Pick<PaymentRow, 'paymentStatus' | 'paidAt' | 'caseId' | 'consultationId' | 'creditConsultationId' | 'quoteId'>>,
+  values: Partial<Pick<PaymentRow, 'paymentStatus' | 'paidAt' | 'providerPaymentId' | 'caseId' | 'consultationId' | 'creditConsultationId' | 'quoteId'>>,
 ): Promise<void> {
   await db.update(payments).set(values).where(eq(payments.id, id));
 }
@@ -57,13 +57,14 @@ export async function lockClientCheckouts(db: Db, userId: string): Promise<void>
 }
 
 /**
- * The client's oldest paid consultation whose fee no payment has taken, and what it cost: the
- * credit the next case they hire gets (docs/product/rules.md). A paid payment takes it for good;
- * a pending one opened after `reservedSince` holds it while its checkout can still be paid.
+ * The client's oldest paid consultation whose fee no payment has taken, and what it cost less what
+ * was refunded of it: the credit the next case they hire gets (docs/product/rules.md); a consultation
+ * refunded whole is no longer 'paid' and gives none. A paid payment takes it for good; a pending one
+ * opened after `reservedSince` holds it while its checkout can still be paid.
  */
 export async function findUnusedConsultationCredit(db: Db, userId: string, reservedSince: Date) {
   const [row] = await db
-    .select({ consultationId: payments.consultationId, amountCents: payments.amountCents, currency: payments.currency })
+    .select({ consultationId: payments.consultationId, amountCents: sql<number>`${payments.amountCents} - ${payments.refundedCents}`, currency: payments.currency })
     .from(payments)
     .where(
       and(
@@ -144,7 +145,14 @@ export async function listPaymentsForAdmin(db: Db, query: AdminListQuery, langua
       )
     : undefined;
   const rows = await db
-    .select({ ...paymentColumns, clientName: users.name, clientEmail: users.email })
+    .select({
+      ...paymentColumns,
+      provider: payments.provider,
+      caseId: payments.caseId,
+      consultationId: payments.consultationId,
+      clientName: users.name,
+      clientEmail: users.email,
+    })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .leftJoin(serviceTranslations, titles)

@@ -7,8 +7,9 @@ import { familyMemberCents } from '#common/payments/family-package.contract.ts';
 import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import type { CheckoutRequest, CheckoutSession, Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
 import { scheduledConsultationType } from '#common/consultations/booking.contract.ts';
+import type { InvoiceLink } from '#common/invoices/invoices.contract.ts';
 import type { ServiceKind } from '#common/services/services.contract.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { openCase } from '#server/features/cases/cases.service.ts';
 import {
@@ -63,13 +64,13 @@ export type PaymentsDeps = {
  * What was bought, as the catalogue said when the checkout was made (payments.service_details), and
  * what each family member of the case adds to it (absent from payments without members).
  */
-type ServiceDetails = { id: string; kind: ServiceKind; title: string; priceCents: number; currency: string; familyMemberCents?: number };
+export type ServiceDetails = { id: string; kind: ServiceKind; title: string; priceCents: number; currency: string; familyMemberCents?: number };
 
 /**
  * A checkout that takes the consultation credit closes like a slot's (checkoutExpiry), and holds
  * the credit until then: another checkout opened meanwhile is priced without it.
  */
-const creditReservedSince = (now: Date) => new Date(2 * now.getTime() - checkoutExpiry(now).getTime());
+export const creditReservedSince = (now: Date) => new Date(2 * now.getTime() - checkoutExpiry(now).getTime());
 
 /**
  * What hiring `serviceId` costs this client now, read from the catalogue: a case costs its fee plus
@@ -244,30 +245,47 @@ export async function settlePayment(
       log.warn({ paymentId: payment.id, creditConsultationId }, 'consultation credit already taken by another paid case');
       creditConsultationId = null;
     }
-    const details = payment.serviceDetails as ServiceDetails;
-    const caseId = details.kind === 'case' ? await openCase({ db: tx }, { userId: payment.userId, serviceId: payment.serviceId, familyMembers: payment.familyMembers }) : undefined;
-    const consultationId =
-      details.kind === 'consultation'
-        ? await openHiredConsultation({ db: tx }, { userId: payment.userId, serviceId: payment.serviceId, paymentId: payment.id })
-        : undefined;
-    await updatePayment(tx, payment.id, { paymentStatus: 'paid', paidAt: new Date(), creditConsultationId, caseId, consultationId });
-    const client = await findPaymentClient(tx, payment.userId);
-    await issueInvoice({ db: tx, ...invoicing }, { ...invoiceDraft(payment, details, client?.language ?? defaultLanguage), userId: payment.userId });
-    if (consultationId) await bookHeldSlot({ db: tx, mails: booking.mails, log }, { paymentId: payment.id, consultationId, now: now() });
+    await openPaidService(
+      { db: tx, mails, log, now, booking, invoicing },
+      { ...payment, creditConsultationId },
+      { paidAt: new Date(), providerPaymentId: event.providerPaymentId ?? null },
+    );
     const accepted = payment.quoteId ? await acceptPaidQuote({ db: tx }, payment.quoteId, new Date()) : undefined;
-    if (client) {
-      await mails.paid(tx, {
-        client,
-        serviceTitle: details.title,
-        amountCents: payment.amountCents,
-        creditedCents: payment.creditedCents,
-        currency: payment.currency,
-        caseId,
-      });
-    }
     return accepted && { userId: payment.userId, ...accepted };
   });
   if (paidQuote) await afterQuotePaid({ db, auth, log }, paidQuote.userId, paidQuote);
+}
+
+/**
+ * What a paid payment opens, in the caller's transaction, whether its provider settled it
+ * (settlePayment) or the firm recorded it by hand (an offline payment): its case or consultation
+ * (booked on the slot its checkout held), the payment marked paid with what it opened, its invoice
+ * mailed to the client (answered), and the firm's notice.
+ */
+export async function openPaidService(
+  { db, mails, log, now, booking, invoicing }: Pick<PaymentsDeps, 'mails' | 'log' | 'now' | 'booking' | 'invoicing'> & { db: Tx },
+  payment: PaymentRow,
+  { paidAt, providerPaymentId }: { paidAt: Date; providerPaymentId: string | null },
+): Promise<InvoiceLink> {
+  const details = payment.serviceDetails as ServiceDetails;
+  const { userId, serviceId, creditConsultationId } = payment;
+  const caseId = details.kind === 'case' ? await openCase({ db }, { userId, serviceId, familyMembers: payment.familyMembers }) : undefined;
+  const consultationId = details.kind === 'consultation' ? await openHiredConsultation({ db }, { userId, serviceId, paymentId: payment.id }) : undefined;
+  await updatePayment(db, payment.id, { paymentStatus: 'paid', paidAt, providerPaymentId, creditConsultationId, caseId, consultationId });
+  const client = await findPaymentClient(db, userId);
+  const invoice = await issueInvoice({ db, ...invoicing }, { ...invoiceDraft(payment, details, client?.language ?? defaultLanguage), userId });
+  if (consultationId) await bookHeldSlot({ db, mails: booking.mails, log }, { paymentId: payment.id, consultationId, now: now() });
+  if (client) {
+    await mails.paid(db, {
+      client,
+      serviceTitle: details.title,
+      amountCents: payment.amountCents,
+      creditedCents: payment.creditedCents,
+      currency: payment.currency,
+      caseId,
+    });
+  }
+  return invoice;
 }
 
 /**

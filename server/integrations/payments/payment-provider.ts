@@ -18,10 +18,18 @@ type CheckoutInput = {
   expiresAt?: Date | undefined;
 };
 
-/** What a provider says about one of its checkout sessions. */
-export type PaymentEvent = { sessionId: string; outcome: 'paid' | 'expired' | 'failed' | 'cancelled' };
+/** What a provider says about one of its checkout sessions; a paid one names the charge a refund is made against. */
+export type PaymentEvent = { sessionId: string; outcome: 'paid' | 'expired' | 'failed' | 'cancelled'; providerPaymentId?: string | undefined };
 
-/** The provider could not be reached or refused a request: a failure of ours, answered as a 500. */
+type RefundInput = {
+  /** The payment given back, and the provider's charge it was settled with (Stripe's payment intent). */
+  payment: { id: string; providerPaymentId: string | null };
+  amountCents: number;
+  /** Our refund's id: a request repeated with it gives back the money once. */
+  refundId: string;
+};
+
+/** The provider could not be reached or refused a request: a checkout answers it as a 500, a refund as a 502 saying so. */
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
 }
@@ -39,4 +47,9 @@ export type PaymentProvider = {
    * for kinds we do not act on. Throws InvalidWebhookError when the signature does not hold.
    */
   readWebhook: (rawBody: Buffer, signature: string | undefined) => Promise<PaymentEvent | undefined>;
+  /**
+   * Gives back part or all of a settled payment and answers the provider's id of the refund.
+   * Throws PaymentProviderError when the provider cannot be reached or refuses it.
+   */
+  refund: (input: RefundInput) => Promise<{ providerRefundId: string }>;
 };

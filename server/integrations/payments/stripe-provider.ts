@@ -65,7 +65,22 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       const session = event.data.object as Stripe.Checkout.Session;
       // A completed session whose payment is still on its way (a bank debit) is paid by a later event.
       if (event.type === 'checkout.session.completed' && session.payment_status === 'unpaid') return undefined;
-      return { sessionId: session.id, outcome };
+      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      return { sessionId: session.id, outcome, providerPaymentId: paymentIntent };
+    },
+    refund: async ({ payment, amountCents, refundId }) => {
+      if (!payment.providerPaymentId) throw new PaymentProviderError(`payment ${payment.id} has no Stripe payment intent to refund`);
+      const params: Stripe.RefundCreateParams = {
+        payment_intent: payment.providerPaymentId,
+        amount: amountCents,
+        metadata: { paymentId: payment.id, refundId },
+      };
+      // The idempotency key makes a retried request give the money back once.
+      const refund = await stripe.refunds.create(params, { idempotencyKey: `refund-${refundId}` }).catch((error: unknown) => {
+        throw new PaymentProviderError(`Stripe refused the refund: ${(error as Error).message}`, { cause: error });
+      });
+      if (refund.status === 'failed' || refund.status === 'canceled') throw new PaymentProviderError(`Stripe answered refund ${refund.id} as ${refund.status}`);
+      return { providerRefundId: refund.id };
     },
   };
 }

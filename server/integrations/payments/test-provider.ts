@@ -4,7 +4,8 @@ import { InvalidWebhookError, type PaymentProvider } from './payment-provider.ts
 /**
  * The built-in provider for laptops, tests and demos: the checkout is the site's own /checkout page,
  * whose 'Pagar' and 'Cancelar' buttons report the outcome the way a provider's webhook would
- * (payments.routes.ts). It has no webhook of its own, so every delivery to the webhook is refused.
+ * (payments.routes.ts). It has no webhook of its own, so every delivery to the webhook is refused,
+ * and its refunds give back nothing but are recorded like Stripe's.
  */
 export function createTestProvider(appUrl: string): PaymentProvider {
   return {
@@ -16,5 +17,7 @@ export function createTestProvider(appUrl: string): PaymentProvider {
     readWebhook: async () => {
       throw new InvalidWebhookError('the test provider sends no webhooks');
     },
+    // No card was charged: the refund is only our own record of it.
+    refund: async ({ refundId }) => ({ providerRefundId: `test_refund_${refundId}` }),
   };
 }

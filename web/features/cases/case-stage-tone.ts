@@ -4,7 +4,7 @@ import type { BadgeTone } from '#web/components/ui/badge.tsx';
 /**
  * The stage badges of docs/product/data-and-states.md: red where the client or the firm must act
  * (documents, a requerimiento, a refusal), green for a favourable end, grey while the firm works,
- * yellow while the administration does.
+ * yellow while the administration does; grey too for a cancelled case.
  */
 const tones: Record<CaseStage, BadgeTone> = {
   initial_study: 'grey',
@@ -12,6 +12,7 @@ const tones: Record<CaseStage, BadgeTone> = {
   reviewing_documents: 'grey',
   more_documents_requested: 'red',
   filed: 'yellow',
+  cancelled: 'grey',
   in_process: 'yellow',
   requerimiento_received: 'red',
   resolved_favourably: 'green',

@@ -15,10 +15,12 @@ const termKeys: Record<AuditTermGroup, string> = {
   deadlineKind: 'deadlines:kinds',
   holidayScope: 'deadlines:scopes',
   meetingMode: 'admin:audit.meetingModes',
+  paymentMethod: 'invoices:methods',
+  refundOutcome: 'admin:payments.outcomes',
 };
 
 function useValueText(): (value: AuditValue) => string {
-  const { t } = useTranslation(['admin', 'cases', 'deadlines']);
+  const { t } = useTranslation(['admin', 'cases', 'deadlines', 'invoices']);
   const language = useLanguage();
   return (value) => {
     switch (value.kind) {
