@@ -29,7 +29,7 @@ export const familyMemberSchema = z.object({
     .trim()
     .min(1, 'validation:required')
     .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
-    .pipe(z.string().regex(passportPattern, 'auth:validation.passport')),
+    .pipe(z.string().regex(passportPattern, 'family-package:errors.passport')),
 });
 
 export const familyMembersSchema = z

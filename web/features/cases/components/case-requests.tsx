@@ -84,15 +84,29 @@ function UploadButton({ caseId, request }: { caseId: number; request: CaseReques
   );
 }
 
-function RequestItem({ caseId, displayId, request, today }: { caseId: number; displayId: string; request: CaseRequest; today: string }) {
+function RequestItem({
+  caseId,
+  displayId,
+  request,
+  today,
+  isGrouped,
+}: {
+  caseId: number;
+  displayId: string;
+  request: CaseRequest;
+  today: string;
+  /** Under a family member's (or the client's) group heading, one level below it. */
+  isGrouped: boolean;
+}) {
   const { t } = useTranslation(['case-requests', 'cases']);
   const language = useLanguage();
   const isOpen = request.status === 'requested' || request.status === 'rejected';
   const isOverdue = isOpen && request.dueDate !== null && request.dueDate < today;
+  const Title = isGrouped ? 'h5' : 'h4';
   return (
     <li className={cn('space-y-3 p-4', isOverdue && 'bg-red-50')}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 className="font-semibold text-slate-900">{request.title}</h4>
+        <Title className="font-semibold text-slate-900">{request.title}</Title>
         <Badge tone={requestStatusTone[request.status]}>{t(`status.${request.status}`)}</Badge>
       </div>
       {request.dueDate && request.status !== 'accepted' ? (
@@ -173,7 +187,7 @@ export function CaseRequests({ caseId, displayId, familyMembers }: { caseId: num
         renderList={(group) => (
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
             {group.map((request) => (
-              <RequestItem key={request.id} caseId={caseId} displayId={displayId} request={request} today={today} />
+              <RequestItem key={request.id} caseId={caseId} displayId={displayId} request={request} today={today} isGrouped={familyMembers.length > 0} />
             ))}
           </ul>
         )}
