@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/password/forgot',
     { schema: { body: emailRequestSchema, response: { 202: accepted } }, preHandler: limited(authLimits.mailPerIp, authLimits.mailPerAccount) },
     async (request, reply) => {
-      await service.requestPasswordReset(deps(request), authRequest(request), request.body);
+      service.answerPasswordResetRequest(deps(request), authRequest(request), request.body);
       return reply.status(202).send({ status: 'accepted' as const });
     },
   );

@@ -92,10 +92,20 @@ export async function resendConfirmation({ auth }: AuthDeps, request: AuthReques
   });
 }
 
+/** Mails an account the link to choose a new password (its first one, for an account made without); nothing for an unknown address. */
 export async function requestPasswordReset({ auth }: AuthDeps, request: AuthRequest, input: EmailRequest): Promise<void> {
   await withRequestLanguage(request.language, () =>
     auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: '/actualizar-contrasena' } }),
   );
+}
+
+/**
+ * The 'forgot password' form: answered at once, alike for every address, and the link mailed after.
+ * Awaited, the token and the mail made an existing account's answer measurably slower than an
+ * unknown address's, which told who is a client.
+ */
+export function answerPasswordResetRequest(deps: AuthDeps, request: AuthRequest, input: EmailRequest): void {
+  requestPasswordReset(deps, request, input).catch((error: unknown) => deps.log.error({ err: error }, 'password reset request failed'));
 }
 
 /** A used or expired link is refused; on success every session of the account ends. */
