@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
-import { createAdmin, sampleAdmin, signIn } from './support/accounts.ts';
+import { createAdmin, createClient, sampleAdmin, sampleClient, signIn } from './support/accounts.ts';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const visitor = { name: 'Luc Martin', email: 'luc.martin@example.fr', phone: '+33612345678' };
 
-describe('a translation quote, from the public form to a paid case, for someone without an account', () => {
+describe('quotes: a translation for someone without an account, and a case with a from price', () => {
   let mail: MailCapture;
   let server: RunningServer;
   let browser: Browser;
@@ -102,5 +102,54 @@ describe('a translation quote, from the public form to a paid case, for someone 
     // And the mail to choose a password follows the payment.
     const invitation = await mail.waitFor(visitor.email, /Elige tu contraseña/);
     expect(invitation.text).toMatch(/\/api\/auth\/reset-password\//);
+  });
+
+  it('a client asks for a quote of a from price, the firm prices it in Presupuestos, the client pays it from the panel at the quote’s price', async () => {
+    await createClient(server.url, mail);
+    const clientContext = await newVisitor(browser, server.url, consented);
+    await signIn(clientContext, sampleClient);
+    const page = await clientContext.newPage();
+    await page.goto('/iniciar-tramite?servicio=renewals-appeals');
+    await page.getByText(/^Desde 150\s€$/).waitFor();
+    expect(await page.getByRole('button', { name: /^Contratar/ }).count()).toBe(0);
+    await page.getByLabel('Cuéntanos tu caso (opcional)').fill('Me denegaron la renovación de la tarjeta de residencia.');
+    await expectHealthyPage(page);
+    await page.getByRole('button', { name: 'Pedir presupuesto' }).click();
+    await page.getByText('Solicitud enviada').waitFor();
+    await mail.waitFor('despacho@example.com', /Solicitud de presupuesto: Renovaciones y recursos - Amina Diallo/);
+
+    const adminContext = await newVisitor(browser, server.url, consented);
+    await signIn(adminContext, sampleAdmin);
+    const admin = await adminContext.newPage();
+    await admin.goto('/admin?tab=presupuestos');
+    const row = admin.getByRole('tabpanel').getByRole('row').filter({ hasText: 'Amina Diallo' });
+    await row.getByText('Solicitado').waitFor();
+    await row.getByRole('button', { name: 'Enviar presupuesto a Amina Diallo' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Presupuesto: Renovaciones y recursos' });
+    await dialog.getByText('Me denegaron la renovación de la tarjeta de residencia.').waitFor();
+    await dialog.getByLabel('Precio (€)').fill('240');
+    await dialog.getByLabel('Qué incluye').fill('Recurso de reposición y seguimiento hasta la resolución.');
+    await expectHealthyPage(admin);
+    await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expectToast(admin, `Presupuesto enviado a ${sampleClient.email}`);
+    await row.getByText('Pendiente de respuesta').waitFor();
+    await mail.waitFor(sampleClient.email, /Tu presupuesto de .*: Renovaciones y recursos/);
+
+    await page.goto('/panel');
+    await page.getByRole('tab', { name: 'Presupuestos' }).click();
+    const quote = page.getByRole('article', { name: 'Renovaciones y recursos' });
+    await quote.getByText('Recurso de reposición y seguimiento hasta la resolución.').waitFor();
+    await expectHealthyPage(page);
+    await quote.getByRole('button', { name: /^Aceptar y pagar 240\s€$/ }).click();
+    await page.waitForURL('**/checkout?session=*');
+    // The test provider's page charges the quote's price, not the catalogue's 150 €.
+    await page.getByText('Renovaciones y recursos', { exact: true }).waitFor();
+    expect(await page.getByText(/^240\s€$/).count()).toBe(2);
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL('**/pago?payment=success*');
+    await page.getByRole('link', { name: 'Ir a mi panel' }).click();
+    await page.getByRole('tabpanel').getByText('Renovaciones y recursos').first().waitFor();
+    await page.getByRole('tab', { name: 'Presupuestos' }).click();
+    await page.getByRole('tabpanel').getByText('Aceptado').waitFor();
   });
 });

@@ -123,6 +123,3 @@ export const adminQuoteRowSchema = quoteSchema.extend({
   language: z.enum(languages),
 });
 export type AdminQuoteRow = z.infer<typeof adminQuoteRowSchema>;
-
-/** Whether a client may still accept or decline it. */
-export const isQuoteOpen = (quote: Pick<Quote, 'status'>) => quote.status === 'sent';

@@ -12,6 +12,7 @@ import { useSessionUser } from '#web/lib/session.ts';
 import { usePriceQuote } from '#web/features/payments/api/payments.queries.ts';
 import { useBillingParty } from '#web/features/payments/components/billing-party-fields.tsx';
 import { useFamilyMembers } from '#web/features/payments/components/family-members-fields.tsx';
+import { RequestQuote } from '#web/features/quotes/components/request-quote.tsx';
 import { useServiceCatalogue } from '#web/features/services/api/services.queries.ts';
 import { HireButton } from '#web/features/services/components/hire-button.tsx';
 import { useOfferPrice } from '#web/features/services/components/offer-card.tsx';
@@ -68,7 +69,7 @@ export default function StartCasePage() {
   const catalogue = useServiceCatalogue();
   const offer = catalogue.data?.find((candidate) => candidate.id === serviceId && candidate.kind === 'case' && candidate.priceCents !== null);
   const family = useFamilyMembers();
-  const quote = usePriceQuote(offer?.id ?? '', family.count, Boolean(user && offer));
+  const quote = usePriceQuote(offer?.id ?? '', family.count, Boolean(user && offer && !offer.isFromPrice));
   const listPrice = useOfferPrice(offer ?? { priceCents: null, currency: 'eur', isFromPrice: false });
   const billingParty = useBillingParty();
 
@@ -103,22 +104,29 @@ export default function StartCasePage() {
             </div>
           </aside>
 
-          {user ? family.fields : <p className="mt-6 text-sm text-slate-700">{t('family-package:start.signedOut', { discount: familyPackageDiscount })}</p>}
-          {priced ? <PriceBreakdown quote={priced} /> : null}
-          {user ? billingParty.fields : null}
+          {offer.isFromPrice ? (
+            // A 'from' price is never charged as such: the client asks for a quote and pays the firm's price.
+            <RequestQuote serviceId={offer.id} returnTo={`/iniciar-tramite?servicio=${encodeURIComponent(offer.id)}`} />
+          ) : (
+            <>
+              {user ? family.fields : <p className="mt-6 text-sm text-slate-700">{t('family-package:start.signedOut', { discount: familyPackageDiscount })}</p>}
+              {priced ? <PriceBreakdown quote={priced} /> : null}
+              {user ? billingParty.fields : null}
 
-          <HireButton
-            offer={offer}
-            label={t('startCase.hire', { price })}
-            returnTo={`/iniciar-tramite?servicio=${encodeURIComponent(offer.id)}`}
-            size="lg"
-            className="mt-8"
-            extras={() => {
-              const billing = billingParty.billing();
-              const familyMembers = family.members();
-              return billing === null || familyMembers === null ? null : { billing, familyMembers };
-            }}
-          />
+              <HireButton
+                offer={offer}
+                label={t('startCase.hire', { price })}
+                returnTo={`/iniciar-tramite?servicio=${encodeURIComponent(offer.id)}`}
+                size="lg"
+                className="mt-8"
+                extras={() => {
+                  const billing = billingParty.billing();
+                  const familyMembers = family.members();
+                  return billing === null || familyMembers === null ? null : { billing, familyMembers };
+                }}
+              />
+            </>
+          )}
           <Button asChild variant="ghost" className="mt-3 w-full">
             <Link to="/servicios#expedientes">{t('startCase.back')}</Link>
           </Button>
