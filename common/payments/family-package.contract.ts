@@ -10,7 +10,6 @@ import { familyPackageDiscount } from '#common/services/services.contract.ts';
 
 /** How a member is related to the client; the words are in the family-package catalog. */
 export const familyRelationships = ['spouse', 'child', 'parent', 'other'] as const;
-export type FamilyRelationship = (typeof familyRelationships)[number];
 
 /** The most members one case includes besides the client. */
 export const maxFamilyMembers = 8;
@@ -21,7 +20,7 @@ export function familyMemberCents(priceCents: number): number {
 }
 
 /** One member as the client gives them before paying: the passport is kept without spaces or dashes, in capitals. */
-export const familyMemberSchema = z.object({
+const familyMemberSchema = z.object({
   name: requiredTextSchema(200),
   relationship: z.enum(familyRelationships, { error: 'validation:required' }),
   passport: z
