@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldError, type Merge } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '#common/i18n/languages.ts';
-import { centsToEuros, eurosToCents } from '#common/money.ts';
 import { maxServiceFeatures, serviceInputSchema, type AdminService, type ServiceInput } from '#common/services/services.admin.contract.ts';
 import { contactOfferId, translationServiceId } from '#common/services/services.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { EurosInput } from '#web/components/form/euros-input.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -23,29 +23,6 @@ import { useOfferPrice } from './offer-card.tsx';
 const toInput = ({ priceCents, isFromPrice, sortOrder, isOffered, texts }: AdminService): ServiceInput => ({ priceCents, isFromPrice, sortOrder, isOffered, texts });
 
 type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; 'aria-required'?: boolean };
-
-/**
- * The price typed in euros ('150', '150,50'), kept as typed while the form holds its cents: empty
- * is no price, and text that is no amount is handed on as NaN, which the contract refuses with its
- * price message.
- */
-function EurosInput({ value, onChange, onBlur, ...control }: ControlProps & { value: number | null; onChange: (cents: number | null) => void; onBlur: () => void }) {
-  const language = useLanguage();
-  const [text, setText] = useState(() => (value === null ? '' : centsToEuros(value, language)));
-  return (
-    <Input
-      {...control}
-      inputMode="decimal"
-      autoComplete="off"
-      value={text}
-      onBlur={onBlur}
-      onChange={(event) => {
-        setText(event.target.value);
-        onChange(event.target.value.trim() === '' ? null : (eurosToCents(event.target.value) ?? Number.NaN));
-      }}
-    />
-  );
-}
 
 /** The features, one a line; blank lines are dropped, so the list holds only what was written. */
 function FeaturesInput({
