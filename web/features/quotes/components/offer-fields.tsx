@@ -1,45 +1,19 @@
-import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { firmDay } from '#common/dates.ts';
-import { eurosToCents } from '#common/money.ts';
 import { quoteMessageMaxLength as messageMaxLength, type SendQuote } from '#common/quotes/quotes.contract.ts';
+import { EurosInput } from '#web/components/form/euros-input.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
-
-type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; 'aria-required'?: boolean };
 
 /** How long a quote stays open unless the firm says otherwise. */
 const defaultValidityDays = 15;
 
 /** The fields every quote starts with: no price yet, open for a fortnight, no text. */
-export const defaultOffer = (): { priceCents: number; validUntil: string; message: string } => ({
-  priceCents: Number.NaN,
+export const defaultOffer = (): { validUntil: string; message: string } => ({
   validUntil: firmDay(new Date(Date.now() + defaultValidityDays * 24 * 60 * 60 * 1000)),
   message: '',
 });
-
-/**
- * The price typed in euros ('150', '150,50'), kept as typed while the form holds its cents; text
- * that is no amount is handed on as NaN, which the contract refuses with its price message.
- */
-function PriceInput({ onChange, onBlur, ...control }: ControlProps & { onChange: (cents: number) => void; onBlur: () => void }) {
-  const [text, setText] = useState('');
-  return (
-    <Input
-      {...control}
-      inputMode="decimal"
-      autoComplete="off"
-      value={text}
-      onBlur={onBlur}
-      onChange={(event) => {
-        setText(event.target.value);
-        onChange(eurosToCents(event.target.value) ?? Number.NaN);
-      }}
-    />
-  );
-}
-
 
 /**
  * Price, last day and what the price covers: the same three fields in a case quote and a translation
@@ -58,7 +32,7 @@ export function OfferFields() {
           name="priceCents"
           render={({ field }) => (
             <FormField label={t('send.price')} hint={t('send.priceHint')} error={errors.priceCents?.message} isRequired>
-              <PriceInput onChange={field.onChange} onBlur={field.onBlur} />
+              <EurosInput value={field.value ?? null} onChange={field.onChange} onBlur={field.onBlur} />
             </FormField>
           )}
         />
