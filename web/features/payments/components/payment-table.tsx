@@ -22,6 +22,9 @@ export function PaymentTable({ payments }: { payments: Payment[] }) {
           {row.creditedCents > 0 ? (
             <span className="block text-xs text-slate-600">{t('list.credited', { amount: formatMoney(row.creditedCents, row.currency, language) })}</span>
           ) : null}
+          {row.refundedCents > 0 ? (
+            <span className="block text-xs text-slate-600">{t('list.refunded', { amount: formatMoney(row.refundedCents, row.currency, language) })}</span>
+          ) : null}
         </>
       ),
     },
