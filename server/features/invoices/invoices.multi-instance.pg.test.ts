@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
@@ -66,5 +68,26 @@ describe('invoice numbers across two server instances on one PostgreSQL', () => 
     const [invoice] = await one.database.db.select().from(invoices).where(eq(invoices.paymentId, pending.id));
     expect(invoice?.number).toBe(`F-${year}-0013`);
     expect((await verifyInvoiceChain({ db: one.database.db })).problems).toEqual([]);
+  });
+
+  it('npm run invoices:verify holds on the chain, and fails naming the invoice once someone changes one behind the trigger', async () => {
+    const verify = () =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/invoices-verify.ts'], {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: running.databaseUrl },
+        encoding: 'utf8',
+      });
+    const holding = verify();
+    expect(holding.stderr).toBe('');
+    expect(holding).toMatchObject({ status: 0, stdout: `The invoice chain holds: 13 invoices, the last F-${year}-0013, every fingerprint and number in order.\n` });
+
+    const db = one.database.db;
+    await db.execute(sql`alter table invoices disable trigger invoices_immutable`);
+    await db.execute(sql`update invoices set content = jsonb_set(content, '{buyer,name}', '"Otra persona"') where number = ${`F-${year}-0005`}`);
+    await db.execute(sql`alter table invoices enable trigger invoices_immutable`);
+    const broken = verify();
+    expect(broken.status).toBe(1);
+    expect(broken.stdout).toBe('');
+    expect(broken.stderr).toBe(`The invoice chain is broken:\n- F-${year}-0005: its content no longer matches its fingerprint.\n`);
   });
 });
