@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceContentSchema } from '#common/invoices/invoices.contract.ts';
 import { invoices, payments, users } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
+import type { TestApp } from '#server/test/app.ts';
+import { sampleFirm, startBillingApp } from '#server/test/billing.ts';
+import type { MailCapture } from '#server/test/mail-capture.ts';
 import { pdfText } from '#server/test/pdf-text.ts';
 import { verifyInvoiceChain } from './invoices.service.ts';
 
-const firm = { FIRM_LEGAL_NAME: 'Asesoría Palmeral S.L.', FIRM_TAX_ID: 'B03123456', FIRM_ADDRESS: 'Calle Mayor 1, 03202 Elche' };
 const year = new Date().getFullYear();
 
 describe('invoices', () => {
@@ -17,9 +17,7 @@ describe('invoices', () => {
   let admin: TestAccount;
 
   beforeAll(async () => {
-    capture = await startMailCapture();
-    t = await createTestApp({ env: { SMTP_URL: capture.url, FIRM_EMAIL: 'despacho@example.com', APP_URL: 'http://asesoria.test', ...firm } });
-    admin = await createAccount(t, { role: 'admin' });
+    ({ t, capture, admin } = await startBillingApp());
   });
   afterAll(async () => {
     await t.close();
@@ -48,7 +46,7 @@ describe('invoices', () => {
 
     expect(invoice.number).toMatch(new RegExp(`^F-${year}-\\d{4}$`));
     expect(invoice.content).toMatchObject({
-      seller: { legalName: firm.FIRM_LEGAL_NAME, taxId: firm.FIRM_TAX_ID, address: firm.FIRM_ADDRESS },
+      seller: { legalName: sampleFirm.FIRM_LEGAL_NAME, taxId: sampleFirm.FIRM_TAX_ID, address: sampleFirm.FIRM_ADDRESS },
       buyer: { name: 'Amina Diallo', taxIdKind: 'nie', taxId: 'X1234567L', email: client.user.email },
       language: 'fr',
       baseCents: 24793,
@@ -62,7 +60,7 @@ describe('invoices', () => {
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: `${invoice.number}.pdf`, mimeType: 'application/pdf' });
     const mailed = await pdfText(mail.attachments[0]?.content ?? Buffer.alloc(0));
-    for (const piece of [invoice.number, firm.FIRM_TAX_ID, 'X1234567L', 'Base imposable', '247,93 €', 'TVA (21 %)', '52,07 €', '300,00 €']) expect(mailed).toContain(piece);
+    for (const piece of [invoice.number, sampleFirm.FIRM_TAX_ID, 'X1234567L', 'Base imposable', '247,93 €', 'TVA (21 %)', '52,07 €', '300,00 €']) expect(mailed).toContain(piece);
 
     const listed = (await t.app.inject({ url: '/api/payments', headers: { cookie: client.cookie } })).json<Array<{ invoices: Array<{ id: string; number: string }> }>>();
     expect(listed[0]?.invoices).toEqual([{ id: invoice.id, number: invoice.number }]);

@@ -4,11 +4,11 @@ import { invoiceContentSchema } from '#common/invoices/invoices.contract.ts';
 import { auditLogs, cases, caseStageChanges, consultations, invoices, payments, refunds, users } from '#server/db/schema/index.ts';
 import { verifyInvoiceChain } from '#server/features/invoices/invoices.service.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
-import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
+import type { TestApp } from '#server/test/app.ts';
+import { startBillingApp } from '#server/test/billing.ts';
+import type { MailCapture } from '#server/test/mail-capture.ts';
 import { pdfText } from '#server/test/pdf-text.ts';
 
-const firm = { FIRM_LEGAL_NAME: 'Asesoría Palmeral S.L.', FIRM_TAX_ID: 'B03123456', FIRM_ADDRESS: 'Calle Mayor 1, 03202 Elche' };
 const year = new Date().getFullYear();
 
 describe('refunds from the Pagos tab', () => {
@@ -17,9 +17,7 @@ describe('refunds from the Pagos tab', () => {
   let admin: TestAccount;
 
   beforeAll(async () => {
-    capture = await startMailCapture();
-    t = await createTestApp({ env: { SMTP_URL: capture.url, FIRM_EMAIL: 'despacho@example.com', APP_URL: 'http://asesoria.test', ...firm } });
-    admin = await createAccount(t, { role: 'admin' });
+    ({ t, capture, admin } = await startBillingApp());
   });
   afterAll(async () => {
     await t.close();
