@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '#server/config/env.ts';
@@ -71,6 +71,8 @@ export type BuildAppOptions = {
   logStream?: DestinationStream;
   /** The background worker's clock and polling; tests move the clock instead of waiting. */
   worker?: WorkerOptions;
+  /** Told of every route as it is registered: the authorization matrix test lists the whole route table. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /**
@@ -85,7 +87,7 @@ function trustedProxies(setting: AppConfig['trustProxy']): false | string[] | ((
 }
 
 /** Builds the whole app without listening: main.ts listens, tests call `inject`. */
-export async function buildApp({ config, database, webDir = defaultWebDir, logStream, worker }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDir = defaultWebDir, logStream, worker, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -99,6 +101,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);

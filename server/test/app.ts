@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type AppConfig } from '#server/config/env.ts';
@@ -22,13 +22,15 @@ export async function createTestApp(
     logStream?: DestinationStream;
     /** The background worker's clock and polling (server/test/clock.ts). */
     worker?: WorkerOptions;
+    /** Told of every route as it is registered (before `extend`, which comes too late for that). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   const loaded = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const config = options.configure ? options.configure(loaded) : loaded;
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, webDir: options.webDir ?? path.join(dataDir, 'no-web-build'), logStream: options.logStream, worker: options.worker });
+  const app = await buildApp({ config, database, webDir: options.webDir ?? path.join(dataDir, 'no-web-build'), logStream: options.logStream, worker: options.worker, onRoute: options.onRoute });
   options.extend?.(app);
   await app.ready();
   return {

@@ -1,0 +1,1190 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatTokenHeader } from '#common/chat/chat.contract.ts';
+import { firmDay } from '#common/dates.ts';
+import { mailOutbox } from '#server/db/schema/index.ts';
+import { createAccount, type TestAccount } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { listening, openEventStream } from '#server/test/event-stream.ts';
+import { createPaidCase, createPaidExpressConsultation } from '#server/test/factories.ts';
+import { multipartBody, sampleFiles, type FormPart } from '#server/test/multipart.ts';
+
+/**
+ * The authorization matrix (docs/product/permissions.md): every route of the app, asked by every
+ * kind of caller, on client A's own records. Client B asks for A's rows by their real ids, with
+ * bodies A could send, so a refusal is the permission's and not the validation's; a refused request
+ * must leave the database (and the stored files) as they were; nobody but A and the firm may read
+ * A's data in an answer. The table must name exactly the routes the app registers: a new route fails
+ * this test until its row says who may use it.
+ */
+
+const actors = ['anonymous', 'signedOut', 'clientB', 'clientA', 'admin'] as const;
+type Actor = (typeof actors)[number];
+
+type Fixtures = {
+  accounts: { clientA: TestAccount; clientB: TestAccount; clientC: TestAccount; admin: TestAccount; signInTarget: TestAccount };
+  /** A's second session, ended by signing out: its cookie must open nothing. */
+  signedOutCookie: string;
+  caseId: number;
+  /** B's own case and express consultation: B's way in to A's records, and proof the routes serve B. */
+  ofB: { caseId: number; expressId: string };
+  documentId: string;
+  requests: { upload: string; accept: string; reject: string; dueDate: string; remove: string };
+  deadlines: { done: string; remove: string };
+  expressId: string;
+  attachmentId: string;
+  /** Booked by video; `firm` is completed by the admin, `appointment` moved, `video` given its link. */
+  scheduled: { reschedule: string; cancel: string; firm: string; appointment: string; video: string };
+  /** Free slots to move an appointment to: the client's, the firm's. */
+  freeSlots: { client: string; firm: string };
+  paymentId: string;
+  invoiceId: string;
+  testSessions: { view: string; pay: string; cancel: string };
+  quotes: { caseQuoteId: string; caseQuoteToken: string; acceptQuoteId: string; acceptToken: string; declineTokens: Record<Actor, string>; requestedByC: string };
+  translation: { requestId: string; documentId: string; toQuote: string; remove: string };
+  contact: { answer: string; remove: string };
+  expatriation: { answer: string; remove: string };
+  chat: { messageId: string; remove: string };
+  news: { id: string; remove: string };
+  agenda: { eventId: string; removeEvent: string; day: string; removeDay: string };
+  holidayToRemove: string;
+  procedures: { id: string; remove: string };
+  failedMailId: string;
+  service: { id: string; input: unknown };
+  /** Strings that only A, the firm and A's own mailed links may show: A's e-mail and the ids of A's records. */
+  secretsOfA: string[];
+};
+
+type Payload = { json: unknown } | { multipart: FormPart[] } | { raw: string; contentType: string };
+
+type Variant = {
+  label: string;
+  actor: Actor;
+  url: (f: Fixtures) => string;
+  body?: (f: Fixtures) => Payload;
+  status: number;
+  /** Asks for a well-formed id of no record. */
+  isMissingRow?: boolean;
+};
+
+type Entry = {
+  /** The method and the path exactly as the app registers it. */
+  route: string;
+  url: (f: Fixtures, actor: Actor) => string;
+  body?: (f: Fixtures, actor: Actor) => Payload;
+  /** The session cookie to send instead of the caller's own, such as one made for this request only (sign-out ends it). */
+  cookie?: (f: Fixtures, actor: Actor) => Promise<string | undefined>;
+  /** Headers the caller's browser sends besides its cookie. */
+  headers?: (actor: Actor) => Record<string, string>;
+  expect: Record<Actor, number>;
+  /** More questions on the same route: a record that does not exist, A's record reached through B's. */
+  variants?: Variant[];
+  /** Server-Sent Events: read over a real connection, whose stream stays open when accepted. */
+  isStream?: boolean;
+  /** The answer shows A's data to whoever holds the mailed link's secret (ADR 018): no leak check. */
+  isCapability?: boolean;
+  /** Why the expectations are what they are, where it is not plain. */
+  why?: string;
+};
+
+/** Only admins: 401 without a session, 403 for a client. */
+const adminOnly = (ok: number): Record<Actor, number> => ({ anonymous: 401, signedOut: 401, clientB: 403, clientA: 403, admin: ok });
+/** A's own record: another account gets the 404 of a record that does not exist. */
+const ownRow = (ok: number, admin = 404): Record<Actor, number> => ({ anonymous: 401, signedOut: 401, clientB: 404, clientA: ok, admin });
+/** Any signed-in account, about its own data only. */
+const signedIn = (ok: number): Record<Actor, number> => ({ anonymous: 401, signedOut: 401, clientB: ok, clientA: ok, admin: ok });
+/**
+ * The same request for a well-formed id of no record, asked by whoever may use the route: it answers
+ * what B's attempt on A's row answered, so ids cannot be probed.
+ */
+const missingRow = (actor: Actor, url: (f: Fixtures) => string, status = 404): Variant => ({
+  label: `${actor}, a record that does not exist`,
+  actor,
+  url,
+  status,
+  isMissingRow: true,
+});
+/** B on a case of B's own: the route serves B, so B's refusals on A's case are the row's. */
+const ownRowOfB = (pattern: string, status: number): Variant => ({
+  label: 'clientB, its own case',
+  actor: 'clientB',
+  url: (f) => pattern.replace(':id', String(f.ofB.caseId)),
+  status,
+});
+/** Open to everyone alike. */
+const everyone = (status: number): Record<Actor, number> => ({ anonymous: status, signedOut: status, clientB: status, clientA: status, admin: status });
+
+const noRow = '00000000-0000-4000-8000-000000000000';
+/** A visitor's browser names its conversation with a random token of its own; an account needs none. */
+const visitorChat = (actor: Actor): Record<string, string> =>
+  actor === 'anonymous' || actor === 'signedOut' ? { [chatTokenHeader]: randomBytes(32).toString('base64url') } : {};
+const json = (value: unknown): Payload => ({ json: value });
+const pdf = (name = 'pasaporte.pdf'): FormPart => ({ name: 'document', filename: name, content: sampleFiles.pdf(), contentType: 'application/pdf' });
+const day = 24 * 60 * 60 * 1000;
+const today = () => firmDay(new Date());
+const inDays = (days: number) => firmDay(new Date(Date.now() + days * day));
+const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
+
+let ip = 0;
+/** A new client address for every request, so the per-address limits never answer instead of the route. */
+const nextIp = () => `10.91.${Math.floor(++ip / 250) % 250}.${ip % 250}`;
+
+const profileOf = (account: TestAccount) =>
+  json({ firstName: account.user.firstName, lastName: account.user.lastName, email: account.user.email, phone: '+34 600 111 222' });
+
+const translationFields = (email: string): FormPart[] => [
+  { name: 'name', value: 'Ana García' },
+  { name: 'email', value: email },
+  { name: 'phone', value: '+34 600 123 456' },
+  { name: 'sourceLanguage', value: 'fr' },
+  { name: 'targetLanguage', value: 'es' },
+  { name: 'text', value: 'Acta de nacimiento.' },
+  { name: 'privacy', value: 'true' },
+];
+
+/**
+ * What a visitor may use (docs/product/permissions.md): the site, its forms, the chat, the account
+ * routes, the provider's webhook, and a quote's mailed link.
+ */
+const publicRoutes = new Set([
+  'GET /healthz',
+  'GET /api/services',
+  'GET /api/news',
+  'GET /api/news/:id',
+  'POST /api/contact-requests',
+  'POST /api/consultations/expatriation',
+  'POST /api/translation-quotes',
+  'POST /api/translation-requests',
+  'GET /api/consultations/slots',
+  'POST /api/account/register',
+  'POST /api/account/sign-in',
+  'POST /api/account/sign-out',
+  'GET /api/account/session',
+  'POST /api/account/confirmation/resend',
+  'POST /api/account/password/forgot',
+  'POST /api/account/password/reset',
+  'GET /api/auth/verify-email',
+  'GET /api/auth/reset-password/:token',
+  'GET /api/chat/conversation',
+  'POST /api/chat/messages',
+  'GET /api/chat/stream',
+  'POST /api/payments/webhook',
+  'GET /api/quotes/by-token/:token',
+  'POST /api/quotes/by-token/:token/decline',
+  'POST /api/quotes/by-token/:token/accept',
+]);
+
+const table: Entry[] = [
+  // --- The site: open to everyone. ---
+  { route: 'GET /healthz', url: () => '/healthz', expect: everyone(200) },
+  { route: 'GET /api/services', url: () => '/api/services', expect: everyone(200) },
+  { route: 'GET /api/news', url: () => '/api/news', expect: everyone(200) },
+  { route: 'GET /api/news/:id', url: (f) => `/api/news/${f.news.id}`, expect: everyone(200), variants: [missingRow('anonymous', () => `/api/news/${noRow}`)] },
+  {
+    route: 'POST /api/contact-requests',
+    url: () => '/api/contact-requests',
+    body: () => json({ name: 'Fatima Benali', email: 'fatima@example.com', message: 'Quiero renovar mi tarjeta.', privacy: true }),
+    expect: everyone(201),
+  },
+  {
+    route: 'POST /api/consultations/expatriation',
+    url: () => '/api/consultations/expatriation',
+    body: () => json({ name: 'Luc Martin', email: 'luc@example.com', objectives: { work: true }, message: 'Nos mudamos a Elche.', privacy: true }),
+    expect: everyone(201),
+  },
+  {
+    route: 'POST /api/translation-quotes',
+    url: () => '/api/translation-quotes',
+    body: () => ({ multipart: [...translationFields('luc@example.com').filter((part) => part.name !== 'text'), { name: 'documents', filename: 'acta.pdf', content: sampleFiles.pdf(), contentType: 'application/pdf' }] }),
+    expect: everyone(201),
+  },
+  { route: 'POST /api/translation-requests', url: () => '/api/translation-requests', body: () => ({ multipart: translationFields('luc@example.com') }), expect: everyone(201) },
+  { route: 'GET /api/consultations/slots', url: () => `/api/consultations/slots?from=${inDays(1)}&to=${inDays(14)}`, expect: everyone(200) },
+
+  // --- Accounts. ---
+  {
+    route: 'POST /api/account/register',
+    url: () => '/api/account/register',
+    body: (_f, actor) =>
+      json({ firstName: 'Nadia', lastName: 'Haddad', email: `registro-${actor}-${Date.now()}@example.com`, phone: '+34 600 222 333', password: 'Elche-Registro-2026!', acceptTerms: true }),
+    expect: everyone(202),
+  },
+  {
+    route: 'POST /api/account/sign-in',
+    url: () => '/api/account/sign-in',
+    body: (f) => json({ email: f.accounts.signInTarget.user.email, password: f.accounts.signInTarget.password }),
+    cookie: (f, actor) => freshSession(f, actor),
+    expect: everyone(200),
+    why: 'Anyone who knows the password signs in; the session the browser had ends, so each caller brings one made for this request.',
+  },
+  {
+    route: 'POST /api/account/sign-out',
+    url: () => '/api/account/sign-out',
+    cookie: (f, actor) => freshSession(f, actor),
+    expect: everyone(204),
+    why: 'Each signed-in caller ends a session made for this request, so the matrix keeps its own.',
+  },
+  { route: 'GET /api/account/session', url: () => '/api/account/session', expect: everyone(200) },
+  { route: 'POST /api/account/confirmation/resend', url: () => '/api/account/confirmation/resend', body: (_f, actor) => json({ email: `confirmar-${actor}@example.com` }), expect: everyone(202) },
+  { route: 'POST /api/account/password/forgot', url: () => '/api/account/password/forgot', body: (_f, actor) => json({ email: `olvido-${actor}@example.com` }), expect: everyone(202) },
+  {
+    route: 'POST /api/account/password/reset',
+    url: () => '/api/account/password/reset',
+    body: () => json({ token: 'ningun-enlace-enviado', password: 'Elche-Nueva-Clave-2026!' }),
+    expect: everyone(400),
+    why: 'A token no mail carried is refused alike for everyone; the route is public and reveals nothing.',
+  },
+  { route: 'GET /api/auth/verify-email', url: () => '/api/auth/verify-email?token=ningun-enlace', expect: everyone(401), why: "Better Auth's answer to a link no mail carried, the same for everyone." },
+  { route: 'GET /api/auth/reset-password/:token', url: () => '/api/auth/reset-password/ningun-enlace?callbackURL=/restablecer', expect: everyone(302), why: 'Better Auth sends an unknown link back to the site.' },
+  { route: 'GET /api/profile', url: () => '/api/profile', expect: signedIn(200) },
+  { route: 'PUT /api/profile', url: () => '/api/profile', body: (f, actor) => profileOf(accountOf(f, actor) ?? f.accounts.clientA), expect: signedIn(200), why: 'Each account edits its own profile with its own data.' },
+
+  // --- Chat: a visitor's or an account's own conversation. ---
+  { route: 'GET /api/chat/conversation', url: () => '/api/chat/conversation', headers: visitorChat, expect: everyone(200) },
+  {
+    route: 'POST /api/chat/messages',
+    url: () => '/api/chat/messages',
+    headers: visitorChat,
+    body: (f, actor) => json({ name: 'Ana', email: accountOf(f, actor)?.user.email ?? 'visitante@example.com', message: '¿Abren el sábado?' }),
+    expect: everyone(201),
+  },
+  {
+    route: 'GET /api/chat/stream',
+    url: () => '/api/chat/stream',
+    headers: visitorChat,
+    isStream: true,
+    expect: { anonymous: 204, signedOut: 204, clientB: 200, clientA: 200, admin: 200 },
+    why: "A visitor's new browser has no conversation yet: 204, on which the stream stops; each account wrote in the entry above.",
+  },
+
+  // --- Hiring and paying. ---
+  { route: 'GET /api/payments/quote/:serviceId', url: () => '/api/payments/quote/arraigo', expect: signedIn(200) },
+  {
+    route: 'POST /api/payments/checkout',
+    url: () => '/api/payments/checkout',
+    body: (f) => json({ service: { id: 'nie-crue' }, user: { id: f.accounts.clientA.user.id, email: f.accounts.clientA.user.email } }),
+    expect: { anonymous: 401, signedOut: 401, clientB: 403, clientA: 200, admin: 403 },
+    variants: [
+      {
+        label: "clientB, in its own name, paying A's quote",
+        actor: 'clientB',
+        url: () => '/api/payments/checkout',
+        body: (f) => json({ service: { id: 'translation' }, user: { id: f.accounts.clientB.user.id, email: f.accounts.clientB.user.email }, quoteId: f.quotes.acceptQuoteId }),
+        status: 404,
+      },
+    ],
+    why: "A checkout in A's name from another account is refused (403).",
+  },
+  { route: 'GET /api/payments', url: () => '/api/payments', expect: signedIn(200) },
+  {
+    route: 'POST /api/payments/webhook',
+    url: () => '/api/payments/webhook',
+    body: () => ({ raw: JSON.stringify({ type: 'checkout.session.completed' }), contentType: 'application/json' }),
+    expect: everyone(400),
+    why: 'Only a payload the provider signed is read; sessions play no part.',
+  },
+  {
+    route: 'GET /api/payments/test-checkout/:sessionId',
+    url: (f) => `/api/payments/test-checkout/${f.testSessions.view}`,
+    expect: ownRow(200),
+    variants: [missingRow('clientA', () => `/api/payments/test-checkout/test_${noRow}`)],
+  },
+  {
+    route: 'POST /api/payments/test-checkout/:sessionId/pay',
+    url: (f) => `/api/payments/test-checkout/${f.testSessions.pay}/pay`,
+    expect: ownRow(204),
+    variants: [missingRow('clientA', () => `/api/payments/test-checkout/test_${noRow}/pay`)],
+  },
+  {
+    route: 'POST /api/payments/test-checkout/:sessionId/cancel',
+    url: (f) => `/api/payments/test-checkout/${f.testSessions.cancel}/cancel`,
+    expect: ownRow(204),
+    variants: [missingRow('clientA', () => `/api/payments/test-checkout/test_${noRow}/cancel`)],
+  },
+  {
+    route: 'GET /api/invoices/:id/pdf',
+    url: (f) => `/api/invoices/${f.invoiceId}/pdf`,
+    expect: ownRow(200, 200),
+    variants: [missingRow('clientA', () => `/api/invoices/${noRow}/pdf`)],
+  },
+
+  // --- Quotes. ---
+  { route: 'POST /api/quotes', url: () => '/api/quotes', body: () => json({ serviceId: 'renewals-appeals', message: 'Me denegaron la renovación.' }), expect: signedIn(201) },
+  { route: 'GET /api/quotes', url: () => '/api/quotes', expect: signedIn(200) },
+  {
+    route: 'POST /api/quotes/:id/decline',
+    url: (f) => `/api/quotes/${f.quotes.caseQuoteId}/decline`,
+    expect: ownRow(200),
+    variants: [missingRow('clientA', () => `/api/quotes/${noRow}/decline`)],
+  },
+  {
+    route: 'GET /api/quotes/by-token/:token',
+    url: (f) => `/api/quotes/by-token/${f.quotes.caseQuoteToken}`,
+    expect: everyone(200),
+    isCapability: true,
+    variants: [missingRow('anonymous', () => '/api/quotes/by-token/ningun-secreto')],
+    why: 'The mailed link is the key: whoever holds it reads that quote (ADR 018).',
+  },
+  {
+    route: 'POST /api/quotes/by-token/:token/decline',
+    url: (f, actor) => `/api/quotes/by-token/${f.quotes.declineTokens[actor]}/decline`,
+    expect: everyone(200),
+    isCapability: true,
+    variants: [missingRow('anonymous', () => '/api/quotes/by-token/ningun-secreto/decline')],
+    why: 'The link proves the address, as it does to accept: each caller declines a quote of A with a link of its own.',
+  },
+  {
+    route: 'POST /api/quotes/by-token/:token/accept',
+    url: (f) => `/api/quotes/by-token/${f.quotes.acceptToken}/accept`,
+    expect: { anonymous: 409, signedOut: 409, clientB: 403, clientA: 200, admin: 403 },
+    variants: [missingRow('anonymous', () => '/api/quotes/by-token/ningun-secreto/accept')],
+    why: "A's account exists, so the link never enters it: sign in first (409); another account is refused (403).",
+  },
+
+  // --- The client's cases. ---
+  { route: 'GET /api/cases', url: () => '/api/cases', expect: signedIn(200) },
+  { route: 'GET /api/cases/stream', url: () => '/api/cases/stream', isStream: true, expect: signedIn(200) },
+  {
+    route: 'PUT /api/cases/:id/seen',
+    url: (f) => `/api/cases/${f.caseId}/seen`,
+    expect: ownRow(204, 204),
+    why: "An admin may follow any case; what they have seen is their own.",
+    variants: [missingRow('clientA', () => '/api/cases/2147483000/seen'), ownRowOfB('/api/cases/:id/seen', 204)],
+  },
+  {
+    route: 'POST /api/cases/:id/documents',
+    url: (f) => `/api/cases/${f.caseId}/documents`,
+    body: () => ({ multipart: [pdf()] }),
+    expect: ownRow(201),
+    variants: [missingRow('clientA', () => '/api/cases/2147483000/documents')],
+  },
+  {
+    route: 'GET /api/cases/:id/documents/:documentId',
+    url: (f) => `/api/cases/${f.caseId}/documents/${f.documentId}`,
+    expect: ownRow(200, 200),
+    why: 'An admin may download any case document.',
+    variants: [
+      missingRow('clientA', (f) => `/api/cases/${f.caseId}/documents/${noRow}`),
+      { label: "clientB, A's document through B's own case", actor: 'clientB', url: (f) => `/api/cases/${f.ofB.caseId}/documents/${f.documentId}`, status: 404 },
+    ],
+  },
+  {
+    route: 'POST /api/cases/:id/messages',
+    url: (f) => `/api/cases/${f.caseId}/messages`,
+    body: () => json({ body: 'Adjunto el pasaporte.' }),
+    expect: ownRow(201),
+    variants: [missingRow('clientA', () => '/api/cases/2147483000/messages')],
+  },
+  {
+    route: 'GET /api/cases/:id/deadlines',
+    url: (f) => `/api/cases/${f.caseId}/deadlines`,
+    expect: ownRow(200),
+    variants: [missingRow('clientA', () => '/api/cases/2147483000/deadlines'), ownRowOfB('/api/cases/:id/deadlines', 200)],
+  },
+  {
+    route: 'GET /api/cases/:id/requests',
+    url: (f) => `/api/cases/${f.caseId}/requests`,
+    expect: ownRow(200, 200),
+    why: "An admin may read any case's requests.",
+    variants: [missingRow('clientA', () => '/api/cases/2147483000/requests'), ownRowOfB('/api/cases/:id/requests', 200)],
+  },
+  {
+    route: 'POST /api/cases/:id/requests/:requestId/documents',
+    url: (f) => `/api/cases/${f.caseId}/requests/${f.requests.upload}/documents`,
+    body: () => ({ multipart: [pdf()] }),
+    expect: ownRow(201, 201),
+    why: "An admin may upload to any case's request.",
+    variants: [
+      missingRow('clientA', (f) => `/api/cases/${f.caseId}/requests/${noRow}/documents`),
+      { label: "clientB, A's request through B's own case", actor: 'clientB', url: (f) => `/api/cases/${f.ofB.caseId}/requests/${f.requests.upload}/documents`, status: 404 },
+    ],
+  },
+
+  // --- The client's consultations. ---
+  { route: 'GET /api/consultations', url: () => '/api/consultations', expect: signedIn(200) },
+  {
+    route: 'GET /api/consultations/:id/messages',
+    url: (f) => `/api/consultations/${f.expressId}/messages`,
+    expect: ownRow(200, 200),
+    why: "An admin may read any express consultation's thread.",
+    variants: [
+      missingRow('clientA', () => `/api/consultations/${noRow}/messages`),
+      { label: 'clientB, its own consultation', actor: 'clientB', url: (f) => `/api/consultations/${f.ofB.expressId}/messages`, status: 200 },
+    ],
+  },
+  {
+    route: 'POST /api/consultations/:id/messages',
+    url: (f) => `/api/consultations/${f.expressId}/messages`,
+    body: () => ({ multipart: [{ name: 'body', value: 'Una pregunta más.' }] }),
+    expect: ownRow(201),
+    variants: [missingRow('clientA', () => `/api/consultations/${noRow}/messages`)],
+  },
+  {
+    route: 'GET /api/consultations/:id/attachments/:attachmentId',
+    url: (f) => `/api/consultations/${f.expressId}/attachments/${f.attachmentId}`,
+    expect: ownRow(200, 200),
+    why: "An admin may download any express consultation's files.",
+    variants: [
+      missingRow('clientA', (f) => `/api/consultations/${f.expressId}/attachments/${noRow}`),
+      { label: "clientB, A's file through B's own consultation", actor: 'clientB', url: (f) => `/api/consultations/${f.ofB.expressId}/attachments/${f.attachmentId}`, status: 404 },
+    ],
+  },
+  {
+    route: 'POST /api/consultations/:id/reschedule',
+    url: (f) => `/api/consultations/${f.scheduled.reschedule}/reschedule`,
+    body: (f) => json({ startsAt: f.freeSlots.client }),
+    expect: ownRow(204),
+    variants: [missingRow('clientA', () => `/api/consultations/${noRow}/reschedule`)],
+  },
+  {
+    route: 'POST /api/consultations/:id/cancel',
+    url: (f) => `/api/consultations/${f.scheduled.cancel}/cancel`,
+    expect: ownRow(204),
+    variants: [missingRow('clientA', () => `/api/consultations/${noRow}/cancel`)],
+  },
+
+  // --- The back office. ---
+  { route: 'GET /api/admin/setup-check', url: () => '/api/admin/setup-check', expect: adminOnly(200) },
+  { route: 'GET /api/admin/cases', url: () => '/api/admin/cases', expect: adminOnly(200) },
+  { route: 'GET /api/admin/cases/unread', url: () => '/api/admin/cases/unread', expect: adminOnly(200) },
+  { route: 'GET /api/admin/cases/:id', url: (f) => `/api/admin/cases/${f.caseId}`, expect: adminOnly(200), variants: [missingRow('admin', () => '/api/admin/cases/2147483000')] },
+  { route: 'PUT /api/admin/cases/:id/seen', url: (f) => `/api/admin/cases/${f.caseId}/seen`, expect: adminOnly(204), variants: [missingRow('admin', () => '/api/admin/cases/2147483000/seen')] },
+  {
+    route: 'POST /api/admin/cases/:id/documents',
+    url: (f) => `/api/admin/cases/${f.caseId}/documents`,
+    body: () => ({ multipart: [pdf('resolucion.pdf')] }),
+    expect: adminOnly(201),
+    variants: [missingRow('admin', () => '/api/admin/cases/2147483000/documents')],
+  },
+  {
+    route: 'GET /api/admin/cases/:id/documents/:documentId',
+    url: (f) => `/api/admin/cases/${f.caseId}/documents/${f.documentId}`,
+    expect: adminOnly(200),
+    variants: [
+      missingRow('admin', (f) => `/api/admin/cases/${f.caseId}/documents/${noRow}`),
+      { label: "admin, A's document through another case", actor: 'admin', url: (f) => `/api/admin/cases/${f.ofB.caseId}/documents/${f.documentId}`, status: 404 },
+    ],
+  },
+  {
+    route: 'POST /api/admin/cases/:id/messages',
+    url: (f) => `/api/admin/cases/${f.caseId}/messages`,
+    body: () => json({ body: 'Recibido, gracias.' }),
+    expect: adminOnly(201),
+    variants: [missingRow('admin', () => '/api/admin/cases/2147483000/messages')],
+  },
+  {
+    route: 'PUT /api/admin/cases/:id/stage',
+    url: (f) => `/api/admin/cases/${f.caseId}/stage`,
+    body: () => json({ stage: 'reviewing_documents', note: 'Revisando.' }),
+    expect: adminOnly(200),
+    variants: [missingRow('admin', () => '/api/admin/cases/2147483000/stage')],
+  },
+  {
+    route: 'PUT /api/admin/cases/:id/filing',
+    url: (f) => `/api/admin/cases/${f.caseId}/filing`,
+    body: () => json({ fileNumber: 'ALI-2026-123', filedOn: today(), office: 'Oficina de Extranjería de Alicante' }),
+    expect: adminOnly(200),
+    variants: [missingRow('admin', () => '/api/admin/cases/2147483000/filing')],
+  },
+  { route: 'GET /api/admin/cases/:id/requests', url: (f) => `/api/admin/cases/${f.caseId}/requests`, expect: adminOnly(200), variants: [missingRow('admin', () => '/api/admin/cases/2147483000/requests')] },
+  {
+    route: 'POST /api/admin/cases/:id/requests',
+    url: (f) => `/api/admin/cases/${f.caseId}/requests`,
+    body: () => json({ title: 'Certificado de antecedentes penales', dueDate: inDays(30) }),
+    expect: adminOnly(201),
+    variants: [missingRow('admin', () => '/api/admin/cases/2147483000/requests')],
+  },
+  {
+    route: 'POST /api/admin/cases/:id/procedures',
+    url: (f) => `/api/admin/cases/${f.caseId}/procedures`,
+    body: (f) => json({ procedureId: f.procedures.id }),
+    expect: adminOnly(201),
+    variants: [missingRow('admin', () => '/api/admin/cases/2147483000/procedures')],
+  },
+  {
+    route: 'POST /api/admin/cases/:id/requests/:requestId/documents',
+    url: (f) => `/api/admin/cases/${f.caseId}/requests/${f.requests.upload}/documents`,
+    body: () => ({ multipart: [pdf('certificado.pdf')] }),
+    expect: adminOnly(201),
+    variants: [missingRow('admin', (f) => `/api/admin/cases/${f.caseId}/requests/${noRow}/documents`)],
+  },
+  {
+    route: 'POST /api/admin/cases/:id/requests/:requestId/accept',
+    url: (f) => `/api/admin/cases/${f.caseId}/requests/${f.requests.accept}/accept`,
+    expect: adminOnly(200),
+    variants: [missingRow('admin', (f) => `/api/admin/cases/${f.caseId}/requests/${noRow}/accept`)],
+  },
+  {
+    route: 'POST /api/admin/cases/:id/requests/:requestId/reject',
+    url: (f) => `/api/admin/cases/${f.caseId}/requests/${f.requests.reject}/reject`,
+    body: () => json({ reason: 'La foto no se lee.' }),
+    expect: adminOnly(200),
+    variants: [missingRow('admin', (f) => `/api/admin/cases/${f.caseId}/requests/${noRow}/reject`)],
+  },
+  {
+    route: 'PUT /api/admin/cases/:id/requests/:requestId/due-date',
+    url: (f) => `/api/admin/cases/${f.caseId}/requests/${f.requests.dueDate}/due-date`,
+    body: () => json({ dueDate: inDays(20) }),
+    expect: adminOnly(200),
+    variants: [missingRow('admin', (f) => `/api/admin/cases/${f.caseId}/requests/${noRow}/due-date`)],
+  },
+  {
+    route: 'DELETE /api/admin/cases/:id/requests/:requestId',
+    url: (f) => `/api/admin/cases/${f.caseId}/requests/${f.requests.remove}`,
+    expect: adminOnly(204),
+    variants: [missingRow('admin', (f) => `/api/admin/cases/${f.caseId}/requests/${noRow}`)],
+  },
+  { route: 'GET /api/admin/cases/:id/deadlines', url: (f) => `/api/admin/cases/${f.caseId}/deadlines`, expect: adminOnly(200), variants: [missingRow('admin', () => '/api/admin/cases/2147483000/deadlines')] },
+  {
+    route: 'GET /api/admin/cases/:id/deadlines/preview',
+    url: (f) => `/api/admin/cases/${f.caseId}/deadlines/preview?kind=requerimiento&startDate=${today()}`,
+    expect: adminOnly(200),
+    variants: [missingRow('admin', () => `/api/admin/cases/2147483000/deadlines/preview?kind=requerimiento&startDate=${today()}`)],
+  },
+  {
+    route: 'POST /api/admin/cases/:id/deadlines',
+    url: (f) => `/api/admin/cases/${f.caseId}/deadlines`,
+    body: () => json({ kind: 'requerimiento', startDate: today(), note: 'Requerimiento de la oficina.' }),
+    expect: adminOnly(201),
+    variants: [missingRow('admin', () => '/api/admin/cases/2147483000/deadlines')],
+  },
+  { route: 'GET /api/admin/deadlines', url: () => '/api/admin/deadlines', expect: adminOnly(200) },
+  { route: 'POST /api/admin/deadlines/:id/done', url: (f) => `/api/admin/deadlines/${f.deadlines.done}/done`, expect: adminOnly(200), variants: [missingRow('admin', () => `/api/admin/deadlines/${noRow}/done`)] },
+  { route: 'DELETE /api/admin/deadlines/:id', url: (f) => `/api/admin/deadlines/${f.deadlines.remove}`, expect: adminOnly(204), variants: [missingRow('admin', () => `/api/admin/deadlines/${noRow}`)] },
+  { route: 'GET /api/admin/holidays', url: () => '/api/admin/holidays', expect: adminOnly(200) },
+  { route: 'POST /api/admin/holidays', url: () => '/api/admin/holidays', body: () => json({ date: '2031-06-24', scope: 'elche', name: 'San Juan' }), expect: adminOnly(201) },
+  { route: 'DELETE /api/admin/holidays/:id', url: (f) => `/api/admin/holidays/${f.holidayToRemove}`, expect: adminOnly(204), variants: [missingRow('admin', () => `/api/admin/holidays/${noRow}`)] },
+
+  { route: 'GET /api/admin/consultations', url: () => '/api/admin/consultations', expect: adminOnly(200) },
+  {
+    route: 'PATCH /api/admin/consultations/:id',
+    url: (f) => `/api/admin/consultations/${f.scheduled.firm}`,
+    body: () => json({ status: 'completada', firmNote: 'Le recomendamos el arraigo.', recommendedServiceId: 'arraigo' }),
+    expect: adminOnly(204),
+    variants: [missingRow('admin', () => `/api/admin/consultations/${noRow}`)],
+  },
+  {
+    route: 'DELETE /api/admin/consultations/:id',
+    url: (f) => `/api/admin/consultations/${f.expatriation.remove}`,
+    expect: adminOnly(204),
+    variants: [missingRow('admin', () => `/api/admin/consultations/${noRow}`)],
+  },
+  {
+    route: 'PUT /api/admin/consultations/:id/answer',
+    url: (f) => `/api/admin/consultations/${f.expatriation.answer}/answer`,
+    body: () => json({ note: 'Le llamamos el lunes.', scheduledAt: null }),
+    expect: adminOnly(204),
+    variants: [missingRow('admin', () => `/api/admin/consultations/${noRow}/answer`)],
+  },
+  {
+    route: 'PUT /api/admin/consultations/:id/appointment',
+    url: (f) => `/api/admin/consultations/${f.scheduled.appointment}/appointment`,
+    body: (f) => json({ startsAt: f.freeSlots.firm, meetingMode: 'office' }),
+    expect: adminOnly(204),
+    variants: [missingRow('admin', () => `/api/admin/consultations/${noRow}/appointment`)],
+  },
+  {
+    route: 'PUT /api/admin/consultations/:id/video-link',
+    url: (f) => `/api/admin/consultations/${f.scheduled.video}/video-link`,
+    body: () => json({ videoUrl: 'https://meet.example.com/abc' }),
+    expect: adminOnly(204),
+    variants: [missingRow('admin', () => `/api/admin/consultations/${noRow}/video-link`)],
+  },
+  {
+    route: 'GET /api/admin/consultations/:id/messages',
+    url: (f) => `/api/admin/consultations/${f.expressId}/messages`,
+    expect: adminOnly(200),
+    variants: [missingRow('admin', () => `/api/admin/consultations/${noRow}/messages`)],
+  },
+  {
+    route: 'POST /api/admin/consultations/:id/messages',
+    url: (f) => `/api/admin/consultations/${f.expressId}/messages`,
+    body: () => ({ multipart: [{ name: 'body', value: 'Puede solicitar el arraigo social.' }] }),
+    expect: adminOnly(201),
+    variants: [missingRow('admin', () => `/api/admin/consultations/${noRow}/messages`)],
+  },
+  {
+    route: 'GET /api/admin/consultations/:id/attachments/:attachmentId',
+    url: (f) => `/api/admin/consultations/${f.expressId}/attachments/${f.attachmentId}`,
+    expect: adminOnly(200),
+    variants: [missingRow('admin', (f) => `/api/admin/consultations/${f.expressId}/attachments/${noRow}`)],
+  },
+
+  { route: 'GET /api/admin/contact-requests', url: () => '/api/admin/contact-requests', expect: adminOnly(200) },
+  {
+    route: 'PATCH /api/admin/contact-requests/:id',
+    url: (f) => `/api/admin/contact-requests/${f.contact.answer}`,
+    body: () => json({ answered: true }),
+    expect: adminOnly(200),
+    variants: [missingRow('admin', () => `/api/admin/contact-requests/${noRow}`)],
+  },
+  {
+    route: 'DELETE /api/admin/contact-requests/:id',
+    url: (f) => `/api/admin/contact-requests/${f.contact.remove}`,
+    expect: adminOnly(204),
+    variants: [missingRow('admin', () => `/api/admin/contact-requests/${noRow}`)],
+  },
+  { route: 'GET /api/admin/translation-requests', url: () => '/api/admin/translation-requests', expect: adminOnly(200) },
+  {
+    route: 'PATCH /api/admin/translation-requests/:id',
+    url: (f) => `/api/admin/translation-requests/${f.translation.requestId}`,
+    body: () => json({ answered: true }),
+    expect: adminOnly(200),
+    variants: [missingRow('admin', () => `/api/admin/translation-requests/${noRow}`)],
+  },
+  {
+    route: 'DELETE /api/admin/translation-requests/:id',
+    url: (f) => `/api/admin/translation-requests/${f.translation.remove}`,
+    expect: adminOnly(204),
+    variants: [missingRow('admin', () => `/api/admin/translation-requests/${noRow}`)],
+  },
+  {
+    route: 'GET /api/admin/translation-requests/:id/documents',
+    url: (f) => `/api/admin/translation-requests/${f.translation.requestId}/documents`,
+    expect: adminOnly(200),
+    variants: [missingRow('admin', () => `/api/admin/translation-requests/${noRow}/documents`)],
+  },
+  {
+    route: 'GET /api/admin/translation-requests/:id/documents/:documentId',
+    url: (f) => `/api/admin/translation-requests/${f.translation.requestId}/documents/${f.translation.documentId}`,
+    expect: adminOnly(200),
+    variants: [missingRow('admin', (f) => `/api/admin/translation-requests/${f.translation.requestId}/documents/${noRow}`)],
+  },
+  {
+    route: 'POST /api/admin/translation-requests/:id/quotes',
+    url: (f) => `/api/admin/translation-requests/${f.translation.toQuote}/quotes`,
+    body: () => json(translationQuote()),
+    expect: adminOnly(201),
+    variants: [missingRow('admin', () => `/api/admin/translation-requests/${noRow}/quotes`)],
+  },
+  { route: 'GET /api/admin/quotes', url: () => '/api/admin/quotes', expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/quotes/:id/send',
+    url: (f) => `/api/admin/quotes/${f.quotes.requestedByC}/send`,
+    body: () => json({ priceCents: 40_000, validUntil: inDays(30), message: 'Recurso de reposición.' }),
+    expect: adminOnly(200),
+    variants: [missingRow('admin', () => `/api/admin/quotes/${noRow}/send`)],
+  },
+
+  { route: 'GET /api/admin/payments', url: () => '/api/admin/payments', expect: adminOnly(200) },
+  { route: 'GET /api/admin/payments/offers', url: (f) => `/api/admin/payments/offers?userId=${f.accounts.clientA.user.id}`, expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/payments',
+    url: () => '/api/admin/payments',
+    body: (f) => json({ client: { kind: 'existing', userId: f.accounts.clientA.user.id }, serviceId: 'nie-crue', amountCents: null, method: 'cash', paidOn: today(), reference: '' }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'POST /api/admin/payments/:id/refunds',
+    url: (f) => `/api/admin/payments/${f.paymentId}/refunds`,
+    body: () => json({ amountCents: 1000, reason: 'Descuento acordado.', outcome: 'keep_open' }),
+    expect: adminOnly(201),
+    variants: [missingRow('admin', () => `/api/admin/payments/${noRow}/refunds`)],
+  },
+
+  { route: 'GET /api/admin/clients', url: () => '/api/admin/clients', expect: adminOnly(200) },
+  {
+    route: 'PUT /api/admin/clients/:id/role',
+    url: (f) => `/api/admin/clients/${f.accounts.clientA.user.id}/role`,
+    body: () => json({ role: 'user' }),
+    expect: adminOnly(204),
+    variants: [missingRow('admin', () => `/api/admin/clients/${noRow}/role`)],
+    why: "Sets A's role to what it is: the refusals must not touch it, the admin's write changes nothing visible.",
+  },
+  { route: 'GET /api/admin/audit', url: () => '/api/admin/audit', expect: adminOnly(200) },
+  { route: 'GET /api/admin/failed-mails', url: () => '/api/admin/failed-mails', expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/failed-mails/:id/resend',
+    url: (f) => `/api/admin/failed-mails/${f.failedMailId}/resend`,
+    expect: adminOnly(204),
+    variants: [missingRow('admin', () => `/api/admin/failed-mails/${noRow}/resend`)],
+  },
+  { route: 'GET /api/admin/reply-timers', url: () => '/api/admin/reply-timers', expect: adminOnly(200) },
+
+  { route: 'GET /api/admin/chat/messages', url: () => '/api/admin/chat/messages', expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/chat/messages/:id/conversation',
+    url: (f) => `/api/admin/chat/messages/${f.chat.messageId}/conversation`,
+    expect: adminOnly(200),
+    variants: [missingRow('admin', () => `/api/admin/chat/messages/${noRow}/conversation`)],
+  },
+  {
+    route: 'POST /api/admin/chat/messages/:id/replies',
+    url: (f) => `/api/admin/chat/messages/${f.chat.messageId}/replies`,
+    body: () => json({ message: 'Sí, de 10 a 13 h.' }),
+    expect: adminOnly(201),
+    variants: [missingRow('admin', () => `/api/admin/chat/messages/${noRow}/replies`)],
+  },
+  {
+    route: 'DELETE /api/admin/chat/messages/:id',
+    url: (f) => `/api/admin/chat/messages/${f.chat.remove}`,
+    expect: adminOnly(204),
+    variants: [missingRow('admin', () => `/api/admin/chat/messages/${noRow}`)],
+  },
+  { route: 'GET /api/admin/chat/stream', url: () => '/api/admin/chat/stream', isStream: true, expect: adminOnly(200) },
+
+  { route: 'GET /api/admin/news', url: () => '/api/admin/news', expect: adminOnly(200) },
+  { route: 'POST /api/admin/news', url: () => '/api/admin/news', body: () => json({ title: 'Nueva ley', content: 'Texto.', publishedAt: new Date().toISOString() }), expect: adminOnly(201) },
+  {
+    route: 'PUT /api/admin/news/:id',
+    url: (f) => `/api/admin/news/${f.news.id}`,
+    body: () => json({ title: 'Noticia editada', content: 'Texto editado.', publishedAt: '2026-01-05T10:00:00Z' }),
+    expect: adminOnly(200),
+    variants: [missingRow('admin', () => `/api/admin/news/${noRow}`)],
+  },
+  { route: 'DELETE /api/admin/news/:id', url: (f) => `/api/admin/news/${f.news.remove}`, expect: adminOnly(204), variants: [missingRow('admin', () => `/api/admin/news/${noRow}`)] },
+
+  { route: 'GET /api/admin/agenda', url: () => `/api/admin/agenda?from=${today()}&to=${inDays(30)}`, expect: adminOnly(200) },
+  { route: 'POST /api/admin/agenda/events', url: () => '/api/admin/agenda/events', body: () => json({ date: inDays(40), time: '09:30', title: 'Juicio' }), expect: adminOnly(201) },
+  {
+    route: 'PUT /api/admin/agenda/events/:id',
+    url: (f) => `/api/admin/agenda/events/${f.agenda.eventId}`,
+    body: () => json({ date: inDays(41), time: null, title: 'Juicio aplazado' }),
+    expect: adminOnly(200),
+    variants: [missingRow('admin', () => `/api/admin/agenda/events/${noRow}`)],
+  },
+  {
+    route: 'DELETE /api/admin/agenda/events/:id',
+    url: (f) => `/api/admin/agenda/events/${f.agenda.removeEvent}`,
+    expect: adminOnly(204),
+    variants: [missingRow('admin', () => `/api/admin/agenda/events/${noRow}`)],
+  },
+  { route: 'GET /api/admin/agenda/hours', url: () => '/api/admin/agenda/hours', expect: adminOnly(200) },
+  {
+    route: 'PUT /api/admin/agenda/hours',
+    url: () => '/api/admin/agenda/hours',
+    body: () => json({ weekly: [...Array.from({ length: 5 }, () => [{ opens: '09:00', closes: '14:00' }, { opens: '16:00', closes: '19:00' }]), [], []], minimumNoticeHours: 24 }),
+    expect: adminOnly(200),
+  },
+  { route: 'GET /api/admin/agenda/days', url: () => '/api/admin/agenda/days', expect: adminOnly(200) },
+  {
+    route: 'PUT /api/admin/agenda/days/:date',
+    url: (f) => `/api/admin/agenda/days/${f.agenda.day}`,
+    body: () => json({ ranges: [], note: 'Inventario' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/agenda/days/:date',
+    url: (f) => `/api/admin/agenda/days/${f.agenda.removeDay}`,
+    expect: adminOnly(204),
+  },
+
+  { route: 'GET /api/admin/procedures', url: () => '/api/admin/procedures', expect: adminOnly(200) },
+  { route: 'GET /api/admin/procedure-choices', url: () => '/api/admin/procedure-choices', expect: adminOnly(200) },
+  { route: 'GET /api/admin/procedure-services', url: () => '/api/admin/procedure-services', expect: adminOnly(200) },
+  { route: 'POST /api/admin/procedures', url: () => '/api/admin/procedures', body: () => json(procedureInput('Recurso de alzada')), expect: adminOnly(201) },
+  {
+    route: 'PUT /api/admin/procedures/:id',
+    url: (f) => `/api/admin/procedures/${f.procedures.id}`,
+    body: () => json(procedureInput('Requerimiento (editado)')),
+    expect: adminOnly(200),
+    variants: [missingRow('admin', () => `/api/admin/procedures/${noRow}`)],
+  },
+  {
+    route: 'DELETE /api/admin/procedures/:id',
+    url: (f) => `/api/admin/procedures/${f.procedures.remove}`,
+    expect: adminOnly(204),
+    variants: [missingRow('admin', () => `/api/admin/procedures/${noRow}`)],
+  },
+  { route: 'GET /api/admin/services', url: () => '/api/admin/services', expect: adminOnly(200) },
+  {
+    route: 'PUT /api/admin/services/:id',
+    url: (f) => `/api/admin/services/${f.service.id}`,
+    body: (f) => json(f.service.input),
+    expect: adminOnly(200),
+    variants: [missingRow('admin', () => '/api/admin/services/ningun-servicio')],
+    why: 'Saves the service as it is, so the catalogue the other routes sell from stays the same.',
+  },
+];
+
+function procedureInput(title: string) {
+  const text = (value: string) => ({ es: value, en: value, fr: value });
+  return {
+    title: text(title),
+    serviceId: null,
+    isDefault: false,
+    items: [{ title: text('Pasaporte'), explanation: text('Todas las páginas.'), isApostilleRequired: false, isSwornTranslationRequired: false, validityMonths: null, isPerFamilyMember: false }],
+  };
+}
+
+function translationQuote() {
+  return {
+    priceCents: 6000,
+    validUntil: inDays(30),
+    message: 'Traducción jurada del acta.',
+    language: 'es',
+    unit: 'pages',
+    quantity: 2,
+    sourceLanguage: 'fr',
+    targetLanguage: 'es',
+    urgency: 'standard',
+    isSworn: true,
+  };
+}
+
+function accountOf(f: Fixtures, actor: Actor): TestAccount | undefined {
+  if (actor === 'clientA' || actor === 'clientB' || actor === 'admin') return f.accounts[actor];
+  return undefined;
+}
+
+let t: TestApp;
+let fixtures: Fixtures;
+let uploadsDir: string;
+
+/** A session of the actor's account made for one request (signing out ends it); the anonymous and signed-out callers keep theirs. */
+async function freshSession(f: Fixtures, actor: Actor): Promise<string | undefined> {
+  const account = accountOf(f, actor);
+  if (!account) return cookieOf(f, actor);
+  const response = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email: account.user.email, password: account.password }, remoteAddress: nextIp() });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+function cookieOf(f: Fixtures, actor: Actor): string | undefined {
+  if (actor === 'anonymous') return undefined;
+  if (actor === 'signedOut') return f.signedOutCookie;
+  return f.accounts[actor].cookie;
+}
+
+function injectOptions(entry: Entry, url: string, payload: Payload | undefined, headers: Record<string, string>): InjectOptions {
+  const [method] = entry.route.split(' ');
+  const options: InjectOptions = { method: method as InjectOptions['method'], url, headers, remoteAddress: nextIp() };
+  if (!payload) return options;
+  if ('json' in payload) return { ...options, payload: payload.json as InjectOptions['payload'] };
+  if ('raw' in payload) return { ...options, payload: payload.raw, headers: { ...headers, 'content-type': payload.contentType } };
+  const body = multipartBody(payload.multipart);
+  return { ...options, payload: body.payload, headers: { ...headers, ...body.headers } };
+}
+
+const volatileTables = new Set(['rate_limit_buckets', 'scheduled_tasks']);
+let fingerprintQuery = '';
+
+/** Every table's rows hashed, but the counters a refused request may move (rate limits) and the worker's clock. */
+async function databaseFingerprint(): Promise<Record<string, string>> {
+  const result = (await t.database.db.execute(sql.raw(fingerprintQuery))) as unknown as { rows: { name: string; digest: string }[] };
+  return Object.fromEntries(result.rows.map((row) => [row.name, row.digest]));
+}
+
+function storedFiles(): string[] {
+  if (!fs.existsSync(uploadsDir)) return [];
+  return (fs.readdirSync(uploadsDir, { recursive: true }) as string[]).filter((file) => fs.statSync(path.join(uploadsDir, file)).isFile()).sort();
+}
+
+/** What a refused request must leave as it was: every record and stored file; the worker's pending mail is delivered first. */
+async function stateSnapshot() {
+  await t.app.worker.kick();
+  return { tables: await databaseFingerprint(), files: storedFiles() };
+}
+
+type Case = Variant & { entry: Entry };
+
+function bodyOf(entry: Entry, actor: Actor): Variant['body'] {
+  const { body } = entry;
+  return body && ((f) => body(f, actor));
+}
+
+/** An entry's cases: the refused callers first (while the row is as the owner left it), then those it serves. */
+function casesOf(entry: Entry): Case[] {
+  const byActor: Case[] = actors.map((actor) => ({
+    label: actor,
+    actor,
+    entry,
+    url: (f) => entry.url(f, actor),
+    body: bodyOf(entry, actor),
+    status: entry.expect[actor],
+  }));
+  // A variant sends the entry's body unless it has its own, so only the record differs.
+  const variants: Case[] = (entry.variants ?? []).map((variant) => ({
+    ...variant,
+    body: variant.body ?? bodyOf(entry, variant.actor),
+    entry,
+  }));
+  const isRefused = (c: Case) => c.status >= 300;
+  return [...byActor.filter(isRefused), ...variants, ...byActor.filter((c) => !isRefused(c))];
+}
+
+const allCases = table.flatMap(casesOf);
+
+async function send(c: Case): Promise<{ status: number; body: string }> {
+  const f = fixtures;
+  const url = c.url(f);
+  const cookie = c.entry.cookie ? await c.entry.cookie(f, c.actor) : cookieOf(f, c.actor);
+  const headers = { ...c.entry.headers?.(c.actor), ...(cookie ? { cookie } : {}) };
+  if (c.entry.isStream) {
+    const stream = await openEventStream(`${await listening(t.app)}${url}`, headers);
+    stream.close();
+    return { status: stream.status, body: '' };
+  }
+  const response: LightMyRequestResponse = await t.app.inject(injectOptions(c.entry, url, c.body?.(f), headers));
+  return { status: response.statusCode, body: response.body };
+}
+
+describe('authorization matrix: every route, every caller', () => {
+  const registered = new Set<string>();
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      // The worker delivers mail when kicked, never on its own between two snapshots.
+      worker: { pollMs: 60 * 60 * 1000 },
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') registered.add(`${method} ${route.url}`);
+        }
+      },
+    });
+    uploadsDir = path.join(t.app.config.dataDir, 'uploads');
+    fixtures = await createFixtures();
+    const tables = (await t.database.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )) as unknown as { rows: { name: string }[] };
+    fingerprintQuery = tables.rows
+      .filter((row) => !volatileTables.has(row.name))
+      .map((row) => `select '${row.name}' as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from "${row.name}" x`)
+      .join(' union all ');
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('expects no leak: nothing private for visitors, no back office for clients, none of A’s records for B', () => {
+    const faults: string[] = [];
+    for (const entry of table) {
+      const { expect: status, route } = entry;
+      const isPublic = publicRoutes.has(route);
+      if (status.signedOut !== status.anonymous) faults.push(`${route}: an ended session is no session`);
+      if (!isPublic && status.anonymous < 400) faults.push(`${route}: open to visitors but not among the public routes`);
+      if (route.includes(' /api/admin/') && (status.anonymous !== 401 || status.clientA !== 403 || status.clientB !== 403)) faults.push(`${route}: back office not refused`);
+      const missing = entry.variants?.find((variant) => variant.isMissingRow);
+      if (!isPublic && !route.includes(' /api/admin/') && missing) {
+        if (status.clientB < 400) faults.push(`${route}: B served A's record`);
+        if (missing.status !== status.clientB) faults.push(`${route}: A's record answers B otherwise than no record does`);
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it('names exactly the routes the app registers', () => {
+    const named = new Set(table.map((entry) => entry.route));
+    expect(named.size, 'a route named twice').toBe(table.length);
+    expect([...registered].filter((route) => !named.has(route)).sort(), 'routes the table does not name').toEqual([]);
+    expect([...named].filter((route) => !registered.has(route)).sort(), 'entries with no route').toEqual([]);
+  });
+
+  for (const entry of table) {
+    describe(entry.route, () => {
+      for (const c of casesOf(entry)) {
+        it(`${c.label} → ${c.status}`, async () => {
+          // Reads too: a refused read must not mark anything seen nor store anything either.
+          const before = c.status >= 300 ? await stateSnapshot() : undefined;
+          const { status, body } = await send(c);
+          expect(status, body).toBe(c.status);
+          if (before) expect(await stateSnapshot(), 'a refused request changed the database or the stored files').toEqual(before);
+          const isStranger = c.actor !== 'clientA' && c.actor !== 'admin';
+          if (isStranger && !entry.isCapability && status < 300) {
+            expect(fixtures.secretsOfA.filter((secret) => body.includes(secret)), "A's data in a stranger's answer").toEqual([]);
+          }
+        });
+      }
+    });
+  }
+
+  // The count is in the test's name, so the run's report shows it (docs/product/permissions.md cites it).
+  it(`asks ${allCases.length} questions about ${table.length} routes, at least 600`, () => {
+    expect(allCases.length).toBeGreaterThanOrEqual(600);
+  });
+});
+
+/** Everything the matrix asks about, made the way people make it: through the app, as A, B, C and the admin. */
+async function createFixtures(): Promise<Fixtures> {
+  const app = t.app;
+  const [clientA, clientB, clientC, admin, signInTarget] = await Promise.all([
+    createAccount(t, { firstName: 'Amina', lastName: 'Diallo' }),
+    createAccount(t, { firstName: 'Iván', lastName: 'Petrov' }),
+    createAccount(t, { firstName: 'Chen', lastName: 'Wei' }),
+    createAccount(t, { role: 'admin', firstName: 'Marta', lastName: 'Ruiz' }),
+    createAccount(t, { firstName: 'Sara', lastName: 'López' }),
+  ]);
+  const as = (account: TestAccount) => ({ cookie: account.cookie });
+  const call = async (options: InjectOptions, expected: number) => {
+    const response = await app.inject({ remoteAddress: nextIp(), ...options });
+    if (response.statusCode !== expected) throw new Error(`${options.method ?? 'GET'} ${String(options.url)}: ${response.statusCode} ${response.body}`);
+    return response;
+  };
+  const post = (account: TestAccount | undefined, url: string, payload: unknown, expected = 201) =>
+    call({ method: 'POST', url, headers: account ? as(account) : {}, payload: payload as InjectOptions['payload'] }, expected);
+  const upload = (account: TestAccount | undefined, url: string, parts: FormPart[], expected = 201) => {
+    const body = multipartBody(parts);
+    return call({ method: 'POST', url, headers: { ...(account ? as(account) : {}), ...body.headers }, payload: body.payload }, expected);
+  };
+  const idOf = (response: LightMyRequestResponse) => response.json<{ id: string }>().id;
+
+  // A's second session, then signed out: the cookie stays in the browser, the session is gone.
+  const second = await call({ method: 'POST', url: '/api/account/sign-in', payload: { email: clientA.user.email, password: clientA.password } }, 200);
+  const signedOutCookie = second.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  await call({ method: 'POST', url: '/api/account/sign-out', headers: { cookie: signedOutCookie } }, 204);
+
+  // A's case, with a document, document requests in each state the routes need, and deadlines.
+  const caseId = await createPaidCase(app, clientA);
+  const caseOfB = await createPaidCase(app, clientB);
+  const documentId = idOf(await upload(clientA, `/api/cases/${caseId}/documents`, [pdf()]));
+  const newRequest = async (title: string) => idOf(await post(admin, `/api/admin/cases/${caseId}/requests`, { title, dueDate: null }));
+  const requests = {
+    upload: await newRequest('Pasaporte'),
+    accept: await newRequest('Empadronamiento'),
+    reject: await newRequest('Foto'),
+    dueDate: await newRequest('Contrato'),
+    remove: await newRequest('Informe'),
+  };
+  for (const received of [requests.accept, requests.reject]) await upload(clientA, `/api/cases/${caseId}/requests/${received}/documents`, [pdf()]);
+  const newDeadline = async () => idOf(await post(admin, `/api/admin/cases/${caseId}/deadlines`, { kind: 'requerimiento', startDate: today(), note: '' }));
+  const deadlines = { done: await newDeadline(), remove: await newDeadline() };
+
+  // A's express consultation, with a question carrying a file.
+  const expressId = await createPaidExpressConsultation(app, clientA);
+  const expressOfB = await createPaidExpressConsultation(app, clientB);
+  const asked = await upload(clientA, `/api/consultations/${expressId}/messages`, [
+    { name: 'body', value: '¿Puedo pedir el arraigo?' },
+    { name: 'attachments', filename: 'padron.pdf', content: sampleFiles.pdf(), contentType: 'application/pdf' },
+  ]);
+  const attachmentId = asked.json<{ attachments: { id: string }[] }>().attachments[0]?.id ?? '';
+
+  // A's scheduled consultations, booked in free slots a few days on.
+  const slots = (await call({ url: `/api/consultations/slots?from=${inDays(3)}&to=${inDays(30)}` }, 200)).json<{ slots: string[] }>().slots;
+  const book = async (startsAt: string | undefined) => {
+    if (!startsAt) throw new Error('no free slot to book');
+    const checkout = await post(clientA, '/api/payments/checkout', { service: { id: 'scheduled' }, user: clientA.user, booking: { startsAt, meetingMode: 'video' } }, 200);
+    const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session') ?? '';
+    await post(clientA, `/api/payments/test-checkout/${session}/pay`, undefined, 204);
+    const consultations = (await call({ url: '/api/consultations', headers: as(clientA) }, 200)).json<{ id: string; scheduledAt: string | null }[]>();
+    const booked = consultations.find((consultation) => consultation.scheduledAt === startsAt);
+    if (!booked) throw new Error(`no consultation booked at ${startsAt}`);
+    return booked.id;
+  };
+  const scheduled = {
+    reschedule: await book(slots[0]),
+    cancel: await book(slots[1]),
+    firm: await book(slots[2]),
+    appointment: await book(slots[3]),
+    video: await book(slots[4]),
+  };
+  const freeSlots = { client: slots[5] ?? '', firm: slots[6] ?? '' };
+
+  // A's payment and its invoice, and checkouts begun but not finished.
+  const paymentList = (await call({ url: '/api/payments', headers: as(clientA) }, 200)).json<{ id: string; serviceId: string; invoices: { id: string }[] }[]>();
+  const paid = paymentList.find((payment) => payment.serviceId === 'arraigo');
+  if (!paid?.invoices[0]) throw new Error('no invoice for the paid case');
+  const beginCheckout = async () => {
+    const checkout = await post(clientA, '/api/payments/checkout', { service: { id: 'express' }, user: clientA.user }, 200);
+    return new URL(checkout.json<{ url: string }>().url).searchParams.get('session') ?? '';
+  };
+  const testSessions = { view: await beginCheckout(), pay: await beginCheckout(), cancel: await beginCheckout() };
+
+  // Translation requests: one to read, one to quote, one to delete; and six from A's address that the firm quotes.
+  const newTranslationRequest = async (email: string, withDocument: boolean) =>
+    idOf(
+      await upload(undefined, '/api/translation-requests', [
+        ...translationFields(email),
+        ...(withDocument ? [{ name: 'document', filename: 'acta.pdf', content: sampleFiles.pdf(), contentType: 'application/pdf' }] : []),
+      ]),
+    );
+  const translationRequestId = await newTranslationRequest('luc@example.com', true);
+  const translationDocuments = (await call({ url: `/api/admin/translation-requests/${translationRequestId}/documents`, headers: as(admin) }, 200)).json<{ id: string }[]>();
+  const translation = {
+    requestId: translationRequestId,
+    documentId: translationDocuments[0]?.id ?? '',
+    toQuote: await newTranslationRequest('luc@example.com', false),
+    remove: await newTranslationRequest('luc@example.com', true),
+  };
+
+  // A's quotes: a case quote A asked for, and translation quotes sent to A's address; C's request waiting for a price.
+  const caseQuoteId = idOf(await post(clientA, '/api/quotes', { serviceId: 'renewals-appeals' }));
+  await post(admin, `/api/admin/quotes/${caseQuoteId}/send`, { priceCents: 35_000, validUntil: inDays(30), message: 'Recurso de reposición.' }, 200);
+  const translationQuoteIds: string[] = [];
+  for (let index = 0; index < 6; index += 1) {
+    const requestId = await newTranslationRequest(clientA.user.email, false);
+    translationQuoteIds.push(idOf(await post(admin, `/api/admin/translation-requests/${requestId}/quotes`, translationQuote())));
+  }
+  const tokenOf = await quoteTokens(clientA.user.email);
+  const [acceptQuote, ...declineQuotes] = translationQuoteIds;
+  const declineTokens = Object.fromEntries(actors.map((actor, index) => [actor, tokenOf(declineQuotes[index])])) as Record<Actor, string>;
+  const requestedByC = idOf(await post(clientC, '/api/quotes', { serviceId: 'renewals-appeals' }));
+
+  // What the back office works on.
+  const newContact = async () => {
+    await post(undefined, '/api/contact-requests', { name: 'Fatima Benali', email: 'fatima@example.com', message: 'Hola.', privacy: true });
+    const page = (await call({ url: '/api/admin/contact-requests', headers: as(admin) }, 200)).json<{ items: { id: string }[] }>();
+    return page.items[0]?.id ?? '';
+  };
+  const contact = { answer: await newContact(), remove: await newContact() };
+  const newExpatriation = async () => idOf(await post(undefined, '/api/consultations/expatriation', { name: 'Luc Martin', email: 'luc@example.com', message: 'Hola.', privacy: true }));
+  const expatriation = { answer: await newExpatriation(), remove: await newExpatriation() };
+  const newChatMessage = async () => {
+    const posted = await call(
+      { method: 'POST', url: '/api/chat/messages', headers: visitorChat('anonymous'), payload: { name: 'Visitante', email: 'visitante@example.com', message: '¿Hola?' } },
+      201,
+    );
+    return posted.json<{ entry: { id: string } }>().entry.id;
+  };
+  const chat = { messageId: await newChatMessage(), remove: await newChatMessage() };
+  const newArticle = async () => idOf(await post(admin, '/api/admin/news', { title: 'Noticia', content: 'Texto.', publishedAt: '2026-01-02T10:00:00Z' }));
+  const news = { id: await newArticle(), remove: await newArticle() };
+  const newEvent = async () => idOf(await post(admin, '/api/admin/agenda/events', { date: inDays(45), time: null, title: 'Reunión' }));
+  const agenda = { eventId: await newEvent(), removeEvent: await newEvent(), day: '2031-03-03', removeDay: '2031-03-04' };
+  await call({ method: 'PUT', url: `/api/admin/agenda/days/${agenda.removeDay}`, headers: as(admin), payload: { ranges: [], note: 'Formación' } }, 200);
+  const holidayToRemove = idOf(await post(admin, '/api/admin/holidays', { date: '2031-05-01', scope: 'national', name: 'Día del Trabajo' }));
+  const procedures = { id: idOf(await post(admin, '/api/admin/procedures', procedureInput('Requerimiento'))), remove: idOf(await post(admin, '/api/admin/procedures', procedureInput('Antiguo'))) };
+  const [failedMail] = await t.database.db
+    .insert(mailOutbox)
+    .values({ recipient: clientA.user.email, subject: 'Tu expediente', textBody: 'Hola.', htmlBody: '<p>Hola.</p>', status: 'failed', attempts: 5, lastAttemptAt: new Date(), lastErrorReason: 'rejected', lastError: '550 mailbox unavailable' })
+    .returning();
+  const services = (await call({ url: '/api/admin/services?q=nationality', headers: as(admin) }, 200)).json<{ items: { id: string; priceCents: number | null; isFromPrice: boolean; sortOrder: number; isOffered: boolean; texts: unknown }[] }>();
+  const nationality = services.items.find((item) => item.id === 'nationality');
+  if (!nationality) throw new Error('no nationality service');
+  const { id: serviceId, priceCents, isFromPrice, sortOrder, isOffered, texts } = nationality;
+
+  const secretsOfA = [clientA.user.email, clientA.user.id, documentId, expressId, attachmentId, paid.id, paid.invoices[0].id, caseQuoteId, ...Object.values(scheduled), ...translationQuoteIds];
+  return {
+    accounts: { clientA, clientB, clientC, admin, signInTarget },
+    signedOutCookie,
+    caseId,
+    ofB: { caseId: caseOfB, expressId: expressOfB },
+    documentId,
+    requests,
+    deadlines,
+    expressId,
+    attachmentId,
+    scheduled,
+    freeSlots,
+    paymentId: paid.id,
+    invoiceId: paid.invoices[0].id,
+    testSessions,
+    quotes: { caseQuoteId, caseQuoteToken: tokenOf(caseQuoteId), acceptQuoteId: acceptQuote ?? '', acceptToken: tokenOf(acceptQuote), declineTokens, requestedByC },
+    translation,
+    contact,
+    expatriation,
+    chat,
+    news,
+    agenda,
+    holidayToRemove,
+    procedures,
+    failedMailId: failedMail?.id ?? '',
+    service: { id: serviceId, input: { priceCents, isFromPrice, sortOrder, isOffered, texts } },
+    secretsOfA,
+  };
+}
+
+/** The secrets of the quote links mailed to `email`, by quote: only their hash is stored with the quote. */
+async function quoteTokens(email: string): Promise<(quoteId: string | undefined) => string> {
+  const mails = (await t.database.db.execute(sql`select text_body as text from mail_outbox where recipient = ${email}`)) as unknown as { rows: { text: string }[] };
+  const tokens = mails.rows.flatMap((mail) => [...mail.text.matchAll(/\/presupuesto\/([A-Za-z0-9_-]+)/g)].map((match) => match[1] ?? ''));
+  const quotes = (await t.database.db.execute(sql`select id, access_token_hash as hash from quotes where access_token_hash is not null`)) as unknown as { rows: { id: string; hash: string }[] };
+  const byHash = new Map(tokens.map((token) => [sha256(token), token]));
+  return (quoteId) => {
+    const hash = quotes.rows.find((quote) => quote.id === quoteId)?.hash;
+    const token = hash ? byHash.get(hash) : undefined;
+    if (!token) throw new Error(`no mailed link for quote ${quoteId}`);
+    return token;
+  };
+}
