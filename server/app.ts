@@ -37,6 +37,8 @@ import { contactRoutes } from '#server/features/contact/contact.routes.ts';
 import { deadlinesRoutes } from '#server/features/deadlines/deadlines.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { profileRoutes } from '#server/features/profile/profile.routes.ts';
+import { accountDeletionRoutes } from '#server/features/profile/account-deletion.routes.ts';
+import { dataExportRoutes } from '#server/features/profile/data-export.routes.ts';
 import { quotesAdminRoutes } from '#server/features/quotes/quotes.admin.routes.ts';
 import { quotesRoutes } from '#server/features/quotes/quotes.routes.ts';
 import { newsRoutes } from '#server/features/news/news.routes.ts';
@@ -121,6 +123,8 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(authRoutes);
   await app.register(newsRoutes);
   await app.register(profileRoutes);
+  await app.register(dataExportRoutes);
+  await app.register(accountDeletionRoutes);
   await app.register(contactRoutes);
   await app.register(translationsRoutes);
   await app.register(consultationsRoutes);

@@ -37,8 +37,14 @@ export const auditActions = [
   'QUOTE_SEND',
   'PAYMENT_REFUND',
   'PAYMENT_RECORD',
+  'DATA_EXPORT',
+  'ACCOUNT_DELETE',
+  'RETENTION_ERASE',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** What the background worker does by itself: recorded without an account, shown as an automatic task. */
+export const automaticAuditActions: readonly AuditAction[] = ['RETENTION_ERASE'];
 
 /** What an entry is about, as the Auditoría tab names it ('Consulta de Jean Dupont', 'Expediente EXP-012'). */
 export const auditTargetKinds = [

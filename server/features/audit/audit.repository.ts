@@ -6,8 +6,11 @@ import { pageWindow } from '#server/db/paging.ts';
 import { auditLogs, consultations, users } from '#server/db/schema/index.ts';
 
 export type NewAuditEntry = {
-  /** The admin who acted, and the address they acted from. */
-  actor: { id: string; ip: string };
+  /**
+   * Who acted (an admin, or a client on their own account) and the address they acted from; null
+   * for the background worker's own work, and no address where keeping it would keep personal data.
+   */
+  actor: { id: string; ip: string | null } | null;
   action: AuditAction;
   targetTable: string;
   targetId: string;
@@ -17,7 +20,7 @@ export type NewAuditEntry = {
 /** Call inside the transaction of the change it records. */
 export async function insertAuditEntry(db: Db, entry: NewAuditEntry): Promise<void> {
   const { actor, ...rest } = entry;
-  await db.insert(auditLogs).values({ ...rest, adminId: actor.id, ipAddress: actor.ip, details: entry.details ?? null });
+  await db.insert(auditLogs).values({ ...rest, adminId: actor?.id ?? null, ipAddress: actor?.ip ?? null, details: entry.details ?? null });
 }
 
 export async function listAuditEntries(db: Db, query: AdminListQuery) {
@@ -37,7 +40,8 @@ export async function listAuditEntries(db: Db, query: AdminListQuery) {
 export async function accountNames(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((row) => [row.id, row.name]));
+  // An erased account has no name left: the entry then names only the kind of record.
+  return new Map(rows.flatMap((row) => (row.name ? [[row.id, row.name] as const] : [])));
 }
 
 /** Whose the consultations some entries are about: the account's name, or the name the form gave. */

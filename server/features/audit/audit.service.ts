@@ -35,7 +35,8 @@ export async function auditPage({ db }: AuditDeps, query: AdminListQuery): Promi
         action,
         target: { kind, name: auditTargetName(kind, entry.targetId, details ?? {}, knownName) },
         details: auditDetails(action, details),
-        admin: adminEmail ? { name: adminName ?? '', email: adminEmail } : null,
+        // An erased account keeps no name: it reads as a deleted one.
+        admin: adminEmail && adminName ? { name: adminName, email: adminEmail } : null,
         ipAddress: entry.ipAddress,
         createdAt: entry.createdAt.toISOString(),
       };

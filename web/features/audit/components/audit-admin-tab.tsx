@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '#common/audit/audit.contract.ts';
+import { automaticAuditActions, type AuditEntry } from '#common/audit/audit.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { AuditDetails, AuditTarget } from './audit-entry-parts.tsx';
@@ -13,7 +13,11 @@ export function AuditAdminTab() {
       header: t('columns.who'),
       cell: (row) => (
         <>
-          {row.admin ? `${row.admin.name} (${row.admin.email})` : t('audit.deletedAccount')}
+          {row.admin
+            ? `${row.admin.name} (${row.admin.email})`
+            : automaticAuditActions.includes(row.action)
+              ? t('audit.automatic')
+              : t('audit.deletedAccount')}
           {row.ipAddress ? <span className="block text-xs text-slate-500">{t('audit.from', { ip: row.ipAddress })}</span> : null}
         </>
       ),

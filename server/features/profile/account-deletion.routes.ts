@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountDeletionSchema } from '#common/profile/account-deletion.contract.ts';
+import { actor } from '#server/plugins/actor.ts';
+import { authRequest } from '#server/plugins/auth.ts';
+import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { deleteOwnAccount } from './account-deletion.service.ts';
+
+/** Attempts of one account in 15 minutes: the password is asked again, so it must not be guessed through here. */
+const deletionLimit: RateLimitRule = { name: 'account-deletion', limit: 5, windowSeconds: 15 * 60 };
+
+/** The right to erasure: the signed-in person deletes their own account, with their password (ADR 021). */
+export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/api/profile',
+    {
+      preHandler: [app.requireUser, (request) => app.enforceRateLimit(request, deletionLimit, [actor(request).id])],
+      schema: { body: accountDeletionSchema },
+    },
+    async (request, reply) => {
+      const deps = { auth: app.auth, db: app.db, storage: app.storage, log: request.log, now: app.worker.now };
+      const cookies = await deleteOwnAccount(deps, authRequest(request), actor(request), request.body);
+      return reply.header('set-cookie', cookies).status(204).send();
+    },
+  );
+};

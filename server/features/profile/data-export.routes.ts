@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachment } from '#server/integrations/storage/download.ts';
+import { actor } from '#server/plugins/actor.ts';
+import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { exportPersonalData } from './data-export.service.ts';
+
+/** Archives one account may download in an hour: each reads every file it holds. */
+const exportLimit: RateLimitRule = { name: 'data-export', limit: 5, windowSeconds: 3600 };
+
+/** The right of access and to portability: the signed-in person downloads everything kept about them, and nobody else's. */
+export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/profile/export',
+    { preHandler: [app.requireUser, (request) => app.enforceRateLimit(request, exportLimit, [actor(request).id])] },
+    async (request, reply) => {
+      const deps = { db: app.db, storage: app.storage, log: request.log, now: app.worker.now };
+      const { fileName, archive } = await exportPersonalData(deps, actor(request), request.language);
+      return reply
+        .type('application/gzip')
+        .header('content-disposition', attachment(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(archive);
+    },
+  );
+};
