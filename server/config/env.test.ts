@@ -29,7 +29,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,::1, fd00::/8' }).trustProxy).toEqual(['10.0.0.2', '172.16.0.0/12', '::1', 'fd00::/8']);
   });
 
+  it('keeps the documents of a closed case 24 months unless RETENTION_DOCUMENT_MONTHS says otherwise', () => {
+    expect(loadConfig({}).retention.documentMonths).toBe(24);
+    expect(loadConfig({ RETENTION_DOCUMENT_MONTHS: '36' }).retention.documentMonths).toBe(36);
+  });
+
   it.each([
+    [{ RETENTION_DOCUMENT_MONTHS: '0' }, 'RETENTION_DOCUMENT_MONTHS'],
+    [{ RETENTION_DOCUMENT_MONTHS: '1.5' }, 'RETENTION_DOCUMENT_MONTHS'],
+    [{ RETENTION_DOCUMENT_MONTHS: 'dos años' }, 'RETENTION_DOCUMENT_MONTHS'],
+    [{ RETENTION_DOCUMENT_MONTHS: '121' }, 'RETENTION_DOCUMENT_MONTHS'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ PORT: '0' }, 'PORT'],

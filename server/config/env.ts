@@ -55,6 +55,12 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' }).optional()),
   TRUST_PROXY: optionalString,
   PAYMENTS_TEST_MODE: z.enum(['0', '1'], { error: 'must be 1 (allow the test payment page) or 0' }).optional(),
+  RETENTION_DOCUMENT_MONTHS: z.coerce
+    .number({ error: 'must be a whole number of months from 1 to 120' })
+    .int({ error: 'must be a whole number of months from 1 to 120' })
+    .min(1, { error: 'must be a whole number of months from 1 to 120' })
+    .max(120, { error: 'must be a whole number of months from 1 to 120' })
+    .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FIRM_NAME: optionalString,
   FIRM_LEGAL_NAME: optionalString,
@@ -100,6 +106,8 @@ export type AppConfig = {
    * PAYMENTS_TEST_MODE=1); else none, and hiring says online payment is not set up.
    */
   payments: { stripe: StripeConfig | undefined; isTestProviderAllowed: boolean };
+  /** How long the documents of a closed case are kept before the daily retention pass erases them (ADR 021). */
+  retention: { documentMonths: number };
 };
 
 export type StripeConfig = {
@@ -253,5 +261,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       firmInbox: env.FIRM_EMAIL ?? firm.data.email,
     },
     payments: { stripe: stripeConfig(env), isTestProviderAllowed: isTestProviderAllowed(env) },
+    retention: { documentMonths: env.RETENTION_DOCUMENT_MONTHS },
   };
 }

@@ -15,6 +15,7 @@ import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
 import { attachment } from '#server/integrations/storage/download.ts';
 import { readUploadForm } from '#server/integrations/storage/upload.ts';
 import { createCaseMails } from './cases.mails.ts';
+import { eraseExpiredDocuments } from './document-retention.service.ts';
 import {
   addCaseDocument,
   clientCases,
@@ -53,6 +54,11 @@ export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: CasesDeps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox), realtime: app.realtime, log: app.log, now: app.worker.now };
   // Every few minutes, so that an upload reaches the firm soon; the hourly limit per case is in the pass.
   app.worker.addTask({ name: 'cases.upload-mails', intervalMs: 5 * 60 * 1000, run: async () => void (await mailNewUploads(deps)) });
+  app.worker.addTask({
+    name: 'cases.document-retention',
+    intervalMs: 24 * 60 * 60 * 1000,
+    run: async () => void (await eraseExpiredDocuments({ ...deps, documentMonths: app.config.retention.documentMonths })),
+  });
   const limited = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [actor(request).id]);
 
   app.get('/api/cases', { preHandler: app.requireUser, schema: { response: { 200: caseListSchema } } }, (request) =>
