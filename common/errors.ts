@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'foreignOrigin'
   | 'conflict'
   | 'invalidCredentials'
+  | 'wrongPassword'
   | 'emailNotConfirmed'
   | 'invalidToken'
   | 'payloadTooLarge'
@@ -24,6 +25,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   foreignOrigin: 403,
   conflict: 409,
   invalidCredentials: 401,
+  /** The current password asked again by a signed-in account (to change its e-mail) is wrong. */
+  wrongPassword: 400,
   emailNotConfirmed: 403,
   invalidToken: 400,
   payloadTooLarge: 413,

@@ -6,6 +6,8 @@ export const auditActions = [
   'STATUS_CHANGE',
   'REPLY',
   'ROLE_CHANGE',
+  'EMAIL_CHANGE',
+  'EMAIL_CHANGE_UNDO',
   'NEWS_CREATE',
   'NEWS_UPDATE',
   'NEWS_DELETE',

@@ -80,6 +80,8 @@ export const profileSchema = z.object({
   firstName: requiredTextSchema(),
   lastName: requiredTextSchema(),
   email: emailSchema,
+  /** Asked only when the e-mail changes: the server checks it then, and ignores it otherwise. */
+  currentPassword: z.string().max(maxPasswordLength, 'validation:tooLong').optional(),
   phone: accountPhoneSchema,
   passportNumber: optionalText(20)
     .transform((value) => (value ? value.replace(/[\s-]/g, '').toUpperCase() : null))
@@ -96,6 +98,20 @@ export const profileSchema = z.object({
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
 
+/**
+ * The profile form's rule on top of profileSchema, which the server applies too (profile.service.ts):
+ * a new e-mail needs the current password, and an account without a password yet (made by the firm
+ * or from a quote's link) chooses one before it can change its e-mail.
+ */
+export function profileFormSchema(current: { email: string; hasPassword: boolean }) {
+  return profileSchema.superRefine((value, context) => {
+    // Refinements run even when a field failed: the e-mail may be missing.
+    if (typeof value.email !== 'string' || value.email === current.email) return;
+    if (!current.hasPassword) context.addIssue({ code: 'custom', path: ['email'], message: 'auth:emailChange.noPassword' });
+    else if (!value.currentPassword) context.addIssue({ code: 'custom', path: ['currentPassword'], message: 'auth:emailChange.passwordRequired' });
+  });
+}
+
 /** The profile as the server answers it. */
 export const profileViewSchema = z.object({
   firstName: z.string(),
@@ -109,9 +125,23 @@ export const profileViewSchema = z.object({
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 
+/** The profile as its owner reads it: whether the account has a password decides how its e-mail can change. */
+export const ownProfileSchema = profileViewSchema.extend({ hasPassword: z.boolean() });
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
 export const profileUpdateResultSchema = z.object({
-  profile: profileViewSchema,
+  profile: ownProfileSchema,
   /** True when the e-mail changes only once the link sent to the new address is followed. */
   isEmailChangePending: z.boolean(),
 });
 export type ProfileUpdateResult = z.infer<typeof profileUpdateResultSchema>;
+
+/** The link mailed to the old address after an e-mail change, followed to undo it. */
+export const undoEmailChangeSchema = z.object({
+  token: z.string().trim().min(1, 'errors:invalidToken').max(500, 'errors:invalidToken'),
+});
+export type UndoEmailChange = z.infer<typeof undoEmailChangeSchema>;
+
+/** The address the account has again. */
+export const undoneEmailChangeSchema = z.object({ email: z.string() });
+export type UndoneEmailChange = z.infer<typeof undoneEmailChangeSchema>;

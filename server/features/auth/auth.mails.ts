@@ -1,4 +1,5 @@
-import type { Language } from '#common/i18n/languages.ts';
+import { formatLongDate, firmTimeZone } from '#common/dates.ts';
+import { intlLocales, type Language } from '#common/i18n/languages.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
@@ -6,13 +7,16 @@ import { translator } from '#server/i18n.ts';
 import { renderMail } from '#server/integrations/mail/layout.ts';
 
 type Recipient = { email: string; firstName: string; language: Language };
-type Kind = 'confirmAccount' | 'existingAccount' | 'resetPassword' | 'setPassword' | 'changeEmail';
+type Kind = 'confirmAccount' | 'existingAccount' | 'resetPassword' | 'setPassword' | 'changeEmail' | 'emailChanged';
+
+/** What the old address is told once an e-mail change is confirmed. */
+type EmailChangedNotice = { maskedEmail: string; changedAt: Date; undoUrl: string; undoUntil: Date };
 
 /** The account mails, each in the language of the person who asked for it, put in the outbox from Better Auth's callbacks. */
 export function createAuthMails(config: Pick<AppConfig, 'appUrl' | 'firm'>, outbox: MailOutbox) {
-  function send(executor: Db | Tx, kind: Kind, to: Recipient, action: { url: string }, extra: string[] = []) {
+  function send(executor: Db | Tx, kind: Kind, to: Recipient, action: { url: string }, extra: string[] = [], values: Record<string, string> = {}) {
     const t = translator(to.language);
-    const vars = { brand: config.firm.brandName, name: to.firstName || to.email };
+    const vars = { ...values, brand: config.firm.brandName, name: to.firstName || to.email };
     const { text, html } = renderMail(
       {
         greeting: t('mail:greeting', vars),
@@ -40,6 +44,15 @@ export function createAuthMails(config: Pick<AppConfig, 'appUrl' | 'firm'>, outb
     setPassword: (executor: Db | Tx, to: Recipient, url: string) =>
       send(executor, 'setPassword', to, { url }, [translator(to.language)('mail:setPassword.later', { url: `${config.appUrl}/acceder?recuperar=1` })]),
     changeEmail: (executor: Db | Tx, to: Recipient, url: string) => send(executor, 'changeEmail', to, { url }),
+    /** To the address an account just left: where it went (masked), when, and the link to undo it. */
+    emailChanged: (executor: Db | Tx, to: Recipient, notice: EmailChangedNotice) => {
+      const t = translator(to.language);
+      const changedAt = new Intl.DateTimeFormat(intlLocales[to.language], { dateStyle: 'long', timeStyle: 'short', timeZone: firmTimeZone }).format(notice.changedAt);
+      return send(executor, 'emailChanged', to, { url: notice.undoUrl }, [t('mail:emailChanged.undo', { until: formatLongDate(notice.undoUntil, to.language) })], {
+        email: notice.maskedEmail,
+        date: changedAt,
+      });
+    },
   };
 }
 

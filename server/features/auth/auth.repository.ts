@@ -1,8 +1,8 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import type { Role } from '#common/auth/auth.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
-import type { Db } from '#server/db/client.ts';
-import { accounts, sessions, users } from '#server/db/schema/index.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { accounts, sessions, users, verifications } from '#server/db/schema/index.ts';
 
 export async function findUserEmail(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -35,4 +35,57 @@ export async function rememberLanguage(db: Db, userId: string, language: Languag
 
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, token));
+}
+
+/** Whom a mail about the account goes to: the name it greets and the language the person last used. */
+export async function findMailRecipient(db: Db, userId: string): Promise<{ firstName: string; language: Language } | undefined> {
+  const [row] = await db.select({ firstName: users.firstName, language: users.language }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** Whether an account other than this one holds the address. */
+export async function isEmailTakenByAnother(db: Db | Tx, email: string, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId)));
+  return Boolean(row);
+}
+
+/**
+ * Gives the account its address back as confirmed, ends all its sessions, makes its password the
+ * unusable hash given, drops the reset links issued for it and leaves a mark (kept as long as an
+ * e-mail change link lives) that refuses the change links issued before now. Call inside one
+ * transaction; false when the account no longer exists.
+ */
+export async function restoreEmail(
+  tx: Tx,
+  { userId, email, unusablePasswordHash, markIdentifier, markExpiresAt, now }: {
+    userId: string;
+    email: string;
+    unusablePasswordHash: string;
+    markIdentifier: string;
+    markExpiresAt: Date;
+    now: Date;
+  },
+): Promise<boolean> {
+  const [restored] = await tx.update(users).set({ email, emailVerified: true, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id });
+  if (!restored) return false;
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx
+    .update(accounts)
+    .set({ password: unusablePasswordHash, updatedAt: now })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  // Better Auth keeps a reset link as 'reset-password:<token>' with the account's id as its value.
+  await tx.delete(verifications).where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)));
+  await tx.insert(verifications).values({ id: crypto.randomUUID(), identifier: markIdentifier, value: now.toISOString(), expiresAt: markExpiresAt });
+  return true;
+}
+
+/** When the latest undo of an e-mail change left its mark (restoreEmail), if one still lives. */
+export async function findLatestMark(db: Db, identifier: string, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ value: verifications.value, expiresAt: verifications.expiresAt })
+    .from(verifications)
+    .where(eq(verifications.identifier, identifier))
+    .orderBy(desc(verifications.createdAt))
+    .limit(1);
+  return row && row.expiresAt > now ? new Date(row.value) : undefined;
 }

@@ -8,12 +8,16 @@ import {
   sessionSchema,
   sessionUserSchema,
   signInSchema,
+  undoEmailChangeSchema,
+  undoneEmailChangeSchema,
 } from '#common/auth/auth.contract.ts';
 import { authRequest } from '#server/plugins/auth.ts';
 import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
 import { resolveAuthSecret } from '#server/config/secret.ts';
 import { authLimits } from './auth.limits.ts';
+import { createAuthMails } from './auth.mails.ts';
 import * as service from './auth.service.ts';
+import { emailChangeOf, followEmailChangeLink, undoEmailChange, type EmailChangeDeps } from './email-change.service.ts';
 import { betterAuthHeaders } from './better-auth.ts';
 import { browserMarks, confirmedEmailOf } from './browser-marks.ts';
 
@@ -27,6 +31,8 @@ function sendCookies(reply: FastifyReply, cookies: string[]) {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // With the request's logger, so what the service logs (sign-ins) carries the request's id.
   const deps = (request: FastifyRequest): service.AuthDeps => ({ auth: app.auth, db: app.db, log: request.log });
+  const mails = createAuthMails(app.config, app.outbox);
+  const emailChangeDeps = (request: FastifyRequest): EmailChangeDeps => ({ ...deps(request), mails, appUrl: app.config.appUrl });
   const marks = browserMarks({ secret: resolveAuthSecret(app.config), isSecure: app.config.appUrl.startsWith('https://') });
   const markConfirmingBrowser = (reply: FastifyReply, email: string) => reply.header('set-cookie', marks.confirming.cookie(email));
   /**
@@ -104,13 +110,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/api/account/email-change/undo',
+    { schema: { body: undoEmailChangeSchema, response: { 200: undoneEmailChangeSchema } }, preHandler: limited(authLimits.resetPerIp) },
+    (request) => undoEmailChange(deps(request), authRequest(request), request.body),
+  );
+
   /** Better Auth's own endpoints that mail links lead to (confirm an e-mail, open a reset link). */
   const passToBetterAuth = async (request: FastifyRequest, reply: FastifyReply) => {
     const headers = betterAuthHeaders(request);
     const url = new URL(request.url, app.config.appUrl);
-    const response = await app.auth.handler(new Request(url, { method: 'GET', headers }));
+    const token = url.searchParams.get('token');
+    const follow = () => app.auth.handler(new Request(url, { method: 'GET', headers }));
+    // A new e-mail's confirmation: the old address is told once the account has moved.
+    const emailChange = emailChangeOf(token);
+    const response = emailChange ? await followEmailChangeLink(emailChangeDeps(request), emailChange, request.ip, follow) : await follow();
+    if (!response) return reply.redirect('/perfil?error=INVALID_TOKEN', 302);
     const cookies = response.headers.getSetCookie();
-    const confirmedEmail = confirmedEmailOf(url.searchParams.get('token'));
+    const confirmedEmail = confirmedEmailOf(token);
     if (confirmedEmail && cookies.length > 0 && !marks.confirming.isOn(confirmedEmail, request.headers.cookie)) {
       // Confirmed, but opened in a browser that did not register: it signs in by itself.
       await service.discardNewSession(deps(request), cookies);

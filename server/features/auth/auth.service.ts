@@ -117,17 +117,3 @@ export async function resetPassword({ auth }: AuthDeps, input: ResetPassword): P
     throw error;
   }
 }
-
-/**
- * Starts an e-mail change for the signed-in account: the new address gets a confirmation link
- * and nothing changes until it is followed. An address that belongs to another account gets the
- * same answer and no mail, so the profile form cannot be used to learn who is a client.
- */
-export async function startEmailChange({ auth, log }: AuthDeps, request: AuthRequest, newEmail: string): Promise<void> {
-  await withRequestLanguage(request.language, () =>
-    auth.api.changeEmail({ body: { newEmail, callbackURL: '/perfil' }, headers: request.headers }),
-  ).catch((error: unknown) => {
-    if (!(error instanceof APIError)) throw error;
-    log.info({ event: 'change-email-refused', code: error.body?.code }, 'e-mail change not started');
-  });
-}

@@ -17,6 +17,12 @@ type MailUser = { id: string; email: string; firstName?: unknown; language?: unk
 
 const oneHour = 60 * 60;
 
+/** How long the link that confirms a new e-mail lives; an undone change refuses those issued before it for as long. */
+export const emailConfirmationSeconds = 24 * oneHour;
+
+/** The verification values of the links that undo an e-mail change (email-change.service.ts), stored as a hash. */
+export const undoEmailChangePrefix = 'undo-email-change:';
+
 /** The only header Better Auth reads the client's address from; our server sets it on every call. */
 const clientAddressHeader = 'x-client-address';
 
@@ -64,7 +70,8 @@ export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
       },
       // Without a confirmation sender for the old address, Better Auth mails the new one and
-      // changes nothing until that link is followed.
+      // changes nothing until that link is followed; the old address is told then, with a way to
+      // undo it (email-change.service.ts, ADR 022).
       changeEmail: { enabled: true },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
@@ -84,7 +91,7 @@ export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * oneHour,
+      expiresIn: emailConfirmationSeconds,
       sendVerificationEmail: async ({ user, url }) => {
         // For an e-mail change Better Auth passes the account with the new address.
         const storedEmail = await findUserEmail(db, user.id);
@@ -92,6 +99,8 @@ export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
         await (isChange ? mails.changeEmail : mails.confirmAccount)(db, recipient(user), url);
       },
     },
+    // The undo link is a bearer secret valid for days: only its SHA-256 is kept.
+    verification: { storeIdentifier: { default: 'plain', overrides: { [undoEmailChangePrefix]: 'hashed' } } },
     advanced: {
       // Its own rate limiter stays on: it covers the mail-link endpoints (auth.routes.ts), which
       // our limits do not, and now counts per real client instead of one shared bucket.

@@ -20,7 +20,7 @@ export async function findProfile(db: Db, userId: string) {
 }
 
 /** Everything but the e-mail, which changes only through its confirmation link. */
-export async function updateProfile(db: Db, userId: string, profile: Omit<Profile, 'email'>) {
+export async function updateProfile(db: Db, userId: string, profile: Omit<Profile, 'email' | 'currentPassword'>) {
   const [row] = await db
     .update(users)
     .set({ ...profile, name: `${profile.firstName} ${profile.lastName}`, updatedAt: new Date() })

@@ -43,7 +43,7 @@ describe('profile API', () => {
     const response = await put(profile);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      profile: { ...profile, passportNumber: 'PA1234567', nie: 'X1234567L' },
+      profile: { ...profile, passportNumber: 'PA1234567', nie: 'X1234567L', hasPassword: true },
       isEmailChangePending: false,
     });
     const read = await t.app.inject({ url: '/api/profile', headers: { cookie: account.cookie } });
@@ -73,8 +73,8 @@ describe('profile API', () => {
     expect(after).toEqual(before);
   });
 
-  it('changes the e-mail only once the link sent to the new address is followed', async () => {
-    const response = await put({ ...profile, email: 'ana.nueva@example.com' }, { 'accept-language': 'en' });
+  it('changes the e-mail, with the current password, only once the link sent to the new address is followed', async () => {
+    const response = await put({ ...profile, email: 'ana.nueva@example.com', currentPassword: account.password }, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ isEmailChangePending: true, profile: { email: account.user.email } });
     const [unchanged] = await t.database.db.select().from(users).where(eq(users.id, account.user.id));

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileSchema, profileUpdateResultSchema, profileViewSchema } from '#common/auth/auth.contract.ts';
+import { ownProfileSchema, profileSchema, profileUpdateResultSchema, type Profile } from '#common/auth/auth.contract.ts';
 import { actor } from '#server/plugins/actor.ts';
 import { authRequest } from '#server/plugins/auth.ts';
+import { currentPasswordLimits } from '#server/features/auth/email-change.service.ts';
 import { ownProfile, saveProfile, type ProfileDeps } from './profile.service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,9 +11,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest): ProfileDeps => ({ auth: app.auth, db: app.db, log: request.log });
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/api/profile', { schema: { response: { 200: profileViewSchema } } }, (request) => ownProfile(deps(request), actor(request).id));
+  /** A current password sent (to change the e-mail) counts as a sign-in attempt of the account. */
+  const limitPasswordGuesses = async (request: FastifyRequest) => {
+    if (!(request.body as Profile).currentPassword) return;
+    await app.enforceRateLimit(request, currentPasswordLimits.perIp, [request.ip]);
+    await app.enforceRateLimit(request, currentPasswordLimits.perAccount, [actor(request).email]);
+  };
 
-  app.put('/api/profile', { schema: { body: profileSchema, response: { 200: profileUpdateResultSchema } } }, (request) =>
-    saveProfile(deps(request), authRequest(request), actor(request).id, request.body),
+  app.get('/api/profile', { schema: { response: { 200: ownProfileSchema } } }, (request) => ownProfile(deps(request), actor(request).id));
+
+  app.put(
+    '/api/profile',
+    { schema: { body: profileSchema, response: { 200: profileUpdateResultSchema } }, preHandler: limitPasswordGuesses },
+    (request) => saveProfile(deps(request), authRequest(request), actor(request).id, request.body),
   );
 };
