@@ -7,6 +7,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
 import { useProfile } from '#web/features/profile/api/profile.queries.ts';
+import { AccountDeletionSection } from '#web/features/profile/components/account-deletion-section.tsx';
+import { DataExportSection } from '#web/features/profile/components/data-export-section.tsx';
 import { ProfileForm } from '#web/features/profile/components/profile-form.tsx';
 
 export default function ProfilePage() {
@@ -43,6 +45,10 @@ export default function ProfilePage() {
             {t('profile.loadError')}
           </p>
         )}
+      </div>
+      <div className="mt-8 space-y-6">
+        <DataExportSection />
+        <AccountDeletionSection />
       </div>
     </section>
   );

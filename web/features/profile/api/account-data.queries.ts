@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useNavigate } from 'react-router';
+import type { ErrorBody } from '#common/errors.ts';
+import type { AccountDeletion } from '#common/profile/account-deletion.contract.ts';
+import { api, ApiError } from '#web/lib/api.ts';
+import { startNewSession } from '#web/lib/session.ts';
+
+/** The archive's name as the server gives it (RFC 6266's UTF-8 form), for the browser's download. */
+function downloadName(contentDisposition: string | null): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(contentDisposition ?? '')?.[1];
+  return encoded ? decodeURIComponent(encoded) : 'data.tar.gz';
+}
+
+/** The signed-in person's archive of everything kept about them, fetched whole so that a refusal shows as a message. */
+export function useDataExport() {
+  return useMutation({
+    mutationFn: async () => {
+      const response = await fetch('/api/profile/export', { headers: { 'Accept-Language': i18next.language }, credentials: 'same-origin' });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => undefined)) as ErrorBody | undefined;
+        throw new ApiError(response.status, body ?? { code: 'internal', message: i18next.t('errors:internal') });
+      }
+      return { archive: await response.blob(), fileName: downloadName(response.headers.get('content-disposition')) };
+    },
+  });
+}
+
+/** Deletes the signed-in person's account; nothing of it stays cached, and the visitor lands on the home page. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: AccountDeletion) => api('/api/profile', { method: 'DELETE', body: JSON.stringify(input) }),
+    onSuccess: () => {
+      startNewSession(queryClient, null);
+      void navigate('/', { replace: true });
+    },
+  });
+}
