@@ -39,6 +39,7 @@ export const pagePatterns: readonly string[] = [
   '/registro',
   '/acceder',
   '/actualizar-contrasena',
+  '/deshacer-cambio-email',
   '/privacidad',
   '/terminos',
   '/panel',

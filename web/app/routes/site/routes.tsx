@@ -18,6 +18,7 @@ const UnderConstructionPage = lazy(() => import('./under-construction-page.tsx')
 const RegisterPage = lazy(() => import('./register-page.tsx'));
 const SignInPage = lazy(() => import('./sign-in-page.tsx'));
 const UpdatePasswordPage = lazy(() => import('./update-password-page.tsx'));
+const UndoEmailChangePage = lazy(() => import('./undo-email-change-page.tsx'));
 const ContactPage = lazy(() => import('./contact-page.tsx'));
 const TranslationQuotePage = lazy(() => import('./translation-quote-page.tsx'));
 const QuotePage = lazy(() => import('./quote-page.tsx'));
@@ -53,6 +54,7 @@ export function siteRoutes() {
       <Route path="registro" element={<RegisterPage />} />
       <Route path="acceder" element={<SignInPage />} />
       <Route path="actualizar-contrasena" element={<UpdatePasswordPage />} />
+      <Route path="deshacer-cambio-email" element={<UndoEmailChangePage />} />
       <Route path="privacidad" element={<Navigate to="/politica-de-privacidad" replace />} />
       <Route path="terminos" element={<Navigate to="/condiciones-de-uso" replace />} />
       {underConstructionPaths.map((path) => (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { EmailRequest, Registration, ResetPassword, SessionUser, SignIn } from '#common/auth/auth.contract.ts';
+import type { EmailRequest, Registration, ResetPassword, SessionUser, SignIn, UndoEmailChange, UndoneEmailChange } from '#common/auth/auth.contract.ts';
 import { api } from '#web/lib/api.ts';
 import { startNewSession } from '#web/lib/session.ts';
 
@@ -40,4 +40,13 @@ export function useForgotPassword() {
 
 export function useResetPassword() {
   return useMutation({ mutationFn: (input: ResetPassword) => post('/api/account/password/reset', input) });
+}
+
+/** Undoing an e-mail change ends every session of the account, this browser's too. */
+export function useUndoEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UndoEmailChange) => post('/api/account/email-change/undo', input) as Promise<UndoneEmailChange>,
+    onSuccess: () => startNewSession(queryClient, null),
+  });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileInput, ProfileUpdateResult, ProfileView, Session } from '#common/auth/auth.contract.ts';
+import type { OwnProfile, ProfileInput, ProfileUpdateResult, Session } from '#common/auth/auth.contract.ts';
 import { api } from '#web/lib/api.ts';
 import { sessionKeys } from '#web/lib/session.ts';
 
 const profileKeys = { all: ['profile'] as const };
 
 export function useProfile() {
-  return useQuery({ queryKey: profileKeys.all, queryFn: () => api<ProfileView>('/api/profile') });
+  return useQuery({ queryKey: profileKeys.all, queryFn: () => api<OwnProfile>('/api/profile') });
 }
 
 export function useSaveProfile() {

@@ -1,21 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { profileSchema, type Profile, type ProfileInput, type ProfileView } from '#common/auth/auth.contract.ts';
+import { Link } from 'react-router';
+import { profileFormSchema, type OwnProfile, type Profile, type ProfileInput } from '#common/auth/auth.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useSaveProfile } from '../api/profile.queries.ts';
 
 type SaveState = 'idle' | 'saving' | 'success' | 'successWithEmail' | 'error';
 
-function toFormValues(profile: ProfileView): ProfileInput {
+function toFormValues({ hasPassword: _hasPassword, ...profile }: OwnProfile): ProfileInput {
   return {
     ...profile,
+    currentPassword: '',
     passportNumber: profile.passportNumber ?? '',
     nie: profile.nie ?? '',
     address: profile.address ?? '',
@@ -23,19 +27,22 @@ function toFormValues(profile: ProfileView): ProfileInput {
   };
 }
 
-export function ProfileForm({ profile }: { profile: ProfileView }) {
+export function ProfileForm({ profile }: { profile: OwnProfile }) {
   // The contract's messages live in the auth namespace.
   const { t } = useTranslation(['portal', 'auth']);
   const save = useSaveProfile();
   const [state, setState] = useState<SaveState>('idle');
   const [pendingEmail, setPendingEmail] = useState('');
-  const form = useForm<ProfileInput, unknown, Profile>({ resolver: zodResolver(profileSchema), defaultValues: toFormValues(profile) });
+  const schema = useMemo(() => profileFormSchema({ email: profile.email, hasPassword: profile.hasPassword }), [profile.email, profile.hasPassword]);
+  const form = useForm<ProfileInput, unknown, Profile>({ resolver: zodResolver(schema), defaultValues: toFormValues(profile) });
   const { errors } = form.formState;
   const today = new Date().toISOString().slice(0, 10);
+  // A new e-mail asks for the current password (or, without one yet, to choose one first).
+  const isEmailChanging = (useWatch({ control: form.control, name: 'email' }) ?? '').trim().toLowerCase() !== profile.email;
 
-  const onSubmit = form.handleSubmit((input) => {
+  const onSubmit = form.handleSubmit(({ currentPassword, ...input }) => {
     setState('saving');
-    save.mutate(input, {
+    save.mutate(isEmailChanging ? { ...input, currentPassword } : input, {
       onSuccess: (result) => {
         form.reset(toFormValues(result.profile));
         if (result.isEmailChangePending) {
@@ -49,7 +56,8 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
       },
       onError: (error) => {
         setState('error');
-        applyServerIssues(error, form.setError);
+        if (error instanceof ApiError && error.body.code === 'wrongPassword') form.setError('currentPassword', { type: 'server', message: error.body.message });
+        else applyServerIssues(error, form.setError);
         toast({ title: t('profile.saveError'), description: error.message, variant: 'destructive' });
       },
     });
@@ -67,6 +75,19 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
         <FormField label={t('profile.fields.email')} error={errors.email?.message} hint={t('profile.emailHint')} isRequired>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
+        {isEmailChanging && profile.hasPassword ? (
+          <FormField label={t('profile.fields.currentPassword')} error={errors.currentPassword?.message} hint={t('profile.currentPasswordHint')} isRequired>
+            <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+          </FormField>
+        ) : null}
+        {isEmailChanging && !profile.hasPassword ? (
+          <div role="note" className="space-y-2 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
+            <p>{t('auth:emailChange.noPassword')}</p>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/acceder?recuperar=1">{t('profile.choosePassword')}</Link>
+            </Button>
+          </div>
+        ) : null}
         <FormField label={t('profile.fields.phone')} error={errors.phone?.message} isRequired>
           <Input type="tel" autoComplete="tel" {...form.register('phone')} />
         </FormField>
