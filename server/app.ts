@@ -48,6 +48,7 @@ import { servicesAdminRoutes } from '#server/features/services/services.admin.ro
 import { servicesRoutes } from '#server/features/services/services.routes.ts';
 import { setupAdminRoutes } from '#server/features/setup/setup.admin.routes.ts';
 import { translationsRoutes } from '#server/features/translations/translations.routes.ts';
+import { orphanSweepPlugin } from '#server/features/uploads/orphan-sweep.plugin.ts';
 import { authPlugin } from '#server/plugins/auth.ts';
 import { contextPlugin } from '#server/plugins/context.ts';
 import { dbPlugin } from '#server/plugins/db.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(multipartPlugin);
+  await app.register(orphanSweepPlugin);
   await app.register(setupAdminRoutes);
 
   await app.register(healthRoutes);

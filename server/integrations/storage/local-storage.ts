@@ -44,18 +44,32 @@ export function createLocalStorage(dataDir: string): Storage {
       await fsp.rm(fileFor(key), { force: true });
     },
     list: async function* () {
-      const entries = await fsp.readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [];
-        throw error;
-      });
-      for (const entry of entries) {
-        if (!entry.isFile()) continue;
-        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      for (const file of await filesUnder(root)) {
+        const key = path.relative(root, file).split(path.sep).join('/');
         // Partial files (`<key>.<random>.part`) are not keys: they are still being written.
         if (!isStorageKey(key)) continue;
-        const stat = await fsp.stat(path.join(entry.parentPath, entry.name)).catch(() => undefined);
-        if (stat) yield { key, size: stat.size };
+        const stat = await fsp.stat(file).catch(() => undefined);
+        if (stat) yield { key, size: stat.size, modifiedAt: stat.mtime };
       }
     },
+    removeAbandoned: async (before) => {
+      let removed = 0;
+      for (const file of await filesUnder(root)) {
+        if (!file.endsWith('.part')) continue;
+        const stat = await fsp.stat(file).catch(() => undefined);
+        if (!stat || stat.mtime >= before) continue;
+        await fsp.rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
   };
+}
+
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await fsp.readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }

@@ -1,5 +1,13 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListMultipartUploadsCommand,
+  NoSuchKey,
+  paginateListObjectsV2,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '#server/config/env.ts';
 import { assertStorageKey, StorageNotFoundError, type Storage } from './storage.ts';
@@ -35,7 +43,23 @@ export function createS3Storage(config: S3Config): Storage {
     },
     list: async function* () {
       for await (const page of paginateListObjectsV2({ client }, { Bucket: config.bucket })) {
-        for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date() };
+        }
+      }
+    },
+    removeAbandoned: async (before) => {
+      let removed = 0;
+      let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
+      for (;;) {
+        const page = await client.send(new ListMultipartUploadsCommand({ Bucket: config.bucket, ...markers }));
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+          await client.send(new AbortMultipartUploadCommand({ Bucket: config.bucket, Key: upload.Key, UploadId: upload.UploadId }));
+          removed += 1;
+        }
+        if (!page.IsTruncated) return removed;
+        markers = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
       }
     },
   };

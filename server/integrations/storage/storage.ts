@@ -12,11 +12,16 @@ export type Storage = {
   read: (key: string) => Promise<Readable>;
   /** Removes the file; removing a missing file is not an error. */
   remove: (key: string) => Promise<void>;
-  /** Every stored file with its size (files still being written are not listed), for backups. */
+  /** Every stored file with its size and time (files still being written are not listed), for backups and the orphan sweep. */
   list: () => AsyncIterable<StoredFile>;
+  /**
+   * Removes what writes begun before `before` left unfinished (a process killed mid-upload): local
+   * partial files, or S3 multipart uploads never completed. Answers how many it removed.
+   */
+  removeAbandoned: (before: Date) => Promise<number>;
 };
 
-type StoredFile = { key: string; size: number };
+export type StoredFile = { key: string; size: number; modifiedAt: Date };
 
 export class StorageNotFoundError extends Error {
   override name = 'StorageNotFoundError';
