@@ -56,7 +56,8 @@ function DeletionForm({ onCancel }: { onCancel: () => void }) {
         <Button variant="outline" onClick={onCancel}>
           {t('deletion.cancel')}
         </Button>
-        <Button type="submit" variant="destructive" disabled={deletion.isPending}>
+        {/* Its words wrap on a phone: the button grows with them. */}
+        <Button type="submit" variant="destructive" className="h-auto min-h-10 py-2" disabled={deletion.isPending}>
           {deletion.isPending ? t('deletion.busy') : t('deletion.submit')}
         </Button>
       </div>
