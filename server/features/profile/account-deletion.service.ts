@@ -30,7 +30,7 @@ export type AccountDeletionDeps = Pick<AuthDeps, 'auth'> & { db: Db; storage: St
 const checkoutLifetimeMs = 24 * 60 * 60 * 1000;
 
 /** The address an erased account keeps: unique, and one no mail can ever reach (RFC 2606's .invalid). */
-export function erasedAccountEmail(userId: string): string {
+function erasedAccountEmail(userId: string): string {
   return `cuenta-eliminada-${userId}@eliminada.invalid`;
 }
 
