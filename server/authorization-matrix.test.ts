@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +86,8 @@ type Entry = {
   variants?: Variant[];
   /** Server-Sent Events: read over a real connection, whose stream stays open when accepted. */
   isStream?: boolean;
+  /** The answer is a tar.gz, unpacked before looking for A's data in it. */
+  isArchive?: boolean;
   /** The answer shows A's data to whoever holds the mailed link's secret (ADR 018): no leak check. */
   isCapability?: boolean;
   /** Why the expectations are what they are, where it is not plain. */
@@ -169,6 +172,7 @@ const publicRoutes = new Set([
   'POST /api/account/password/reset',
   'GET /api/auth/verify-email',
   'GET /api/auth/reset-password/:token',
+  'POST /api/account/email-change/undo',
   'GET /api/chat/conversation',
   'POST /api/chat/messages',
   'GET /api/chat/stream',
@@ -240,7 +244,28 @@ const table: Entry[] = [
   },
   { route: 'GET /api/auth/verify-email', url: () => '/api/auth/verify-email?token=ningun-enlace', expect: everyone(401), why: "Better Auth's answer to a link no mail carried, the same for everyone." },
   { route: 'GET /api/auth/reset-password/:token', url: () => '/api/auth/reset-password/ningun-enlace?callbackURL=/restablecer', expect: everyone(302), why: 'Better Auth sends an unknown link back to the site.' },
+  {
+    route: 'POST /api/account/email-change/undo',
+    url: () => '/api/account/email-change/undo',
+    body: () => json({ token: 'ningun-enlace-enviado' }),
+    expect: everyone(400),
+    why: 'A link no mail carried is refused alike for everyone; the route is public and reveals nothing.',
+  },
   { route: 'GET /api/profile', url: () => '/api/profile', expect: signedIn(200) },
+  {
+    route: 'GET /api/profile/export',
+    url: () => '/api/profile/export',
+    expect: signedIn(200),
+    isArchive: true,
+    why: "Everyone's own data only: the archive is unpacked for the check that B's holds nothing of A's.",
+  },
+  {
+    route: 'DELETE /api/profile',
+    url: () => '/api/profile',
+    body: () => json({ password: 'No-Es-Mi-Clave-2026!', isConfirmed: true }),
+    expect: { anonymous: 401, signedOut: 401, clientB: 400, clientA: 400, admin: 400 },
+    why: "It deletes only the caller's own account, and only with its password typed again: without it, nobody's is deleted (deleting is the feature's own test).",
+  },
   { route: 'PUT /api/profile', url: () => '/api/profile', body: (f, actor) => profileOf(accountOf(f, actor) ?? f.accounts.clientA), expect: signedIn(200), why: 'Each account edits its own profile with its own data.' },
 
   // --- Chat: a visitor's or an account's own conversation. ---
@@ -920,7 +945,8 @@ async function send(c: Case): Promise<{ status: number; body: string }> {
     return { status: stream.status, body: '' };
   }
   const response: LightMyRequestResponse = await t.app.inject(injectOptions(c.entry, url, c.body?.(f), headers));
-  return { status: response.statusCode, body: response.body };
+  const isArchive = c.entry.isArchive && response.statusCode === 200;
+  return { status: response.statusCode, body: isArchive ? gunzipSync(response.rawPayload).toString('utf8') : response.body };
 }
 
 describe('authorization matrix: every route, every caller', () => {
