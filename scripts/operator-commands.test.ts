@@ -1,11 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { inArray } from 'drizzle-orm';
+import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
-import { news, translationRequestDocuments } from '#server/db/schema/index.ts';
+import { news, translationRequestDocuments, translationRequests } from '#server/db/schema/index.ts';
+import { sweepOrphanFiles } from '#server/features/uploads/orphan-sweep.service.ts';
+import { createLocalStorage } from '#server/integrations/storage/local-storage.ts';
+import { emptyPostgresDatabase } from '#server/test/database.ts';
 import { freePort } from '../e2e/support/server.ts';
 
 /*
@@ -42,15 +48,16 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<Result> {
 
 type Server = { url: string; child: ChildProcess; env: NodeJS.ProcessEnv; output: () => string };
 
-function environment(dataDir: string, port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+/** `extra` adds settings such as DATABASE_URL (PostgreSQL instead of the embedded database) or TRUST_PROXY. */
+function environment(dataDir: string, port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...extra };
   env.APP_URL = `http://127.0.0.1:${port}`;
   return env;
 }
 
-async function startServer(dataDir: string): Promise<Server> {
+async function startServer(dataDir: string, extra: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
-  const env = environment(dataDir, port);
+  const env = environment(dataDir, port, extra);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -145,13 +152,114 @@ async function uploadTranslationRequest(server: Server, content: Buffer): Promis
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
-async function readDatabase<T>(dataDir: string, read: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+async function readDatabase<T>(
+  dataDir: string,
+  read: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
+  databaseUrl?: string,
+): Promise<T> {
+  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { pgliteDir: path.join(dataDir, 'db') });
   try {
     return await read(database);
   } finally {
     await database.close();
   }
+}
+
+type Submission = { id: string; documents: Buffer[] };
+
+/** A quote request from the public page with two documents of fresh bytes, from `address` (TRUST_PROXY is set). */
+async function submitQuote(server: Server, address: string): Promise<Submission> {
+  const documents = [0, 1].map(() => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(256 * 1024)]));
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ name: 'Luc Martin', email: 'luc@example.com', phone: '+33612345678', privacy: 'true' })) {
+    form.append(name, value);
+  }
+  documents.forEach((document, n) => form.append('documents', new Blob([new Uint8Array(document)], { type: 'application/pdf' }), `acte-${n}.pdf`));
+  const response = await fetch(`${server.url}/api/translation-quotes`, {
+    method: 'POST',
+    headers: { origin: server.url, 'x-forwarded-for': address },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`the quote form answered ${response.status}`);
+  return { id: ((await response.json()) as { id: string }).id, documents };
+}
+
+/** Sends quote requests with files from four senders at once until stopped; returns those acknowledged. */
+function keepSubmitting(server: Server) {
+  const acknowledged: Submission[] = [];
+  let isStopped = false;
+  const senders = Array.from({ length: 4 }, async (_, sender) => {
+    // A new address for each form, so the hourly limit per address never answers instead.
+    for (let n = 0; !isStopped; n += 1) {
+      try {
+        acknowledged.push(await submitQuote(server, `203.0.${sender}.${n % 250}`));
+      } catch {
+        return; // the server went away
+      }
+    }
+  });
+  return {
+    acknowledged,
+    stop: async () => {
+      isStopped = true;
+      await Promise.all(senders);
+    },
+  };
+}
+
+/** Every file under DATA_DIR/uploads, partial ones included, as storage keys. */
+function filesOnDisk(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'uploads');
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+    .map((file) => file.split(path.sep).join('/'));
+}
+
+/**
+ * Kills the server with SIGKILL while quote requests with files stream in, starts it again on the
+ * same DATA_DIR (and database), and checks that every acknowledged request is there with its files,
+ * byte for byte; that no request is missing a document or names a missing file; and that after a
+ * sweep with no grace period every stored file is one a row names.
+ */
+async function expectSubmissionsSurviveKill(dataDir: string, databaseUrl?: string) {
+  const extra: NodeJS.ProcessEnv = { TRUST_PROXY: '1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const server = await startServer(dataDir, extra);
+  const submitting = keepSubmitting(server);
+  while (submitting.acknowledged.length < 12) await new Promise((resolve) => setTimeout(resolve, 20));
+  await kill(server, 'SIGKILL');
+  await submitting.stop();
+  const acknowledged = [...submitting.acknowledged];
+
+  const restarted = await startServer(dataDir, extra);
+  const cookie = await createAdmin(restarted, 'marta@despacho.es');
+  const listed = await fetch(`${restarted.url}/api/admin/translation-requests?page=1`, { headers: { cookie } });
+  expect(((await listed.json()) as { total: number }).total).toBeGreaterThanOrEqual(acknowledged.length);
+  await kill(restarted, 'SIGTERM');
+
+  const storage = createLocalStorage(dataDir);
+  await readDatabase(
+    dataDir,
+    async ({ db }) => {
+      const requests = await db.select({ id: translationRequests.id }).from(translationRequests);
+      const documents = await db.select().from(translationRequestDocuments);
+      const contents = new Map<string, Buffer[]>();
+      for (const document of documents) {
+        const content = await buffer(await storage.read(document.storageKey));
+        contents.set(document.translationRequestId, [...(contents.get(document.translationRequestId) ?? []), content]);
+      }
+      // Each request was sent with two documents: one with fewer would be half written.
+      expect(requests.map((request) => contents.get(request.id)?.length)).toEqual(requests.map(() => 2));
+      for (const submission of acknowledged) {
+        const stored = (contents.get(submission.id) ?? []).map((content) => content.toString('hex')).sort();
+        expect(stored).toEqual(submission.documents.map((content) => content.toString('hex')).sort());
+      }
+
+      await sweepOrphanFiles({ db, storage, log: pino({ enabled: false }), now: () => new Date() }, { graceMs: 0 });
+      expect(filesOnDisk(dataDir).sort()).toEqual(documents.map((document) => document.storageKey).sort());
+    },
+    databaseUrl,
+  );
 }
 
 describe('one owner for the embedded database', () => {
@@ -227,6 +335,16 @@ describe('one owner for the embedded database', () => {
     );
     expect(stored).toHaveLength(acknowledged.length);
   }, 120_000);
+
+  it('keeps every acknowledged upload after a SIGKILL mid-upload, and sweeps the files the killed ones left', async () => {
+    await expectSubmissionsSurviveKill(temporaryDir('owner-'));
+  }, 90_000);
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('keeps every acknowledged upload after a SIGKILL on PostgreSQL too', async () => {
+    const database = await emptyPostgresDatabase();
+    cleanups.push(database.drop);
+    await expectSubmissionsSurviveKill(temporaryDir('owner-'), database.url);
+  }, 90_000);
 
   it('backs up while requests are written, and restores into a fresh DATA_DIR with every row and file of that moment', async () => {
     const dataDir = temporaryDir('owner-');
