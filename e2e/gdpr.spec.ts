@@ -89,7 +89,7 @@ describe('a client’s own data: downloaded from the profile, then the account d
     await dialog.getByLabel('Tu contraseña actual').fill('Otra-Contrasena-2026');
     await dialog.getByLabel('Entiendo que mi cuenta y mis documentos se eliminarán para siempre.').check();
     await submit.click();
-    await dialog.getByText('La contraseña no es correcta.').waitFor();
+    await dialog.getByText('La contraseña actual no es correcta.').waitFor();
 
     await dialog.getByLabel('Tu contraseña actual').fill(sampleClient.password);
     await submit.click();

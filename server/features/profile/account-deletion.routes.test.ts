@@ -75,7 +75,7 @@ describe('profile: deleting one’s own account (right to erasure)', () => {
     const before = await snapshot(ana);
     const response = await remove(ana, { password: 'Not-Her-Password-1', isConfirmed: true });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'validation', message: 'La contraseña no es correcta.' });
+    expect(response.json()).toEqual({ code: 'wrongPassword', message: 'La contraseña actual no es correcta.' });
     expect(await snapshot(ana)).toEqual(before);
     expect((await t.app.inject({ url: '/api/profile', headers: { cookie: ana.cookie } })).statusCode).toBe(200);
   });

@@ -45,7 +45,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, request: AuthR
   const { db, storage, log, now } = deps;
   const password = await checkCurrentPassword(deps, request, user.id, input.password);
   if (password === 'none') throw new AppError('conflict', 'account-data:deletion.errors.noPassword');
-  if (password === 'wrong') throw new AppError('validation', 'account-data:deletion.errors.wrongPassword');
+  if (password === 'wrong') throw new AppError('wrongPassword');
 
   const fileKeys = await db.transaction(async (tx) => {
     const account = await lockAccount(tx, user.id);

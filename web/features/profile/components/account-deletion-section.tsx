@@ -27,8 +27,7 @@ function DeletionForm({ onCancel }: { onCancel: () => void }) {
       onSuccess: () => toast({ title: t('deletion.successTitle'), description: t('deletion.successDescription'), variant: 'success', duration: longToast }),
       onError: (error) => {
         if (applyServerIssues(error, form.setError)) return;
-        // A wrong password is the one refusal about a field the server answers without naming it.
-        if (error instanceof ApiError && error.body.code === 'validation') form.setError('password', { type: 'server', message: error.message });
+        if (error instanceof ApiError && error.body.code === 'wrongPassword') form.setError('password', { type: 'server', message: error.message });
         else toast({ title: t('deletion.errorTitle'), description: error.message, variant: 'destructive', duration: longToast });
       },
     }),
