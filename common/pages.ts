@@ -49,6 +49,26 @@ export const pagePatterns: readonly string[] = [
   ...underConstructionPaths,
 ];
 
+/**
+ * The public pages a search engine should find, each rendered on the server in every language
+ * and listed in the sitemap (with every published article's `/noticias/:id`). The forms to sign
+ * in or register, the checkout, the portal and the back office are for people, not for search.
+ */
+export const indexablePagePaths = [
+  '/',
+  '/servicios',
+  '/iniciar-tramite',
+  '/compraventa',
+  '/contacto',
+  '/traducciones/presupuesto',
+  '/expatriacion/consulta',
+  '/noticias',
+  '/aviso-legal',
+  '/politica-de-privacidad',
+  '/politica-de-cookies',
+  '/condiciones-de-uso',
+] as const;
+
 function patternToRegExp(pattern: string): RegExp {
   const segments = pattern
     .split('/')

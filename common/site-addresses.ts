@@ -1,0 +1,23 @@
+import { defaultLanguage, isLanguage, languages, type Language } from './i18n/languages.ts';
+
+/**
+ * Each language's site lives at its own address: Spanish at the root, the others under their
+ * code (`/servicios`, `/en/servicios`, `/fr/servicios`), the same path after the prefix, so that a
+ * search engine can show each language and the switcher keeps the page.
+ */
+export function localizedPath(path: string, language: Language): string {
+  if (language === defaultLanguage) return path;
+  return path === '/' ? `/${language}/` : `/${language}${path}`;
+}
+
+/** The language an address belongs to and its path without the prefix (`/en/servicios` → en, `/servicios`). */
+export function splitLanguagePrefix(pathname: string): { language: Language; path: string } {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (first !== defaultLanguage && isLanguage(first)) return { language: first, path: `/${rest.join('/')}` };
+  return { language: defaultLanguage, path: pathname };
+}
+
+/** The same page in every language, for hreflang alternates and the sitemap. */
+export function pageInEveryLanguage(path: string): Record<Language, string> {
+  return Object.fromEntries(languages.map((language) => [language, localizedPath(path, language)])) as Record<Language, string>;
+}
