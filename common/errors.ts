@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'rateLimited'
   | 'paymentsUnavailable'
   | 'paymentProvider'
+  | 'fileInfected'
+  | 'scanUnavailable'
   | 'internal';
 
 export const errorStatus: Record<ErrorCode, number> = {
@@ -35,6 +37,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   paymentsUnavailable: 503,
   /** The payment provider refused or could not be reached (a refund). */
   paymentProvider: 502,
+  /** The virus scanner (clamd) flagged an uploaded file. */
+  fileInfected: 422,
+  /** The virus scanner is set up but could not check a file: the upload is refused rather than accepted unchecked. */
+  scanUnavailable: 503,
   internal: 500,
 };
 

@@ -34,7 +34,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ RETENTION_DOCUMENT_MONTHS: '36' }).retention.documentMonths).toBe(36);
   });
 
+  it('scans uploads only when CLAMD_SOCKET names a Unix socket or a TCP address', () => {
+    expect(loadConfig({}).clamd).toBeUndefined();
+    expect(loadConfig({ CLAMD_SOCKET: '' }).clamd).toBeUndefined();
+    expect(loadConfig({ CLAMD_SOCKET: '/run/clamav/clamd.ctl' }).clamd).toEqual({ path: '/run/clamav/clamd.ctl' });
+    expect(loadConfig({ CLAMD_SOCKET: 'tcp://clamav.internal:3310' }).clamd).toEqual({ host: 'clamav.internal', port: 3310 });
+    expect(loadConfig({ CLAMD_SOCKET: 'tcp://[::1]:3310' }).clamd).toEqual({ host: '::1', port: 3310 });
+  });
+
   it.each([
+    [{ CLAMD_SOCKET: 'clamd.ctl' }, 'CLAMD_SOCKET'],
+    [{ CLAMD_SOCKET: 'tcp://clamav.internal' }, 'CLAMD_SOCKET'],
+    [{ CLAMD_SOCKET: 'http://clamav.internal:3310' }, 'CLAMD_SOCKET'],
     [{ RETENTION_DOCUMENT_MONTHS: '0' }, 'RETENTION_DOCUMENT_MONTHS'],
     [{ RETENTION_DOCUMENT_MONTHS: '1.5' }, 'RETENTION_DOCUMENT_MONTHS'],
     [{ RETENTION_DOCUMENT_MONTHS: 'dos años' }, 'RETENTION_DOCUMENT_MONTHS'],

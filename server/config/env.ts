@@ -54,6 +54,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional()),
   STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' }).optional()),
   TRUST_PROXY: optionalString,
+  CLAMD_SOCKET: optionalString,
   PAYMENTS_TEST_MODE: z.enum(['0', '1'], { error: 'must be 1 (allow the test payment page) or 0' }).optional(),
   RETENTION_DOCUMENT_MONTHS: z.coerce
     .number({ error: 'must be a whole number of months from 1 to 120' })
@@ -108,7 +109,12 @@ export type AppConfig = {
   payments: { stripe: StripeConfig | undefined; isTestProviderAllowed: boolean };
   /** How long the documents of a closed case are kept before the daily retention pass erases them (ADR 021). */
   retention: { documentMonths: number };
+  /** Where clamd listens, when CLAMD_SOCKET is set: every upload is scanned before it is accepted (ADR 023). Unset: no scanning. */
+  clamd: ClamdAddress | undefined;
 };
+
+/** clamd's Unix socket, or its TCP address. */
+export type ClamdAddress = { path: string } | { host: string; port: number };
 
 export type StripeConfig = {
   secretKey: string;
@@ -198,6 +204,19 @@ function trustProxyConfig(value: string | undefined): number | string[] | undefi
   return entries;
 }
 
+const clamdSocketError =
+  "Invalid environment: CLAMD_SOCKET must be the absolute path of clamd's Unix socket (such as /run/clamav/clamd.ctl) or tcp://host:port";
+
+function clamdAddress(value: string | undefined): ClamdAddress | undefined {
+  if (value === undefined) return undefined;
+  if (value.startsWith('/')) return { path: value };
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'tcp:' || !url.hostname || !url.port || !['', '/'].includes(url.pathname) || url.search || url.username) {
+    throw new ConfigError(clamdSocketError);
+  }
+  return { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: Number(url.port) };
+}
+
 /** Parses the environment once at boot; a bad value throws a ConfigError naming the variable. */
 /** Whether an address is this machine's own, where a site serves only whoever sits at it. */
 export function isLocalHost(hostname: string): boolean {
@@ -262,5 +281,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     payments: { stripe: stripeConfig(env), isTestProviderAllowed: isTestProviderAllowed(env) },
     retention: { documentMonths: env.RETENTION_DOCUMENT_MONTHS },
+    clamd: clamdAddress(env.CLAMD_SOCKET),
   };
 }

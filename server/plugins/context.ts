@@ -3,6 +3,7 @@ import type { AppConfig } from '#server/config/env.ts';
 import { createMailer, type Mailer } from '#server/integrations/mail/mailer.ts';
 import { createPaymentProvider } from '#server/integrations/payments/create-payment-provider.ts';
 import type { PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
+import { createClamdScanner, type Scanner } from '#server/integrations/scanner/clamd-scanner.ts';
 import { createStorage } from '#server/integrations/storage/create-storage.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Undefined when online payment is not set up (create-payment-provider.ts). */
     payments: PaymentProvider | undefined;
+    /** Undefined when CLAMD_SOCKET is unset: uploads are then not scanned (integrations/scanner). */
+    scanner: Scanner | undefined;
   }
 }
 
@@ -22,4 +25,5 @@ export const contextPlugin = fp<{ config: AppConfig }>(async (app, { config }) =
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('storage', createStorage(config, app.log));
   app.decorate('payments', createPaymentProvider(config, app.log));
+  app.decorate('scanner', config.clamd && createClamdScanner(config.clamd));
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -17,6 +17,7 @@ import {
 } from '#common/intake/uploads.ts';
 import { AppError } from '#server/errors.ts';
 import { isUnacceptableInput } from '#server/plugins/security.ts';
+import { ScannerError, type ScanSession } from '#server/integrations/scanner/clamd-scanner.ts';
 import type { Storage } from './storage.ts';
 
 /** One stored upload: the generated key, and what the client said about it kept as metadata only. */
@@ -46,9 +47,14 @@ export function parseFormFields<S extends z.ZodType>(schema: S, values: Record<s
   return result.value as z.infer<S>;
 }
 
+/** The scan of one file, and how its refusal is told and logged. */
+type FileScan = { session: ScanSession; fileName: string; log: FastifyBaseLogger };
+
 /**
  * Passes a file through while checking it: its first bytes must announce the kind its extension
  * names, it must not be empty, and it must not pass the rule's size (busboy's `limit` stops it too).
+ * With a scanner, every byte also goes to clamd, and the stream ends only once clamd has called the
+ * file clean: a flagged or unchecked file fails the stream, so storage never completes it.
  */
 class UploadInspector extends Transform {
   private head = Buffer.alloc(0);
@@ -58,6 +64,7 @@ class UploadInspector extends Transform {
   constructor(
     private readonly expected: FileKind,
     private readonly rule: UploadRule,
+    private readonly scan: FileScan | undefined,
   ) {
     super();
   }
@@ -70,23 +77,60 @@ class UploadInspector extends Transform {
     return undefined;
   }
 
+  /** Hands checked bytes on, to clamd first when there is one. */
+  private pass(chunk: Buffer, callback: TransformCallback) {
+    if (!this.scan) return callback(null, chunk);
+    this.scan.session.write(chunk).then(
+      () => callback(null, chunk),
+      (error: unknown) => callback(this.scanFailure(error)),
+    );
+  }
+
+  private scanFailure(error: unknown): AppError {
+    this.scan?.log.error({ err: error }, 'upload refused: the virus scanner could not check it');
+    return new AppError('scanUnavailable');
+  }
+
+  private async verdict(): Promise<Error | undefined> {
+    if (!this.scan) return undefined;
+    const { session, fileName, log } = this.scan;
+    const verdict = await session.verdict().catch((error: unknown) => (error instanceof ScannerError ? error : new ScannerError(String(error))));
+    if (verdict instanceof ScannerError) return this.scanFailure(verdict);
+    if (verdict.isClean) return undefined;
+    log.warn({ signature: verdict.signature, fileName, sizeBytes: this.size }, 'upload refused: the virus scanner flagged it');
+    return new AppError('fileInfected', 'errors:fileInfected', {}, { name: fileName });
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.size += chunk.length;
     if (this.size > this.rule.maxBytes) return callback(uploadError('payloadTooLarge', this.rule.messages.tooLarge));
-    if (this.isChecked) return callback(null, chunk);
+    if (this.isChecked) return this.pass(chunk, callback);
     this.head = Buffer.concat([this.head, chunk]);
     if (this.head.length < magicBytesLength) return callback();
     const error = this.check();
     if (error) return callback(error);
-    callback(null, this.head);
+    this.pass(this.head, callback);
   }
 
   override _flush(callback: TransformCallback) {
     if (this.size === 0) return callback(uploadError('validation', 'intake:uploads.empty'));
-    if (this.isChecked) return callback();
-    const error = this.check();
-    if (error) return callback(error);
-    callback(null, this.head);
+    // A file shorter than the magic bytes is still held back: checked and handed on only now.
+    const rest = this.isChecked ? undefined : this.head;
+    if (rest) {
+      const error = this.check();
+      if (error) return callback(error);
+    }
+    const finish = async () => {
+      if (rest) {
+        await this.scan?.session.write(rest);
+        this.push(rest);
+      }
+      return this.verdict();
+    };
+    finish().then(
+      (refusal) => callback(refusal),
+      (failure: unknown) => callback(this.scanFailure(failure)),
+    );
   }
 }
 
@@ -101,7 +145,7 @@ function displayName(name: string): string {
   return name.normalize('NFC').slice(0, 255);
 }
 
-async function storePart(part: MultipartFile, rule: UploadRule, prefix: string, storage: Storage): Promise<StoredUpload | undefined> {
+async function storePart(request: FastifyRequest, part: MultipartFile, rule: UploadRule, prefix: string, storage: Storage): Promise<StoredUpload | undefined> {
   // A form whose file input is left empty sends a nameless, empty part.
   if (part.filename === '') {
     part.file.resume();
@@ -113,13 +157,16 @@ async function storePart(part: MultipartFile, rule: UploadRule, prefix: string, 
   if (!kind) throw uploadError('unsupportedMediaType', rule.messages.type);
 
   const key = storageKey(prefix, kind);
-  const inspector = new UploadInspector(kind, rule);
+  const { scanner } = request.server;
+  const scan = scanner && { session: scanner.begin(), fileName: displayName(part.filename), log: request.log };
+  const inspector = new UploadInspector(kind, rule, scan);
   part.file.once('limit', () => inspector.destroy(uploadError('payloadTooLarge', rule.messages.tooLarge)));
   const contentType = fileKinds[kind].contentType;
   // Both settle before anything is cleaned up: storage removes its own partial file first.
   const results = await Promise.allSettled([pipeline(part.file, inspector), storage.put(key, inspector, contentType)]);
   const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
   if (failures.length > 0) {
+    scan?.session.abort();
     await storage.remove(key).catch(() => {});
     throw failures.find((failure) => failure instanceof AppError) ?? failures[0];
   }
@@ -144,7 +191,9 @@ export type UploadForm<T> = { values: T; uploads: StoredUpload[] };
 /**
  * Reads a multipart form as it streams in: text fields first, parsed by `parseFields` (the form's
  * contract) as soon as the first file arrives; each file checked by name, magic bytes and size
- * while it is written to storage under a generated key. On any failure every file already stored
+ * while it is written to storage under a generated key, and by the app's virus scanner when
+ * CLAMD_SOCKET is set (every upload route reads its files here, so none can skip the scan).
+ * On any failure every file already stored
  * is removed, and the connection is closed so the rest of the body is never read.
  */
 export async function readUploadForm<T>(
@@ -184,7 +233,7 @@ export async function readUploadForm<T>(
         continue;
       }
       values ??= parseFields(fields);
-      const upload = await storePart(part, rule, keyPrefix, storage);
+      const upload = await storePart(request, part, rule, keyPrefix, storage);
       if (upload) uploads.push(upload);
     }
     values ??= parseFields(fields);
