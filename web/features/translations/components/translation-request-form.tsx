@@ -36,8 +36,8 @@ const emptyForm: Partial<TranslationRequest> = {
   [honeypotField]: '',
 };
 
-/** Statuses of an upload refusal, which docs/product/messages.md titles 'Error al subir el documento'. */
-const uploadRefusals = new Set([413, 415]);
+/** Statuses of an upload refusal (too large, wrong type, flagged by the virus scanner), titled 'Error al subir el documento'. */
+const uploadRefusals = new Set([413, 415, 422]);
 
 /** The translation form of the services page (docs/product/rules.md): the text to translate or one document. */
 export function TranslationRequestForm() {
