@@ -17,6 +17,7 @@ const configured = {
   FIRM_INFO_EMAIL: 'info@despacho.es',
   FIRM_WEB: 'https://despacho.es',
   FIRM_SOCIAL_URL: 'https://www.facebook.com/despacho',
+  CLAMD_SOCKET: '/run/clamav/clamd.ctl',
 };
 
 const issuesOf = (env: Record<string, string | undefined>, hasSeenForwardedFor = false) =>
@@ -44,6 +45,7 @@ describe('the setup check', () => {
       false,
       [{ id: 'payments', variables: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] }],
     ],
+    ['uploads not scanned for malware', { CLAMD_SOCKET: undefined }, false, [{ id: 'fileScanning', variables: ['CLAMD_SOCKET'] }]],
     ['APP_URL on plain http', { APP_URL: 'http://asesoria.example' }, false, [{ id: 'plainHttp', variables: ['APP_URL'] }]],
     ['plain http on this machine', { APP_URL: 'http://localhost:3000' }, false, []],
     ['X-Forwarded-For seen with no TRUST_PROXY', {}, true, [{ id: 'proxyHeaders', variables: ['TRUST_PROXY'] }]],
@@ -54,7 +56,7 @@ describe('the setup check', () => {
 
   it('lists everything, in order, for a bare `npm start`', () => {
     const issues = setupIssues({ config: loadConfig({ NODE_ENV: 'production', APP_URL: 'http://203.0.113.10' }) }, { hasSeenForwardedFor: true });
-    expect(issues.map((issue) => issue.id)).toEqual(['firmIdentity', 'mail', 'paymentsOff', 'plainHttp', 'proxyHeaders']);
+    expect(issues.map((issue) => issue.id)).toEqual(['firmIdentity', 'mail', 'paymentsOff', 'fileScanning', 'plainHttp', 'proxyHeaders']);
     expect(issues[0]?.variables).toEqual([
       'FIRM_NAME',
       'FIRM_LEGAL_NAME',

@@ -18,7 +18,7 @@ const firmVariables: [keyof Firm, string][] = [
 ];
 
 export type SetupDeps = {
-  config: Pick<AppConfig, 'env' | 'appUrl' | 'firm' | 'mail' | 'payments' | 'trustProxy'>;
+  config: Pick<AppConfig, 'env' | 'appUrl' | 'firm' | 'mail' | 'payments' | 'trustProxy' | 'clamd'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
@@ -39,6 +39,7 @@ export function setupIssues({ config }: Pick<SetupDeps, 'config'>, observed: Set
     const id = config.payments.isTestProviderAllowed ? 'payments' : 'paymentsOff';
     issues.push({ id, variables: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] });
   }
+  if (!config.clamd) issues.push({ id: 'fileScanning', variables: ['CLAMD_SOCKET'] });
   const site = new URL(config.appUrl);
   if (site.protocol === 'http:' && !isLocalHost(site.hostname)) issues.push({ id: 'plainHttp', variables: ['APP_URL'] });
   if (config.trustProxy === undefined && observed.hasSeenForwardedFor) issues.push({ id: 'proxyHeaders', variables: ['TRUST_PROXY'] });
