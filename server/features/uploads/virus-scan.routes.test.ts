@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   caseDocumentRequestFiles,
@@ -61,7 +62,7 @@ describe.skipIf(clamdMissing)('every upload route has its files scanned by clamd
     await clamd?.stop();
   });
 
-  type Route = { route: string; send: (filename: string, content: Buffer, language?: string) => ReturnType<TestApp['app']['inject']> };
+  type Route = { route: string; send: (filename: string, content: Buffer, language?: string) => Promise<LightMyRequestResponse> };
 
   /** A route that takes files, with the form it expects around one file, sent as `who`. */
   const upload = (route: string, url: () => string, who: 'visitor' | 'client' | 'admin', field: string, fields: FormPart[]): Route => ({
