@@ -22,8 +22,11 @@ export class ScannerError extends Error {
   override name = 'ScannerError';
 }
 
-/** Longest silence from clamd, while sending or waiting for the verdict, before the scan fails. */
-const idleTimeoutMs = 30_000;
+/**
+ * Longest wait for clamd to accept the connection and, once the file has ended, for its verdict.
+ * Not while the file streams in, at the sender's pace: clamd's own ReadTimeout ends a stalled stream.
+ */
+const answerTimeoutMs = 30_000;
 
 function lengthPrefix(length: number): Buffer {
   const prefix = Buffer.alloc(4);
@@ -50,7 +53,9 @@ export function createClamdScanner(address: ClamdAddress): Scanner {
   return {
     begin: () => {
       const socket = connect('path' in address ? { path: address.path } : { host: address.host, port: address.port });
-      socket.setTimeout(idleTimeoutMs, () => socket.destroy(new Error(`no answer within ${idleTimeoutMs / 1000} s`)));
+      socket.on('timeout', () => socket.destroy(new Error(`no answer within ${answerTimeoutMs / 1000} s`)));
+      socket.setTimeout(answerTimeoutMs);
+      socket.once('connect', () => socket.setTimeout(0));
       const received: Buffer[] = [];
       const text = () => Buffer.concat(received).toString('utf8');
       socket.on('data', (chunk: Buffer) => received.push(chunk));
@@ -87,7 +92,10 @@ export function createClamdScanner(address: ClamdAddress): Scanner {
           await Promise.race([drained, outcome.then(refusal)]);
         },
         verdict: async () => {
-          if (!isAnswered && !socket.destroyed) socket.write(lengthPrefix(0));
+          if (!isAnswered && !socket.destroyed) {
+            socket.setTimeout(answerTimeoutMs);
+            socket.write(lengthPrefix(0));
+          }
           return outcome;
         },
         abort: () => {

@@ -17,7 +17,7 @@ import {
 } from '#common/intake/uploads.ts';
 import { AppError } from '#server/errors.ts';
 import { isUnacceptableInput } from '#server/plugins/security.ts';
-import { ScannerError, type ScanSession } from '#server/integrations/scanner/clamd-scanner.ts';
+import type { ScanSession, ScanVerdict } from '#server/integrations/scanner/clamd-scanner.ts';
 import type { Storage } from './storage.ts';
 
 /** One stored upload: the generated key, and what the client said about it kept as metadata only. */
@@ -94,8 +94,12 @@ class UploadInspector extends Transform {
   private async verdict(): Promise<Error | undefined> {
     if (!this.scan) return undefined;
     const { session, fileName, log } = this.scan;
-    const verdict = await session.verdict().catch((error: unknown) => (error instanceof ScannerError ? error : new ScannerError(String(error))));
-    if (verdict instanceof ScannerError) return this.scanFailure(verdict);
+    let verdict: ScanVerdict;
+    try {
+      verdict = await session.verdict();
+    } catch (error) {
+      return this.scanFailure(error);
+    }
     if (verdict.isClean) return undefined;
     log.warn({ signature: verdict.signature, fileName, sizeBytes: this.size }, 'upload refused: the virus scanner flagged it');
     return new AppError('fileInfected', 'errors:fileInfected', {}, { name: fileName });
