@@ -26,4 +26,5 @@ export const contextPlugin = fp<{ config: AppConfig }>(async (app, { config }) =
   app.decorate('storage', createStorage(config, app.log));
   app.decorate('payments', createPaymentProvider(config, app.log));
   app.decorate('scanner', config.clamd && createClamdScanner(config.clamd));
+  if (config.clamd) app.log.info({ clamd: config.clamd }, 'uploads are scanned by clamd');
 });
