@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -38,7 +38,20 @@ function answersPing(socketPath: string): Promise<boolean> {
   });
 }
 
-export type TestClamd = { socketPath: string; stop: () => Promise<void> };
+/** A loopback port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** clamd listens on a Unix socket and on a loopback TCP port (CLAMD_SOCKET takes either). */
+export type TestClamd = { socketPath: string; tcpPort: number; stop: () => Promise<void> };
 
 /**
  * Starts Debian's clamd in the foreground with its own configuration and a database of one
@@ -53,11 +66,14 @@ export async function startClamd(): Promise<TestClamd> {
   fs.mkdirSync(database);
   fs.writeFileSync(path.join(database, 'eicar.ndb'), `${signatureName}:0:*:${eicar.toString('hex')}\n`);
   const socketPath = path.join(dir, 'clamd.sock');
+  const tcpPort = await freePort();
   const configFile = path.join(dir, 'clamd.conf');
   fs.writeFileSync(
     configFile,
     [
       `LocalSocket ${socketPath}`,
+      `TCPSocket ${tcpPort}`,
+      'TCPAddr 127.0.0.1',
       `DatabaseDirectory ${database}`,
       `TemporaryDirectory ${dir}`,
       `PidFile ${path.join(dir, 'clamd.pid')}`,
@@ -82,7 +98,7 @@ export async function startClamd(): Promise<TestClamd> {
 
   // clamd opens its socket once the database is loaded: a fraction of a second with one signature.
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (fs.existsSync(socketPath) && (await answersPing(socketPath))) return { socketPath, stop };
+    if (fs.existsSync(socketPath) && (await answersPing(socketPath))) return { socketPath, tcpPort, stop };
     if (child.exitCode !== null) break;
     await sleep(50);
   }

@@ -35,6 +35,12 @@ describe.skipIf(clamdMissing)("clamd's INSTREAM protocol, against a real clamd",
     expect(await scan(scanner, infectedPdf, 4990)).toEqual({ isClean: false, signature: eicarSignature });
   });
 
+  it('speaks the same over TCP (CLAMD_SOCKET=tcp://host:port)', async () => {
+    const overTcp = createClamdScanner({ host: '127.0.0.1', port: clamd.tcpPort });
+    expect(await scan(overTcp, eicar)).toEqual({ isClean: false, signature: eicarSignature });
+    expect(await scan(overTcp, sampleFiles.docx())).toEqual({ isClean: true });
+  });
+
   it('scans files one connection each, side by side', async () => {
     const verdicts = await Promise.all([scan(scanner, eicar), scan(scanner, sampleFiles.png()), scan(scanner, eicar)]);
     expect(verdicts.map((verdict) => verdict.isClean)).toEqual([false, true, false]);
