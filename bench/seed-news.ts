@@ -19,8 +19,12 @@ try {
     'Recuerde llevar el resguardo de la tasa 790-012, el pasaporte y una fotografía reciente. ';
   for (let index = 0; index < count; index++) {
     await insertNews(database.db, {
-      title: `Novedad ${index + 1}: cambios en los trámites de residencia`,
-      content: `## Novedad ${index + 1}\n\n${paragraph.repeat(3)}\n\n${paragraph.repeat(2)}`,
+      texts: {
+        es: {
+          title: `Novedad ${index + 1}: cambios en los trámites de residencia`,
+          content: `## Novedad ${index + 1}\n\n${paragraph.repeat(3)}\n\n${paragraph.repeat(2)}`,
+        },
+      },
       createdAt: new Date(Date.now() - (index + 1) * 3_600_000),
     });
   }

@@ -211,8 +211,8 @@ describe('the back office', () => {
     await expectHealthyPage(page);
     await page.getByRole('button', { name: 'Nueva noticia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva noticia' });
-    await dialog.getByLabel('Título').fill('Abrimos los sábados por la mañana');
-    await dialog.getByLabel('Contenido').fill('Desde diciembre atendemos **también los sábados** de 10:00 a 13:00.');
+    await dialog.getByLabel('Título (Español)').fill('Abrimos los sábados por la mañana');
+    await dialog.getByLabel('Contenido (Español)').fill('Desde diciembre atendemos **también los sábados** de 10:00 a 13:00.');
     await dialog.getByRole('button', { name: 'Guardar noticia' }).click();
     await expectToast(page, 'Noticia guardada');
     await page.getByRole('tabpanel', { name: 'Noticias' }).getByText('Abrimos los sábados por la mañana').waitFor();

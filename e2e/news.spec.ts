@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
+import { createAdmin, sampleAdmin, signIn } from './support/accounts.ts';
+import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 describe('home and news', () => {
@@ -79,6 +80,79 @@ describe('home and news', () => {
     const page = await visitor(seeded);
     await page.goto('/noticias/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { level: 1, name: 'Noticia no encontrada' }).waitFor();
+    await expectHealthyPage(page);
+  });
+
+  /** Switches the site's language with the header's picker, as a visitor does; the page stays the same. */
+  async function switchTo(page: Page, from: string, to: string) {
+    await page.getByRole('button', { name: new RegExp(`: ${from}`) }).click();
+    await page.getByRole('menuitem', { name: to }).click();
+  }
+
+  it('the admin writes an article in Spanish and English; the English site shows the English text, the French one the Spanish text marked', async () => {
+    createAdmin(seeded.dataDir);
+    const adminContext = await newVisitor(browser, seeded.url, consented);
+    contexts.push(adminContext);
+    await signIn(adminContext, sampleAdmin);
+    const admin = await adminContext.newPage();
+    await admin.goto('/admin?tab=noticias');
+    await admin.getByRole('button', { name: 'Nueva noticia' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Nueva noticia' });
+    await dialog.getByLabel('Título (Español)').fill('Horario de verano de la oficina');
+    await dialog.getByLabel('Contenido (Español)').fill('En julio y agosto abrimos **de 8:00 a 15:00**.');
+    await dialog.getByLabel('Título (Inglés)').fill('Summer opening hours');
+    await dialog.getByRole('button', { name: 'Guardar noticia' }).click();
+    // The English version has a title and no body: the form's contract names the missing field.
+    const englishBody = dialog.getByLabel('Contenido (Inglés)');
+    await dialog.getByText('Este campo es obligatorio').waitFor();
+    expect(await englishBody.getAttribute('aria-invalid')).toBe('true');
+    await englishBody.fill('In July and August we open **from 8:00 to 15:00**.');
+    await dialog.getByRole('button', { name: 'Guardar noticia' }).click();
+    await expectToast(admin, 'Noticia guardada');
+    const row = admin.getByRole('tabpanel', { name: 'Noticias' }).getByRole('row').filter({ hasText: 'Horario de verano de la oficina' });
+    await row.getByText('Español, Inglés').waitFor();
+
+    const page = await visitor(seeded);
+    await page.goto('/noticias');
+    await page.getByRole('heading', { level: 2, name: 'Horario de verano de la oficina' }).waitFor();
+    await switchTo(page, 'Español', 'English');
+    const english = page.getByRole('heading', { level: 2, name: 'Summer opening hours' });
+    await english.waitFor();
+    expect(await english.getAttribute('lang')).toBeNull();
+    await page.getByRole('link', { name: 'Read more: Summer opening hours' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Summer opening hours' }).waitFor();
+    expect(await page.getByRole('main').textContent()).toContain('In July and August we open from 8:00 to 15:00.');
+    expect(await page.getByText('Only available in Spanish').count()).toBe(0);
+    await expectHealthyPage(page);
+
+    await switchTo(page, 'English', 'Français');
+    const spanish = page.getByRole('heading', { level: 1, name: 'Horario de verano de la oficina' });
+    await spanish.waitFor();
+    expect(await spanish.getAttribute('lang')).toBe('es');
+    await page.getByText('Disponible uniquement en espagnol').waitFor();
+    await expectHealthyPage(page);
+  });
+
+  it('a Spanish-only article on the English site is shown in Spanish, marked as such, beside the English ones', async () => {
+    const page = await visitor(seeded);
+    await page.goto('/noticias');
+    await page.getByRole('heading', { level: 2, name: 'Cita previa para la TIE en Alicante: consejos prácticos' }).waitFor();
+    expect(await page.getByText('Solo disponible en español').count()).toBe(0);
+    await switchTo(page, 'Español', 'English');
+    await page.getByRole('heading', { level: 2, name: 'TIE appointments in Alicante: practical tips' }).waitFor();
+
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Nacionalidad española: exámenes DELE A2 y CCSE' }) });
+    await card.getByText('Only available in Spanish').waitFor();
+    expect(await card.getByRole('heading').getAttribute('lang')).toBe('es');
+    expect(await page.getByText('Only available in Spanish').count()).toBe(1);
+    await expectHealthyPage(page);
+
+    await card.getByRole('link').click();
+    const title = page.getByRole('heading', { level: 1, name: 'Nacionalidad española: exámenes DELE A2 y CCSE' });
+    await title.waitFor();
+    expect(await title.getAttribute('lang')).toBe('es');
+    await page.getByText('Only available in Spanish').waitFor();
+    expect(await page.locator('[lang="es"]').filter({ hasText: 'Organiza tu calendario con antelación' }).count()).toBe(1);
     await expectHealthyPage(page);
   });
 

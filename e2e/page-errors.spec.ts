@@ -26,7 +26,7 @@ describe('a page that fails', () => {
   it('shows a translated message with a way back when the page cannot render, keeping the header', async () => {
     const page = await visitor();
     // An answer of the wrong shape (a half-finished deploy, a proxy's error page) breaks the news list's rendering.
-    await page.route('**/api/news', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }));
+    await page.route('**/api/news?lang=es', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }));
     await page.goto('/noticias');
 
     const alert = page.getByRole('alert').filter({ hasText: 'Algo ha fallado al mostrar esta página' });
@@ -34,7 +34,7 @@ describe('a page that fails', () => {
     expect(await page.getByRole('navigation', { name: 'Navegación principal' }).count()).toBeGreaterThan(0);
     await expectHealthyPage(page);
 
-    await page.unroute('**/api/news');
+    await page.unroute('**/api/news?lang=es');
     await alert.getByRole('link', { name: 'Volver al inicio' }).click();
     await page.waitForURL(`${server.url}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -107,7 +107,7 @@ async function postNews(server: Server, cookie: string, title: string): Promise<
   const response = await fetch(`${server.url}/api/admin/news`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url, cookie },
-    body: JSON.stringify({ title, content: `Texto de ${title}`, publishedAt: new Date().toISOString() }),
+    body: JSON.stringify({ texts: { es: { title, content: `Texto de ${title}` } }, publishedAt: new Date().toISOString() }),
   });
   if (response.status !== 201) throw new Error(`news answered ${response.status}`);
   return ((await response.json()) as { id: string }).id;

@@ -753,11 +753,11 @@ const table: Entry[] = [
   { route: 'GET /api/admin/chat/stream', url: () => '/api/admin/chat/stream', isStream: true, expect: adminOnly(200) },
 
   { route: 'GET /api/admin/news', url: () => '/api/admin/news', expect: adminOnly(200) },
-  { route: 'POST /api/admin/news', url: () => '/api/admin/news', body: () => json({ title: 'Nueva ley', content: 'Texto.', publishedAt: new Date().toISOString() }), expect: adminOnly(201) },
+  { route: 'POST /api/admin/news', url: () => '/api/admin/news', body: () => json({ texts: { es: { title: 'Nueva ley', content: 'Texto.' } }, publishedAt: new Date().toISOString() }), expect: adminOnly(201) },
   {
     route: 'PUT /api/admin/news/:id',
     url: (f) => `/api/admin/news/${f.news.id}`,
-    body: () => json({ title: 'Noticia editada', content: 'Texto editado.', publishedAt: '2026-01-05T10:00:00Z' }),
+    body: () => json({ texts: { es: { title: 'Noticia editada', content: 'Texto editado.' } }, publishedAt: '2026-01-05T10:00:00Z' }),
     expect: adminOnly(200),
     variants: [missingRow('admin', () => `/api/admin/news/${noRow}`)],
   },
@@ -1154,7 +1154,7 @@ async function createFixtures(): Promise<Fixtures> {
     return posted.json<{ entry: { id: string } }>().entry.id;
   };
   const chat = { messageId: await newChatMessage(), remove: await newChatMessage() };
-  const newArticle = async () => idOf(await post(admin, '/api/admin/news', { title: 'Noticia', content: 'Texto.', publishedAt: '2026-01-02T10:00:00Z' }));
+  const newArticle = async () => idOf(await post(admin, '/api/admin/news', { texts: { es: { title: 'Noticia', content: 'Texto.' } }, publishedAt: '2026-01-02T10:00:00Z' }));
   const news = { id: await newArticle(), remove: await newArticle() };
   const newEvent = async () => idOf(await post(admin, '/api/admin/agenda/events', { date: inDays(45), time: null, title: 'Reunión' }));
   const agenda = { eventId: await newEvent(), removeEvent: await newEvent(), day: '2031-03-03', removeDay: '2031-03-04' };

@@ -6,10 +6,17 @@ import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
 
-type NewsRow = { id: string; title: string; content: string; created_at: Date };
+type NewsRow = { id: string; language: string; languages: string[]; title: string; content: string; created_at: Date };
 
 const latestNewsSql =
-  'select "id", "title", "content", "created_at" from "news" where "news"."created_at" <= now() order by "news"."created_at" desc limit $1';
+  'select "news"."id", "news"."created_at", coalesce("chosen"."language", "spanish"."language") as "language", ' +
+  '(select array_agg("news_translations"."language") from "news_translations" where "news_translations"."news_id" = "news"."id") as "languages", ' +
+  'coalesce("chosen"."title", "spanish"."title") as "title", coalesce("chosen"."content", "spanish"."content") as "content" from "news" ' +
+  'inner join "news_translations" "spanish" on ("spanish"."news_id" = "news"."id" and "spanish"."language" = $1) ' +
+  'left join "news_translations" "chosen" on ("chosen"."news_id" = "news"."id" and "chosen"."language" = $2) ' +
+  'where "news"."created_at" <= now() order by "news"."created_at" desc limit $3';
+
+const siteOrder = ['es', 'en', 'fr'];
 
 async function openQuery(): Promise<(sql: string, params: unknown[]) => Promise<NewsRow[]>> {
   const url = process.env.BENCH_DATABASE_URL;
@@ -30,10 +37,18 @@ app.get('/healthz', async () => {
   return { status: 'ok' };
 });
 
-app.get<{ Querystring: { limit?: string } }>('/api/news', async (request) => {
+app.get<{ Querystring: { limit?: string; lang?: string } }>('/api/news', async (request) => {
   const limit = Math.min(50, Math.max(1, Number(request.query.limit ?? 50) || 50));
-  const rows = await query(latestNewsSql, [limit]);
-  return rows.map((row) => ({ id: row.id, title: row.title, content: row.content, createdAt: row.created_at.toISOString() }));
+  const language = siteOrder.includes(request.query.lang ?? '') ? request.query.lang : 'es';
+  const rows = await query(latestNewsSql, ['es', language, limit]);
+  return rows.map((row) => ({
+    id: row.id,
+    language: row.language,
+    languages: siteOrder.filter((code) => row.languages.includes(code)),
+    title: row.title,
+    content: row.content,
+    createdAt: row.created_at.toISOString(),
+  }));
 });
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

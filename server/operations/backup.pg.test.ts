@@ -5,9 +5,10 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/env.ts';
 import { DatabaseNotEmptyError, openDatabase } from '#server/db/client.ts';
-import { news } from '#server/db/schema/index.ts';
+import { newsTranslations } from '#server/db/schema/index.ts';
 import { createLocalStorage } from '#server/integrations/storage/local-storage.ts';
 import { emptyPostgresDatabase } from '#server/test/database.ts';
+import { createNews } from '#server/test/factories.ts';
 import { createBackup, restoreBackup, saveBackup } from './backup.ts';
 
 /** With DATABASE_URL the backup is pg_dump's, restored with pg_restore into an empty database. */
@@ -36,10 +37,8 @@ describe('backup and restore on PostgreSQL', () => {
     const sourceConfig = loadConfig({ NODE_ENV: 'test', DATABASE_URL: await emptyDatabase(), DATA_DIR: folder() });
     const source = await openDatabase({ url: sourceConfig.databaseUrl as string });
     await source.migrate();
-    await source.db.insert(news).values([
-      { title: 'Primero', content: 'uno' },
-      { title: 'Segundo', content: 'dos' },
-    ]);
+    await createNews(source.db, { title: 'Primero', content: 'uno' });
+    await createNews(source.db, { title: 'Segundo', content: 'dos' });
     const sourceStorage = createLocalStorage(sourceConfig.dataDir);
     await sourceStorage.put('case-documents/2026/11/pasaporte.pdf', Readable.from([Buffer.from('%PDF-1.7 pasaporte')]), 'application/pdf');
 
@@ -53,7 +52,7 @@ describe('backup and restore on PostgreSQL', () => {
     expect(message).toMatch(/the database and 1 uploaded files\.$/);
 
     const target = await openDatabase({ url: targetConfig.databaseUrl as string });
-    const titles = (await target.db.select({ title: news.title }).from(news)).map((row) => row.title).sort();
+    const titles = (await target.db.select({ title: newsTranslations.title }).from(newsTranslations)).map((row) => row.title).sort();
     await target.close();
     expect(titles).toEqual(['Primero', 'Segundo']);
     expect(fs.readFileSync(path.join(targetConfig.dataDir, 'uploads', 'case-documents', '2026', '11', 'pasaporte.pdf'), 'utf8')).toBe('%PDF-1.7 pasaporte');

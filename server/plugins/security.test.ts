@@ -132,7 +132,7 @@ describe('dates no person means', () => {
       const news = await t.app.inject({
         method: 'POST',
         url: '/api/admin/news',
-        payload: { title: 'Aviso', content: 'Texto', publishedAt: `${date}T10:00:00Z` },
+        payload: { texts: { es: { title: 'Aviso', content: 'Texto' } }, publishedAt: `${date}T10:00:00Z` },
         headers: as,
       });
       expect(news.statusCode, date).toBe(400);

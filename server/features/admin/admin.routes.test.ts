@@ -25,8 +25,8 @@ const adminRoutes: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: s
   { method: 'PUT', url: `/api/admin/consultations/${someId}/video-link`, payload: { videoUrl: 'https://meet.example.com/abc' } },
   { method: 'DELETE', url: `/api/admin/consultations/${someId}` },
   { method: 'GET', url: '/api/admin/news' },
-  { method: 'POST', url: '/api/admin/news', payload: { title: 'T', content: 'C', publishedAt: '2026-01-01T10:00:00Z' } },
-  { method: 'PUT', url: `/api/admin/news/${someId}`, payload: { title: 'T', content: 'C', publishedAt: '2026-01-01T10:00:00Z' } },
+  { method: 'POST', url: '/api/admin/news', payload: { texts: { es: { title: 'T', content: 'C' } }, publishedAt: '2026-01-01T10:00:00Z' } },
+  { method: 'PUT', url: `/api/admin/news/${someId}`, payload: { texts: { es: { title: 'T', content: 'C' } }, publishedAt: '2026-01-01T10:00:00Z' } },
   { method: 'DELETE', url: `/api/admin/news/${someId}` },
   { method: 'GET', url: '/api/admin/agenda?from=2026-11-01&to=2026-11-30' },
   { method: 'POST', url: '/api/admin/agenda/events', payload: { date: '2026-11-25', title: 'Reunión' } },
@@ -197,23 +197,25 @@ describe('back-office API', () => {
   describe('news', () => {
     it('creates, edits and deletes articles with audit; scheduled articles stay hidden; HTML is neutralised', async () => {
       const created = await as(admin, 'POST', '/api/admin/news', {
-        title: 'Nueva ley',
-        content: 'Texto <script>alert(1)</script> **importante**',
+        texts: { es: { title: 'Nueva ley', content: 'Texto <script>alert(1)</script> **importante**' } },
         publishedAt: '2026-01-10T09:00:00.000Z',
       });
       expect(created.statusCode).toBe(201);
       const article = created.json();
-      expect(article.content).toBe('Texto &lt;script>alert(1)&lt;/script> **importante**');
+      expect(article.texts.es.content).toBe('Texto &lt;script>alert(1)&lt;/script> **importante**');
       expect((await as(null, 'GET', `/api/news/${article.id}`)).statusCode).toBe(200);
 
-      const future = await as(admin, 'POST', '/api/admin/news', { title: 'Programada', content: 'Mañana', publishedAt: '2099-01-01T00:00:00.000Z' });
+      const future = await as(admin, 'POST', '/api/admin/news', { texts: { es: { title: 'Programada', content: 'Mañana' } }, publishedAt: '2099-01-01T00:00:00.000Z' });
       expect((await as(null, 'GET', '/api/news')).json().map((a: { title: string }) => a.title)).not.toContain('Programada');
       expect((await as(null, 'GET', `/api/news/${future.json().id}`)).statusCode).toBe(404);
       expect((await as(admin, 'GET', '/api/admin/news?q=programada')).json().items).toHaveLength(1);
 
-      const edited = await as(admin, 'PUT', `/api/admin/news/${article.id}`, { title: 'Ley revisada', content: 'Nuevo texto', publishedAt: '2026-01-11T09:00:00.000Z' });
-      expect(edited.json()).toMatchObject({ title: 'Ley revisada', createdAt: '2026-01-11T09:00:00.000Z' });
-      expect((await as(admin, 'POST', '/api/admin/news', { title: '', content: '', publishedAt: 'mañana' })).statusCode).toBe(400);
+      const edited = await as(admin, 'PUT', `/api/admin/news/${article.id}`, {
+        texts: { es: { title: 'Ley revisada', content: 'Nuevo texto' } },
+        publishedAt: '2026-01-11T09:00:00.000Z',
+      });
+      expect(edited.json()).toMatchObject({ texts: { es: { title: 'Ley revisada' } }, createdAt: '2026-01-11T09:00:00.000Z' });
+      expect((await as(admin, 'POST', '/api/admin/news', { texts: { es: { title: '', content: '' } }, publishedAt: 'mañana' })).statusCode).toBe(400);
 
       const seeded = await createNews(t.database.db);
       expect((await as(admin, 'DELETE', `/api/admin/news/${seeded.id}`)).statusCode).toBe(204);
@@ -326,7 +328,7 @@ describe('back-office API', () => {
       const reply = await t.app.inject({
         method: 'POST',
         url: `/api/admin/news`,
-        payload: { title: 'Horario de Navidad', content: 'Cerramos el 24 por la tarde.', publishedAt: new Date().toISOString() },
+        payload: { texts: { es: { title: 'Horario de Navidad', content: 'Cerramos el 24 por la tarde.' } }, publishedAt: new Date().toISOString() },
         headers: { cookie: admin.cookie, 'x-forwarded-for': '203.0.113.9' },
         remoteAddress: '198.51.100.20',
       });

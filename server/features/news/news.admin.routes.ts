@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
-import { newsArticleInputSchema, newsArticleSchema } from '#common/news/news.contract.ts';
+import { adminNewsArticleSchema, newsArticleInputSchema } from '#common/news/news.contract.ts';
 import { actor } from '#server/plugins/actor.ts';
 import { createArticle, editArticle, newsPage, removeArticle } from './news.admin.service.ts';
 import type { NewsDeps } from './news.service.ts';
@@ -9,17 +9,17 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: NewsDeps = { db: app.db };
   app.addHook('preHandler', app.requireAdmin);
 
-  app.get('/api/admin/news', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(newsArticleSchema) } } }, (request) =>
+  app.get('/api/admin/news', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminNewsArticleSchema) } } }, (request) =>
     newsPage(deps, request.query),
   );
 
-  app.post('/api/admin/news', { schema: { body: newsArticleInputSchema, response: { 201: newsArticleSchema } } }, async (request, reply) =>
+  app.post('/api/admin/news', { schema: { body: newsArticleInputSchema, response: { 201: adminNewsArticleSchema } } }, async (request, reply) =>
     reply.status(201).send(await createArticle(deps, actor(request), request.body)),
   );
 
   app.put(
     '/api/admin/news/:id',
-    { schema: { params: uuidParamsSchema, body: newsArticleInputSchema, response: { 200: newsArticleSchema } } },
+    { schema: { params: uuidParamsSchema, body: newsArticleInputSchema, response: { 200: adminNewsArticleSchema } } },
     (request) => editArticle(deps, actor(request), request.params.id, request.body),
   );
 

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Components } from 'react-markdown';
 import { Link, useParams } from 'react-router';
 import { formatLongDate } from '#common/dates.ts';
-import { newsArticleParamsSchema } from '#common/news/news.contract.ts';
+import { newsArticleParamsSchema, type NewsArticle } from '#common/news/news.contract.ts';
 import { MarkdownProse } from '#web/components/page/markdown-prose.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useNewsArticle } from '#web/features/news/api/news.queries.ts';
+import { SpanishOnlyMark, useForeignTextLanguage } from '#web/features/news/components/spanish-only-mark.tsx';
 import { plainText } from '#web/features/news/plain-text.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
@@ -38,7 +39,6 @@ function ArticleMessage({ title, description, children }: { title: string; descr
 
 export default function NewsArticlePage() {
   const { t } = useTranslation('news');
-  const language = useLanguage();
   const { id = '' } = useParams();
   const isValidId = newsArticleParamsSchema.safeParse({ id }).success;
   const { data: article, error, isPending, refetch, isFetching } = useNewsArticle(id, isValidId);
@@ -90,15 +90,24 @@ export default function NewsArticlePage() {
     );
   }
 
+  return <Article article={article} />;
+}
+
+function Article({ article }: { article: NewsArticle }) {
+  const language = useLanguage();
+  const textLanguage = useForeignTextLanguage(article);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
       <PageMeta title={article.title} description={plainText(article.content).slice(0, 160)} />
       <BackToNews />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">{article.title}</h1>
+      <h1 lang={textLanguage} className="mt-6 text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">
+        {article.title}
+      </h1>
       <time dateTime={article.createdAt} className="mt-2 block text-slate-600">
         {formatLongDate(article.createdAt, language)}
       </time>
-      <div className="mt-8">
+      {textLanguage ? <SpanishOnlyMark /> : null}
+      <div lang={textLanguage} className="mt-8">
         <MarkdownProse markdown={article.content} components={articleComponents} />
       </div>
       <div className="mt-12 border-t border-slate-200 pt-6">

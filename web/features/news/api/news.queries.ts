@@ -1,31 +1,40 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '#common/i18n/languages.ts';
 import type { NewsArticle } from '#common/news/news.contract.ts';
 import { api } from '#web/lib/api.ts';
+import { useLanguage } from '#web/lib/use-language.ts';
 
-const newsKeys = {
+/**
+ * The public news' cache keys, per site language: a page rendered on the server fills the same
+ * keys (`latestNewsQuery`, `newsArticleQuery`) so the browser starts with its answers.
+ */
+export const newsKeys = {
   all: ['news'] as const,
-  latest: (limit: number | undefined) => [...newsKeys.all, 'latest', { limit }] as const,
-  article: (id: string) => [...newsKeys.all, 'article', id] as const,
+  inLanguage: (language: Language) => [...newsKeys.all, language] as const,
+  latest: (language: Language, limit: number | undefined) => [...newsKeys.inLanguage(language), 'latest', { limit }] as const,
+  article: (language: Language, id: string) => [...newsKeys.inLanguage(language), 'article', id] as const,
 };
 
-const latestNewsQuery = (limit: number | undefined) =>
+/** The newest articles in a site's language; without a limit, as many as the API gives by default. */
+export const latestNewsQuery = (language: Language, limit: number | undefined) =>
   queryOptions({
-    queryKey: newsKeys.latest(limit),
-    queryFn: () => api<NewsArticle[]>(limit === undefined ? '/api/news' : `/api/news?limit=${limit}`),
+    queryKey: newsKeys.latest(language, limit),
+    queryFn: () => api<NewsArticle[]>(`/api/news?${new URLSearchParams({ lang: language, ...(limit === undefined ? {} : { limit: String(limit) }) })}`),
   });
 
-const newsArticleQuery = (id: string) =>
+/** One article in a site's language, or in Spanish when the firm did not write it in that one. */
+export const newsArticleQuery = (language: Language, id: string) =>
   queryOptions({
-    queryKey: newsKeys.article(id),
-    queryFn: () => api<NewsArticle>(`/api/news/${encodeURIComponent(id)}`),
+    queryKey: newsKeys.article(language, id),
+    queryFn: () => api<NewsArticle>(`/api/news/${encodeURIComponent(id)}?lang=${language}`),
   });
 
-/** The newest articles first; without a limit, as many as the API gives by default. */
+/** The newest articles first, in the site's language. */
 export function useLatestNews(limit?: number) {
-  return useQuery(latestNewsQuery(limit));
+  return useQuery(latestNewsQuery(useLanguage(), limit));
 }
 
-/** One article; `isEnabled` false skips the call (for an id that cannot exist). */
+/** One article in the site's language; `isEnabled` false skips the call (for an id that cannot exist). */
 export function useNewsArticle(id: string, isEnabled: boolean) {
-  return useQuery({ ...newsArticleQuery(id), enabled: isEnabled });
+  return useQuery({ ...newsArticleQuery(useLanguage(), id), enabled: isEnabled });
 }

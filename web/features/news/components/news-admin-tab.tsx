@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { newsArticleInputSchema, type NewsArticle, type NewsArticleInput } from '#common/news/news.contract.ts';
+import { defaultLanguage, languages } from '#common/i18n/languages.ts';
+import { newsArticleInputSchema, type AdminNewsArticle, type NewsArticleInput } from '#common/news/news.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -14,6 +15,7 @@ import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { fromDateTimeLocal, toDateTimeLocal } from '#web/lib/datetime-local.ts';
+import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { newsAdminResource, useSaveNewsArticle } from '../api/news.admin.queries.ts';
 
@@ -21,20 +23,25 @@ import { newsAdminResource, useSaveNewsArticle } from '../api/news.admin.queries
 const articleFormSchema = newsArticleInputSchema.extend({
   publishedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'validation:required'),
 });
-type ArticleForm = z.infer<typeof articleFormSchema>;
+type ArticleForm = z.input<typeof articleFormSchema>;
+type ArticleFormOutput = z.output<typeof articleFormSchema>;
 
-const toInput = (form: ArticleForm): NewsArticleInput => ({ ...form, publishedAt: fromDateTimeLocal(form.publishedAt) });
+const toInput = (form: ArticleFormOutput): NewsArticleInput => ({ ...form, publishedAt: fromDateTimeLocal(form.publishedAt) });
 
-function ArticleDialog({ article, trigger }: { article?: NewsArticle; trigger: (open: () => void) => React.ReactNode }) {
+/** The form's fields for an article: a language it lacks is two blank fields. */
+function formValues(article: AdminNewsArticle | undefined): ArticleForm {
+  const blank = { title: '', content: '' };
+  return {
+    texts: { es: article?.texts.es ?? blank, en: article?.texts.en ?? blank, fr: article?.texts.fr ?? blank },
+    publishedAt: toDateTimeLocal(article?.createdAt ?? new Date()),
+  };
+}
+
+function ArticleDialog({ article, trigger }: { article?: AdminNewsArticle; trigger: (open: () => void) => React.ReactNode }) {
   const { t } = useTranslation('admin');
   const [isOpen, setOpen] = useState(false);
   const save = useSaveNewsArticle(article?.id);
-  const defaults = (): ArticleForm => ({
-    title: article?.title ?? '',
-    content: article?.content ?? '',
-    publishedAt: toDateTimeLocal(article?.createdAt ?? new Date()),
-  });
-  const form = useForm<ArticleForm>({ resolver: zodResolver(articleFormSchema), defaultValues: defaults() });
+  const form = useForm<ArticleForm, unknown, ArticleFormOutput>({ resolver: zodResolver(articleFormSchema), defaultValues: formValues(article) });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -42,26 +49,46 @@ function ArticleDialog({ article, trigger }: { article?: NewsArticle; trigger: (
       onSuccess: () => {
         toast({ title: t('news.saved'), variant: 'success' });
         setOpen(false);
-        form.reset(defaults());
+        form.reset(formValues(article));
       },
-      onError: (error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' }),
+      onError: (error) => {
+        if (!applyServerIssues(error, form.setError)) toast({ title: t('update.error'), description: error.message, variant: 'destructive' });
+      },
     }),
   );
 
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       {trigger(() => {
-        form.reset(defaults());
+        form.reset(formValues(article));
         setOpen(true);
       })}
-      <DialogContent title={article ? t('news.editTitle') : t('news.newTitle')} className="max-w-2xl">
+      <DialogContent title={article ? t('news.editTitle') : t('news.newTitle')} className="max-h-[90vh] max-w-3xl overflow-y-auto">
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label={t('news.fields.title')} error={errors.title?.message} isRequired>
-            <Input {...form.register('title')} />
-          </FormField>
-          <FormField label={t('news.fields.content')} error={errors.content?.message} hint={t('news.contentHint')} isRequired>
-            <Textarea rows={10} {...form.register('content')} />
-          </FormField>
+          {languages.map((textLanguage) => {
+            const textErrors = errors.texts?.[textLanguage];
+            const name = t(`news.languages.${textLanguage}`);
+            const isRequired = textLanguage === defaultLanguage;
+            return (
+              <fieldset key={textLanguage} className="space-y-3 rounded-lg border border-slate-200 p-3">
+                <legend className="px-1 text-sm font-semibold text-slate-900">
+                  {t(isRequired ? 'news.versionRequired' : 'news.versionOptional', { language: name })}
+                </legend>
+                {isRequired ? null : <p className="text-sm text-slate-600">{t('news.optionalHint')}</p>}
+                <FormField label={`${t('news.fields.title')} (${name})`} error={textErrors?.title?.message} isRequired={isRequired}>
+                  <Input lang={textLanguage} {...form.register(`texts.${textLanguage}.title`)} />
+                </FormField>
+                <FormField
+                  label={`${t('news.fields.content')} (${name})`}
+                  error={textErrors?.content?.message}
+                  hint={isRequired ? t('news.contentHint') : undefined}
+                  isRequired={isRequired}
+                >
+                  <Textarea lang={textLanguage} rows={isRequired ? 8 : 5} {...form.register(`texts.${textLanguage}.content`)} />
+                </FormField>
+              </fieldset>
+            );
+          })}
           <FormField label={t('news.fields.publishedAt')} error={errors.publishedAt?.message} hint={t('news.publishedAtHint')} isRequired>
             <Input type="datetime-local" {...form.register('publishedAt')} />
           </FormField>
@@ -79,9 +106,20 @@ function ArticleDialog({ article, trigger }: { article?: NewsArticle; trigger: (
 export function NewsAdminTab() {
   const { t } = useTranslation('admin');
   const date = useAdminDate();
-  const columns: Column<NewsArticle>[] = [
+  const columns: Column<AdminNewsArticle>[] = [
     { header: t('columns.publishedAt'), cell: (row) => <span className="whitespace-nowrap">{date(row.createdAt)}</span> },
-    { header: t('columns.title'), cell: (row) => <span className="font-medium text-slate-900">{row.title}</span> },
+    { header: t('columns.title'), cell: (row) => <span className="font-medium text-slate-900">{row.texts.es.title}</span> },
+    {
+      header: t('columns.languages'),
+      cell: (row) => (
+        <span className="whitespace-nowrap">
+          {languages
+            .filter((language) => row.texts[language])
+            .map((language) => t(`news.languages.${language}`))
+            .join(', ')}
+        </span>
+      ),
+    },
     {
       header: t('columns.status'),
       cell: (row) =>
@@ -98,12 +136,12 @@ export function NewsAdminTab() {
           <ArticleDialog
             article={row}
             trigger={(open) => (
-              <Button variant="ghost" size="sm" onClick={open} aria-label={t('news.edit', { title: row.title })}>
+              <Button variant="ghost" size="sm" onClick={open} aria-label={t('news.edit', { title: row.texts.es.title })}>
                 <Pencil className="h-4 w-4" aria-hidden />
               </Button>
             )}
           />
-          <DeleteButton resource={newsAdminResource} id={row.id} label={row.title} />
+          <DeleteButton resource={newsAdminResource} id={row.id} label={row.texts.es.title} />
         </div>
       ),
     },

@@ -5,6 +5,7 @@ import { formatLongDate } from '#common/dates.ts';
 import type { NewsArticle } from '#common/news/news.contract.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { plainText } from '../plain-text.ts';
+import { SpanishOnlyMark, useForeignTextLanguage } from './spanish-only-mark.tsx';
 
 type NewsCardProps = {
   article: NewsArticle;
@@ -15,13 +16,17 @@ type NewsCardProps = {
 export function NewsCard({ article, headingLevel: Heading }: NewsCardProps) {
   const { t } = useTranslation('news');
   const language = useLanguage();
+  const textLanguage = useForeignTextLanguage(article);
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
-      <Heading className="text-lg font-semibold leading-snug text-brand-900">{article.title}</Heading>
+      <Heading lang={textLanguage} className="text-lg font-semibold leading-snug text-brand-900">
+        {article.title}
+      </Heading>
+      {textLanguage ? <SpanishOnlyMark /> : null}
       <time dateTime={article.createdAt} className="mt-1 text-sm text-slate-600">
         {formatLongDate(article.createdAt, language)}
       </time>
-      <p className="mt-3 line-clamp-3 text-slate-700">{plainText(article.content)}</p>
+      <p lang={textLanguage} className="mt-3 line-clamp-3 text-slate-700">{plainText(article.content)}</p>
       <Link
         to={`/noticias/${article.id}`}
         className="mt-auto inline-flex items-center gap-1 self-start pt-4 font-semibold text-brand-700 underline-offset-4 hover:underline"
