@@ -156,6 +156,28 @@ describe('home and news', () => {
     await expectHealthyPage(page);
   });
 
+  it('serves a sitemap a browser reads as XML, with the English article at its /en/ address, and robots.txt naming it', async () => {
+    const page = await visitor(seeded);
+    await page.goto('/');
+    const read = await page.evaluate(async () => {
+      const xml = await (await fetch('/sitemap.xml')).text();
+      const document = new DOMParser().parseFromString(xml, 'application/xml');
+      return {
+        parserErrors: document.getElementsByTagName('parsererror').length,
+        locs: [...document.getElementsByTagName('loc')].map((loc) => loc.textContent ?? ''),
+        robots: await (await fetch('/robots.txt')).text(),
+      };
+    });
+    expect(read.parserErrors).toBe(0);
+    expect(read.locs).toContain(`${seeded.url}/en/noticias`);
+    const english = (await (await fetch(`${seeded.url}/api/news?lang=en`)).json()) as Array<{ id: string; language: string }>;
+    for (const article of english) {
+      const address = `${seeded.url}/en/noticias/${article.id}`;
+      expect(read.locs.includes(address), address).toBe(article.language === 'en');
+    }
+    expect(read.robots).toContain(`Sitemap: ${seeded.url}/sitemap.xml`);
+  });
+
   it('news page in English with a failing server shows the error on the page and in a toast reachable with F8', async () => {
     const page = await visitor(seeded, { ...consented, lang: 'en' });
     await page.route('**/api/news*', (route) => route.fulfill({ status: 500, body: '{}' }));

@@ -46,6 +46,7 @@ import { paymentsRoutes } from '#server/features/payments/payments.routes.ts';
 import { invoicesRoutes } from '#server/features/invoices/invoices.routes.ts';
 import { servicesAdminRoutes } from '#server/features/services/services.admin.routes.ts';
 import { servicesRoutes } from '#server/features/services/services.routes.ts';
+import { seoRoutes } from '#server/features/seo/seo.routes.ts';
 import { setupAdminRoutes } from '#server/features/setup/setup.admin.routes.ts';
 import { translationsRoutes } from '#server/features/translations/translations.routes.ts';
 import { orphanSweepPlugin } from '#server/features/uploads/orphan-sweep.plugin.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(setupAdminRoutes);
 
   await app.register(healthRoutes);
+  await app.register(seoRoutes);
   await app.register(authRoutes);
   await app.register(newsRoutes);
   await app.register(profileRoutes);

@@ -155,6 +155,8 @@ const translationFields = (email: string): FormPart[] => [
  */
 const publicRoutes = new Set([
   'GET /healthz',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
   'GET /api/services',
   'GET /api/news',
   'GET /api/news/:id',
@@ -185,6 +187,8 @@ const publicRoutes = new Set([
 const table: Entry[] = [
   // --- The site: open to everyone. ---
   { route: 'GET /healthz', url: () => '/healthz', expect: everyone(200) },
+  { route: 'GET /robots.txt', url: () => '/robots.txt', expect: everyone(200) },
+  { route: 'GET /sitemap.xml', url: () => '/sitemap.xml', expect: everyone(200) },
   { route: 'GET /api/services', url: () => '/api/services', expect: everyone(200) },
   { route: 'GET /api/news', url: () => '/api/news', expect: everyone(200) },
   { route: 'GET /api/news/:id', url: (f) => `/api/news/${f.news.id}`, expect: everyone(200), variants: [missingRow('anonymous', () => `/api/news/${noRow}`)] },
