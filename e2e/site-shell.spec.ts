@@ -65,6 +65,35 @@ describe('the site shell', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
   });
 
+  it('works the language menu from the keyboard: arrows move, Escape closes back to its button, Enter chooses', async () => {
+    const page = await visitor();
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: /Idioma: Español/ });
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    const focusedItem = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.getByRole('menu').waitFor();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await focusedItem()).toBe('Español');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedItem()).toBe('English');
+    await page.keyboard.press('End');
+    expect(await focusedItem()).toBe('Français');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('menu');
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+  });
+
   it('asks about cookies once: accept', async () => {
     const page = await visitor({});
     await page.goto('/');

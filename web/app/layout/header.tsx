@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { LanguageSwitcher } from '#web/components/layout/language-switcher.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { AccountButton } from '#web/features/auth/components/account-button.tsx';
-import { useIsChatWidgetShown } from '#web/features/chat/components/chat-widget.tsx';
+import { useIsChatWidgetShown } from '#web/features/chat/chat-widget-shown.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useFirm } from '#web/lib/firm.ts';
 

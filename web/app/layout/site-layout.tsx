@@ -1,17 +1,22 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
-import { CookieBanner } from '#web/components/layout/cookie-banner.tsx';
 import { Footer } from '#web/components/layout/footer.tsx';
 import { PageErrorBoundary } from '#web/components/layout/page-error-boundary.tsx';
-import { ChatWidget } from '#web/features/chat/components/chat-widget.tsx';
+import { useCookieConsent } from '#web/lib/cookie-consent.ts';
+import { useIsPageSettled } from '#web/lib/page-settled.ts';
 import { useSession } from '#web/lib/session.ts';
 import { Header } from './header.tsx';
+
+const LateWidgets = lazy(() => import('./late-widgets.tsx'));
 
 export function SiteLayout() {
   const { t } = useTranslation();
   const session = useSession();
+  // The footer's cookie settings may be asked for before the page settles: the dialog comes with the banner.
+  const { isDialogOpen } = useCookieConsent();
+  const isSettled = useIsPageSettled();
   return (
     <div className="flex min-h-screen flex-col">
       {session.isPending ? <BrandSpinner /> : null}
@@ -29,8 +34,11 @@ export function SiteLayout() {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <CookieBanner />
-      <ChatWidget />
+      {isSettled || isDialogOpen ? (
+        <Suspense fallback={null}>
+          <LateWidgets />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,4 @@
-import { CircleAlert, CircleCheck, X, type LucideIcon } from 'lucide-react';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cn } from '#web/lib/cn.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export type ToastOptions = {
   title: string;
@@ -16,15 +12,17 @@ type ActiveToast = ToastOptions & { id: number };
 
 // One toast at a time: a new one replaces the one on screen.
 let current: ActiveToast | null = null;
+let hasShownToast = false;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
-function publish(next: ActiveToast | null) {
+export function publish(next: ActiveToast | null) {
   current = next;
   for (const listener of listeners) listener();
 }
 
 export function toast(options: ToastOptions) {
+  hasShownToast = true;
   publish({ ...options, id: nextId++ });
 }
 
@@ -33,54 +31,25 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const variantClasses = {
-  default: 'border-slate-200 bg-white text-slate-900',
-  success: 'border-green-600 bg-green-50 text-green-900',
-  destructive: 'border-red-700 bg-red-700 text-white',
-};
+export function useActiveToast(): ActiveToast | null {
+  return useSyncExternalStore(subscribe, () => current, () => null);
+}
 
-// An icon rather than an emoji in the title: emoji fonts are missing on many systems, lucide's SVGs never are.
-const variantIcons: Record<NonNullable<ToastOptions['variant']>, LucideIcon | null> = {
-  default: null,
-  success: CircleCheck,
-  destructive: CircleAlert,
-};
+/** The current toast's id, read when one closes: a newer toast that replaced it stays. */
+export function currentToastId(): number | undefined {
+  return current?.id;
+}
 
-const defaultToastDuration = 5000;
+// The toasts' view (Radix, its focus and swipe handling) loads with the first toast, not with the page.
+const ToastView = lazy(() => import('./toast-view.tsx'));
 
 export function Toaster() {
-  const { t } = useTranslation();
-  const active = useSyncExternalStore(subscribe, () => current, () => null);
-  const Icon = active ? variantIcons[active.variant ?? 'default'] : null;
+  const isNeeded = useSyncExternalStore(subscribe, () => hasShownToast, () => false);
+  if (!isNeeded) return null;
   return (
-    <ToastPrimitive.Provider duration={defaultToastDuration} swipeDirection="right" swipeThreshold={50} label={t('toast.label')}>
-      {active ? (
-        <ToastPrimitive.Root
-          key={active.id}
-          duration={active.duration ?? defaultToastDuration}
-          onOpenChange={(open) => {
-            if (!open && current?.id === active.id) publish(null);
-          }}
-          className={cn(
-            'relative grid gap-1 rounded-md border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-none',
-            variantClasses[active.variant ?? 'default'],
-          )}
-        >
-          <ToastPrimitive.Title className="flex items-start gap-2 text-sm font-semibold">
-            {Icon ? <Icon className="mt-px h-4 w-4 shrink-0" aria-hidden /> : null}
-            {active.title}
-          </ToastPrimitive.Title>
-          {active.description ? (
-            <ToastPrimitive.Description className={cn('text-sm opacity-90', Icon && 'pl-6')}>{active.description}</ToastPrimitive.Description>
-          ) : null}
-          <ToastPrimitive.Close aria-label={t('actions.close')} className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
-            <X className="h-4 w-4" aria-hidden />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ) : null}
-      <ToastPrimitive.Viewport
-        label={t('toast.region')}
-        className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastView />
+    </Suspense>
   );
 }
+

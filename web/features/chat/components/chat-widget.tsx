@@ -1,8 +1,8 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { useCookieConsent } from '#web/lib/cookie-consent.ts';
+import { useIsChatWidgetShown } from '../chat-widget-shown.ts';
 
 // The panel (form, conversation, live stream) loads on the first wish to open it, not with the page.
 const loadPanel = () => import('./chat-panel.tsx');
@@ -90,11 +90,6 @@ function ChatLauncher() {
       ) : null}
     </aside>
   );
-}
-
-/** Staff answer the chat in the back office's own tab: the widget stays out of /admin. */
-export function useIsChatWidgetShown(): boolean {
-  return !useLocation().pathname.startsWith('/admin');
 }
 
 /** The floating chat of every page (docs/product/pages.md) but the back office: a button that opens and closes the conversation. */
