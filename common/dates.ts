@@ -2,23 +2,9 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { enGB, es, fr, type Locale } from 'date-fns/locale';
 import type { Language } from './i18n/languages.ts';
-
-/** Every time is shown on the firm's clock. */
-export const firmTimeZone = 'Europe/Madrid';
+import { firmTimeZone } from './long-date.ts';
 
 const locales: Record<Language, Locale> = { es, en: enGB, fr };
-
-const longDatePattern: Record<Language, string> = {
-  es: "d 'de' MMMM, yyyy",
-  en: 'd MMMM yyyy',
-  fr: 'd MMMM yyyy',
-};
-
-/** The long date of news and cases: '21 de noviembre, 2026'. */
-export function formatLongDate(value: string | Date, language: Language): string {
-  return format(new TZDate(new Date(value), firmTimeZone), longDatePattern[language], { locale: locales[language] });
-}
-
 
 /** The admin's date and time: '21 nov 2026, 14:05'. */
 export function formatAdminDateTime(value: string | Date, language: Language): string {

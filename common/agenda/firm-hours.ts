@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { firmTimeZone } from '#common/dates.ts';
+import { firmTimeZone } from '#common/long-date.ts';
 import type { parseOpeningHours } from '#common/opening-hours.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { firmTimeZone, formatLongDate } from '#common/dates.ts';
+import { firmTimeZone, formatLongDate } from '#common/long-date.ts';
 import type { Language } from '#common/i18n/languages.ts';
 
 /** A deadline's calendar day as the firm's long date ('21 de diciembre, 2026'): the day in Elche, whatever the reader's clock. */

@@ -34,9 +34,6 @@ export const newsListQuerySchema = newsLanguageQuerySchema.extend({
 
 export const newsArticleParamsSchema = z.object({ id: z.uuid() });
 
-/** How many articles the home page previews. */
-export const homeNewsLimit = 3;
-
 const titleMax = 200;
 const contentMax = 20_000;
 

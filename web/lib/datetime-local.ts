@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { firmTimeZone } from '#common/dates.ts';
+import { firmTimeZone } from '#common/long-date.ts';
 
 /** The value of a 'datetime-local' input ('2026-11-21T14:05') for an instant, on the firm's clock. */
 export function toDateTimeLocal(value: Date | string): string {

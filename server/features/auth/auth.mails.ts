@@ -1,4 +1,4 @@
-import { formatLongDate, firmTimeZone } from '#common/dates.ts';
+import { firmTimeZone, formatLongDate } from '#common/long-date.ts';
 import { intlLocales, type Language } from '#common/i18n/languages.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';

@@ -10,7 +10,7 @@ import {
   type Reschedule,
   type SlotRange,
 } from '#common/consultations/booking.contract.ts';
-import { firmTimeZone } from '#common/dates.ts';
+import { firmTimeZone } from '#common/long-date.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';

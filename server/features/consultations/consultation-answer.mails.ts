@@ -1,5 +1,5 @@
 import { intlLocales, type Language } from '#common/i18n/languages.ts';
-import { firmTimeZone } from '#common/dates.ts';
+import { firmTimeZone } from '#common/long-date.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatLongDate } from '#common/dates.ts';
+import { formatLongDate } from '#common/long-date.ts';
 import type { InvoiceContent } from '#common/invoices/invoices.contract.ts';
 import { formatExactMoney } from '#common/money.ts';
 import { translator } from '#server/i18n.ts';

@@ -1,4 +1,4 @@
-import { formatLongDate } from '#common/dates.ts';
+import { formatLongDate } from '#common/long-date.ts';
 import { defaultLanguage } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
 import { translationSummary } from '#common/quotes/translation-summary.ts';

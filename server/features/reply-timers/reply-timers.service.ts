@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { rangesOn, type FirmSchedule } from '#common/agenda/firm-hours.ts';
-import { firmDay, firmTimeZone } from '#common/dates.ts';
+import { firmDay } from '#common/dates.ts';
+import { firmTimeZone } from '#common/long-date.ts';
 import { consultationPromise, isOverdue, replyTimer, type ReplyPromise, type ReplyTimer } from '#common/reply-timers/promises.ts';
 import type { ReplyTimerKind, ReplyTimers } from '#common/reply-timers/reply-timers.contract.ts';
 import type { Db } from '#server/db/client.ts';

@@ -1,4 +1,4 @@
-import { firmTimeZone } from '#common/dates.ts';
+import { firmTimeZone } from '#common/long-date.ts';
 import { intlLocales, type Language } from '#common/i18n/languages.ts';
 
 /** The browser's own time zone ('America/Bogota'), read when asked, never while prerendering. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { expressConsultationType } from '#common/consultations/consultation-thread.contract.ts';
 import type { ClientConsultation } from '#common/consultations/consultations.contract.ts';
-import { formatLongDate } from '#common/dates.ts';
+import { formatLongDate } from '#common/long-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.tsx';
 import { toast } from '#web/components/ui/toast.tsx';

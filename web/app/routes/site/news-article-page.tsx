@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Components } from 'react-markdown';
 import { Link, useParams } from 'react-router';
-import { formatLongDate } from '#common/dates.ts';
+import { formatLongDate } from '#common/long-date.ts';
 import { newsArticleParamsSchema, type NewsArticle } from '#common/news/news.contract.ts';
 import { MarkdownProse } from '#web/components/page/markdown-prose.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';

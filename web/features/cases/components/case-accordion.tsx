@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Accordion, Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { ClientCase } from '#common/cases/cases.contract.ts';
-import { formatLongDate } from '#common/dates.ts';
+import { formatLongDate } from '#common/long-date.ts';
 import { Badge, JustBoughtBadge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useLanguage } from '#web/lib/use-language.ts';

@@ -11,7 +11,7 @@ import {
   type CaseRequestRejection,
 } from '#common/cases/case-requests.contract.ts';
 import type { CaseFamilyMember } from '#common/cases/cases.contract.ts';
-import { formatLongDate } from '#common/dates.ts';
+import { formatLongDate } from '#common/long-date.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';

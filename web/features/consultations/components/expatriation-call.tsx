@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { expatriationConsultationType, type ClientConsultation } from '#common/consultations/consultations.contract.ts';
-import { firmTimeZone } from '#common/dates.ts';
+import { firmTimeZone } from '#common/long-date.ts';
 import { intlLocales } from '#common/i18n/languages.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 

@@ -1,10 +1,12 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { homeNewsLimit } from '#common/news/news.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useLatestNews } from '../api/news.queries.ts';
 import { NewsCard, NewsCardSkeleton } from './news-card.tsx';
+
+/** How many articles the home page previews. */
+const homeNewsLimit = 3;
 
 /** The home page's news block: a failed load is only logged and the block steps aside. */
 export function LatestNews() {

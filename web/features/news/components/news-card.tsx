@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLongDate } from '#common/dates.ts';
+import { formatLongDate } from '#common/long-date.ts';
 import type { NewsArticle } from '#common/news/news.contract.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { plainText } from '../plain-text.ts';

@@ -5,7 +5,7 @@ import type { Quote } from '#common/quotes/quotes.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { formatLongDate } from '#common/dates.ts';
+import { formatLongDate } from '#common/long-date.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useDeclineQuote, usePayQuote } from '../api/quotes.queries.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '#common/dates.ts';
+import { formatLongDate } from '#common/long-date.ts';
 import { formatMoney } from '#common/money.ts';
 import type { QuoteStatus } from '#common/quotes/quote-vocabulary.ts';
 import type { Quote } from '#common/quotes/quotes.contract.ts';

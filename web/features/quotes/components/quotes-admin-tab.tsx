@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '#common/dates.ts';
+import { formatLongDate } from '#common/long-date.ts';
 import { formatMoney } from '#common/money.ts';
 import type { AdminQuoteRow } from '#common/quotes/quotes.contract.ts';
 import { translationSummary } from '#common/quotes/translation-summary.ts';
