@@ -1,5 +1,5 @@
 import { Info, Languages, ScrollText, Users } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { scheduledConsultationType } from '#common/consultations/booking.contract.ts';
@@ -7,7 +7,6 @@ import { contactOfferId, familyPackageDiscount, type ServiceOffer } from '#commo
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConsultationBookingDialog } from '#web/features/consultations/components/consultation-booking-dialog.tsx';
 import { useServiceCatalogue } from '#web/features/services/api/services.queries.ts';
 import { HireButton } from '#web/features/services/components/hire-button.tsx';
 import { OfferCard } from '#web/features/services/components/offer-card.tsx';
@@ -40,6 +39,12 @@ function ServicesSection({
   );
 }
 
+// The booking step (a calendar of free slots) is drawn only for a signed-in client: its code loads
+// then, not with the page every visitor opens.
+const ConsultationBookingDialog = lazy(() =>
+  import('#web/features/consultations/components/consultation-booking-dialog.tsx').then((module) => ({ default: module.ConsultationBookingDialog })),
+);
+
 /**
  * A consultation is hired from its card; a case first shows its start page (/iniciar-tramite);
  * the other-procedures entry leads to the contact page.
@@ -55,7 +60,14 @@ function OfferAction({ offer }: { offer: ServiceOffer }) {
   }
   if (offer.kind === 'consultation') {
     // The scheduled consultation is booked on a free slot before paying.
-    const booking = offer.id === scheduledConsultationType ? (step: ComponentProps<typeof ConsultationBookingDialog>) => <ConsultationBookingDialog {...step} /> : undefined;
+    const booking =
+      offer.id === scheduledConsultationType
+        ? (step: ComponentProps<typeof ConsultationBookingDialog>) => (
+            <Suspense fallback={null}>
+              <ConsultationBookingDialog {...step} />
+            </Suspense>
+          )
+        : undefined;
     return <HireButton offer={offer} label={t('actions.hireConsultation')} returnTo="/servicios#consultas" booking={booking} />;
   }
   return (
