@@ -28,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Written for debugging a production stack trace on the server, never referenced by the bundles nor served.
     sourcemap: 'hidden',
+    // Which chunks each page loads (dist/web/.vite/manifest.json), for the size budgets (scripts/check-budgets.mjs).
+    manifest: true,
   },
   server: {
     port: 5173,

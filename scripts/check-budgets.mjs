@@ -8,51 +8,95 @@ import { buildWeb, isWebBuildStale, root } from './lib/web-build.mjs';
 const kilobyte = 1024;
 
 /**
- * What a first visit downloads before the page can draw (the entry script, what it preloads and
- * the stylesheet), the largest chunk a later page loads, and everything together. Raise one only
- * with a reason in the commit that does it.
+ * Read from Vite's manifest (dist/web/.vite/manifest.json):
+ * - initialScripts: what every first visit loads before any page: the entry chunk and every chunk
+ *   it imports statically (index.html's module preloads).
+ * - publicFirstVisit: the scripts a first visit to a public page loads before it can be used:
+ *   initialScripts plus the heaviest of the public pages' routes below, counted as its route chunk
+ *   and the chunks that one imports statically which the entry does not already load.
+ * - initialStyles: the stylesheets index.html links.
+ * - largestLazyChunk: the largest single script chunk a later page loads.
+ * - everything: every script and stylesheet together.
+ * Raise one only with a reason in the commit that does it.
  */
 const budgets = {
-  initialScripts: 180 * kilobyte,
+  initialScripts: 140 * kilobyte,
   initialStyles: 15 * kilobyte,
   largestLazyChunk: 60 * kilobyte,
   everything: 540 * kilobyte,
 };
+
+/**
+ * Printed, not yet enforced: the pages with a form (services, contact) still load the form's code
+ * (react-hook-form, zod) with the page, which the entry's weight leaves no room for (README, "Performance").
+ */
+const goals = { publicFirstVisit: 110 * kilobyte };
+
+/** The public pages `npm run bench:web` measures, by their route module (web/app/routes/site). */
+const publicPageRoutes = ['home-page.tsx', 'services-page.tsx', 'news-list-page.tsx', 'contact-page.tsx'].map(
+  (file) => `app/routes/site/${file}`,
+);
 
 const webDir = path.join(root, 'dist/web');
 const assetsDir = path.join(webDir, 'assets');
 
 const gzippedSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(assetsDir, file)), { level: 9 }).length;
 
-/** The assets index.html names (entry script, modulepreloads, stylesheets). */
-function initialAssets() {
-  const shell = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  return [...shell.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((match) => match[1]);
-}
-
 if (isWebBuildStale()) await buildWeb();
 
-const initial = initialAssets();
+const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite/manifest.json'), 'utf8'));
+
+/** A chunk and every chunk it imports statically, as manifest keys. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const fileOf = (key) => path.basename(manifest[key].file);
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryChunks = staticClosure(entryKey);
+const initialStyles = [...entryChunks].flatMap((key) => manifest[key].css ?? []).map((file) => path.basename(file));
+
 const code = fs.readdirSync(assetsDir).filter((file) => /\.(js|css)$/.test(file));
 const sizes = new Map(code.map((file) => [file, gzippedSize(file)]));
 const sum = (files) => files.reduce((total, file) => total + (sizes.get(file) ?? 0), 0);
-const lazyChunks = code.filter((file) => file.endsWith('.js') && !initial.includes(file));
+
+const routeWeights = publicPageRoutes.map((route) => {
+  if (!manifest[route]) throw new Error(`${route} is not a chunk of the build: update publicPageRoutes`);
+  const own = [...staticClosure(route)].filter((key) => !entryChunks.has(key));
+  return { route, size: sum(own.map(fileOf)) };
+});
+const heaviestRoute = routeWeights.reduce((heaviest, route) => (route.size > heaviest.size ? route : heaviest));
+
+const initialFiles = new Set([...entryChunks].map(fileOf));
+const lazyChunks = code.filter((file) => file.endsWith('.js') && !initialFiles.has(file));
 const largestLazy = lazyChunks.reduce((largest, file) => ((sizes.get(file) ?? 0) > (sizes.get(largest) ?? 0) ? file : largest), lazyChunks[0]);
 
 const measured = {
-  initialScripts: sum(initial.filter((file) => file.endsWith('.js'))),
-  initialStyles: sum(initial.filter((file) => file.endsWith('.css'))),
+  initialScripts: sum([...initialFiles]),
+  publicFirstVisit: sum([...initialFiles]) + heaviestRoute.size,
+  initialStyles: sum(initialStyles),
   largestLazyChunk: sizes.get(largestLazy) ?? 0,
   everything: sum(code),
 };
 
 const kb = (bytes) => `${(bytes / kilobyte).toFixed(1)} KB`;
+const details = {
+  publicFirstVisit: ` (initialScripts + ${path.basename(heaviestRoute.route)} ${kb(heaviestRoute.size)}; ${routeWeights
+    .map((route) => `${path.basename(route.route, '.tsx')} ${kb(route.size)}`)
+    .join(', ')})`,
+  largestLazyChunk: ` (${largestLazy})`,
+};
 let isOver = false;
 for (const [name, limit] of Object.entries(budgets)) {
   const size = measured[name];
   const isWithin = size <= limit;
   if (!isWithin) isOver = true;
-  const detail = name === 'largestLazyChunk' ? ` (${largestLazy})` : '';
-  process.stdout.write(`${isWithin ? '✓' : '✗'} ${name}: ${kb(size)} of ${kb(limit)} gzipped${detail}\n`);
+  process.stdout.write(`${isWithin ? '✓' : '✗'} ${name}: ${kb(size)} of ${kb(limit)} gzipped${details[name] ?? ''}\n`);
+}
+for (const [name, goal] of Object.entries(goals)) {
+  process.stdout.write(`${measured[name] <= goal ? '✓' : '·'} ${name}: ${kb(measured[name])}, goal ${kb(goal)} gzipped${details[name] ?? ''}\n`);
 }
 process.exit(isOver ? 1 : 0);
