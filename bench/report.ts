@@ -7,7 +7,7 @@ export type Goal = {
   /** The product over its baseline (×), or a plain value with its unit. */
   value: number;
   unit: '×' | 'ms' | '' | 'MiB';
-  comparison: '≥' | '≤' | '=';
+  comparison: '≥' | '≤' | '<' | '=';
   target: number;
   /** What the two sides measured, for the reader of the line. */
   detail: string;
@@ -17,6 +17,7 @@ export function isMet(goal: Goal): boolean {
   if (Number.isNaN(goal.value)) return false;
   if (goal.comparison === '≥') return goal.value >= goal.target;
   if (goal.comparison === '≤') return goal.value <= goal.target;
+  if (goal.comparison === '<') return goal.value < goal.target;
   return goal.value === goal.target;
 }
 
