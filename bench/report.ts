@@ -21,7 +21,9 @@ export function isMet(goal: Goal): boolean {
   return goal.value === goal.target;
 }
 
-const shown = (value: number, unit: Goal['unit']) => (unit === '×' ? `${round(value, 2).toFixed(2)}×` : `${round(value, 1)}${unit ? ` ${unit}` : ''}`);
+// A plain value (a score, a count, a layout shift such as 0.05) keeps its small decimals.
+const shown = (value: number, unit: Goal['unit']) =>
+  unit === '×' ? `${round(value, 2).toFixed(2)}×` : unit === '' ? `${round(value, 3)}` : `${round(value, 1)} ${unit}`;
 
 /** One line per goal: the figure beside its goal, and whether it is met. */
 export function printGoals(goals: Goal[], write: (line: string) => void): void {
