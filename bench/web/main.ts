@@ -16,7 +16,9 @@ import { printGoals, writeReport, type Goal } from '../report.ts';
 import { median, round } from '../stats.ts';
 import { saveStaticCopies, startStaticServer } from './static-copy.ts';
 
-const pages = ['/', '/servicios', '/noticias', '/contacto', '/en/'];
+// `npm run bench:web -- /servicios /en/` measures only the pages named.
+const givenPages = process.argv.slice(2).filter((argument) => argument.startsWith('/'));
+const pages = givenPages.length > 0 ? givenPages : ['/', '/servicios', '/noticias', '/contacto', '/en/'];
 const runsPerPage = 3;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -28,7 +30,21 @@ type Run = {
   cls: number;
   /** The audits of accessibility, best practices and SEO that failed: what to fix for a 100. */
   failed?: string[];
+  /** The element Chromium counted as the largest paint (its opening tag). */
+  lcpElement?: string;
 };
+
+/** The first DOM node an audit's details name, as Lighthouse quotes it. */
+function firstSnippet(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const node = (details as { node?: { snippet?: string } }).node;
+  if (node?.snippet) return node.snippet;
+  for (const value of Object.values(details)) {
+    const found = firstSnippet(value);
+    if (found) return found;
+  }
+  return undefined;
+}
 type PageFigures = { path: string; runs: Run[]; median: Run };
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -47,6 +63,7 @@ async function audit(url: string, port: number): Promise<Run> {
     .map((ref) => ref.id);
   return {
     failed,
+    lcpElement: firstSnippet(lhr.audits['largest-contentful-paint-element']?.details),
     scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])) as Run['scores'],
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
