@@ -75,6 +75,7 @@ describe('the site shell', () => {
     await page.getByRole('menu').waitFor();
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
     expect(await focusedItem()).toBe('Español');
+    await expectHealthyPage(page);
     await page.keyboard.press('ArrowDown');
     expect(await focusedItem()).toBe('English');
     await page.keyboard.press('End');
