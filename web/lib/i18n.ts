@@ -6,7 +6,8 @@ import { safeStorage } from './storage.ts';
 
 const languageStorageKey = 'lang';
 
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../../common/i18n/locales/*/*.json');
+// The mails' catalogs (mail, mail-intake) are the server's alone: no page loads them.
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>(['../../common/i18n/locales/*/*.json', '!../../common/i18n/locales/*/mail*.json']);
 
 /** Loads one namespace of one language on demand, so a visitor downloads only their language. */
 const lazyCatalogs = {
