@@ -53,7 +53,7 @@ import { orphanSweepPlugin } from '#server/features/uploads/orphan-sweep.plugin.
 import { authPlugin } from '#server/plugins/auth.ts';
 import { contextPlugin } from '#server/plugins/context.ts';
 import { dbPlugin } from '#server/plugins/db.ts';
-import { errorsPlugin } from '#server/plugins/errors.ts';
+import { errorsPlugin, frameworkError } from '#server/plugins/errors.ts';
 import { i18nPlugin } from '#server/plugins/i18n.ts';
 import { mailPlugin } from '#server/plugins/mail.ts';
 import { multipartPlugin } from '#server/plugins/multipart.ts';
@@ -101,6 +101,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
     logController: new RequestLogController(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -13,6 +11,7 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { listening, openEventStream } from '#server/test/event-stream.ts';
 import { createPaidCase, createPaidExpressConsultation } from '#server/test/factories.ts';
 import { multipartBody, sampleFiles, type FormPart } from '#server/test/multipart.ts';
+import { stateSnapshotter, type StateSnapshot } from '#server/test/state-snapshot.ts';
 
 /**
  * The authorization matrix (docs/product/permissions.md): every route of the app, asked by every
@@ -246,7 +245,7 @@ const table: Entry[] = [
     expect: everyone(400),
     why: 'A token no mail carried is refused alike for everyone; the route is public and reveals nothing.',
   },
-  { route: 'GET /api/auth/verify-email', url: () => '/api/auth/verify-email?token=ningun-enlace', expect: everyone(401), why: "Better Auth's answer to a link no mail carried, the same for everyone." },
+  { route: 'GET /api/auth/verify-email', url: () => '/api/auth/verify-email?token=ningun-enlace', expect: everyone(400), why: 'A link no mail carried is refused alike for everyone.' },
   { route: 'GET /api/auth/reset-password/:token', url: () => '/api/auth/reset-password/ningun-enlace?callbackURL=/restablecer', expect: everyone(302), why: 'Better Auth sends an unknown link back to the site.' },
   {
     route: 'POST /api/account/email-change/undo',
@@ -862,7 +861,7 @@ function accountOf(f: Fixtures, actor: Actor): TestAccount | undefined {
 
 let t: TestApp;
 let fixtures: Fixtures;
-let uploadsDir: string;
+let stateSnapshot: () => Promise<StateSnapshot>;
 
 /** A session of the actor's account made for one request (signing out ends it); the anonymous and signed-out callers keep theirs. */
 async function freshSession(f: Fixtures, actor: Actor): Promise<string | undefined> {
@@ -887,26 +886,6 @@ function injectOptions(entry: Entry, url: string, payload: Payload | undefined, 
   if ('raw' in payload) return { ...options, payload: payload.raw, headers: { ...headers, 'content-type': payload.contentType } };
   const body = multipartBody(payload.multipart);
   return { ...options, payload: body.payload, headers: { ...headers, ...body.headers } };
-}
-
-const volatileTables = new Set(['rate_limit_buckets', 'scheduled_tasks']);
-let fingerprintQuery = '';
-
-/** Every table's rows hashed, but the counters a refused request may move (rate limits) and the worker's clock. */
-async function databaseFingerprint(): Promise<Record<string, string>> {
-  const result = (await t.database.db.execute(sql.raw(fingerprintQuery))) as unknown as { rows: { name: string; digest: string }[] };
-  return Object.fromEntries(result.rows.map((row) => [row.name, row.digest]));
-}
-
-function storedFiles(): string[] {
-  if (!fs.existsSync(uploadsDir)) return [];
-  return (fs.readdirSync(uploadsDir, { recursive: true }) as string[]).filter((file) => fs.statSync(path.join(uploadsDir, file)).isFile()).sort();
-}
-
-/** What a refused request must leave as it was: every record and stored file; the worker's pending mail is delivered first. */
-async function stateSnapshot() {
-  await t.app.worker.kick();
-  return { tables: await databaseFingerprint(), files: storedFiles() };
 }
 
 type Case = Variant & { entry: Entry };
@@ -966,15 +945,8 @@ describe('authorization matrix: every route, every caller', () => {
         }
       },
     });
-    uploadsDir = path.join(t.app.config.dataDir, 'uploads');
     fixtures = await createFixtures();
-    const tables = (await t.database.db.execute(
-      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    )) as unknown as { rows: { name: string }[] };
-    fingerprintQuery = tables.rows
-      .filter((row) => !volatileTables.has(row.name))
-      .map((row) => `select '${row.name}' as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from "${row.name}" x`)
-      .join(' union all ');
+    stateSnapshot = await stateSnapshotter(t);
   }, 120_000);
   afterAll(() => t?.close());
 

@@ -24,6 +24,16 @@ export const registrationSchema = z.object({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
+/** A mailed link's secret as Better Auth's own endpoints read it: a signed token to confirm an e-mail, an id to reset a password. */
+const mailedTokenSchema = z.string().min(1, 'errors:invalidToken').max(4000, 'errors:invalidToken');
+/** Where a followed link sends the browser: a page of this site, never another. */
+const callbackUrlSchema = z.string().max(500, 'validation:tooLong').refine(isSitePath, 'validation:invalid').optional();
+/** The confirmation link of an e-mail address, checked before Better Auth reads it. */
+export const verifyEmailLinkSchema = z.object({ token: mailedTokenSchema, callbackURL: callbackUrlSchema });
+/** The reset link of a password: its secret in the path, where the browser goes next in the query. */
+export const resetPasswordLinkParamsSchema = z.object({ token: mailedTokenSchema });
+export const resetPasswordLinkQuerySchema = z.object({ callbackURL: callbackUrlSchema });
+
 export const signInSchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'validation:required' }).min(1, 'validation:required').max(maxPasswordLength, 'validation:tooLong'),

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, type ErrorBody, type ErrorCode, type FieldIssue } from '#common/errors.ts';
 import { AppError } from '#server/errors.ts';
-import { hasTranslation } from '#server/i18n.ts';
+import { languageFromHeader } from '#common/i18n/languages.ts';
+import { hasTranslation, translator } from '#server/i18n.ts';
 
 const codeForStatus: Partial<Record<number, ErrorCode>> = {
   400: 'validation',
@@ -25,6 +26,16 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, code: Er
 /** Contract messages are catalog keys (`validation:required`); anything else gets the generic text. */
 function translateIssue(request: FastifyRequest, message: string): string {
   return hasTranslation(message) ? request.t(message) : request.t('validation:invalid');
+}
+
+/**
+ * What the router refuses before any hook runs (an escape that decodes to nothing, a path parameter
+ * over its length): the translated 400 of any invalid input, in the language the browser asks for.
+ */
+export function frameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.language = languageFromHeader(request.headers['accept-language']);
+  request.t = translator(request.language);
+  return sendError(reply, request, 'validation');
 }
 
 /** One error model: AppError and client mistakes become translated 4xx; the rest is logged and hidden. */

@@ -8,16 +8,19 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Deeper than any form of the site nests its fields: a body beyond it is refused before anything walks it. */
 export const maxInputDepth = 32;
 
+/** Half of a UTF-16 pair without its other half: no character at all, which PostgreSQL cannot store either. */
+const loneSurrogate = /\p{Cs}/u;
+
 /**
- * Whether `value` holds a NUL character (PostgreSQL stores none in text: refused at the edge
- * rather than failed in the database) or nests deeper than maxInputDepth. Walked with a list,
- * not recursion, so no body can exhaust the stack.
+ * Whether `value` holds a NUL character or a lone surrogate (PostgreSQL stores neither in text:
+ * refused at the edge rather than failed in the database) or nests deeper than maxInputDepth.
+ * Walked with a list, not recursion, so no body can exhaust the stack.
  */
 export function isUnacceptableInput(value: unknown): boolean {
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   for (let item = pending.pop(); item; item = pending.pop()) {
     if (typeof item.value === 'string') {
-      if (item.value.includes('\u0000')) return true;
+      if (item.value.includes('\u0000') || loneSurrogate.test(item.value)) return true;
     } else if (item.value && typeof item.value === 'object') {
       if (item.depth >= maxInputDepth) return true;
       for (const child of Object.values(item.value)) pending.push({ value: child, depth: item.depth + 1 });

@@ -4,13 +4,17 @@ import { z } from 'zod';
 import {
   emailRequestSchema,
   registrationSchema,
+  resetPasswordLinkParamsSchema,
+  resetPasswordLinkQuerySchema,
   resetPasswordSchema,
   sessionSchema,
   sessionUserSchema,
   signInSchema,
   undoEmailChangeSchema,
   undoneEmailChangeSchema,
+  verifyEmailLinkSchema,
 } from '#common/auth/auth.contract.ts';
+import { AppError } from '#server/errors.ts';
 import { authRequest } from '#server/plugins/auth.ts';
 import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
 import { resolveAuthSecret } from '#server/config/secret.ts';
@@ -126,6 +130,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const emailChange = emailChangeOf(token);
     const response = emailChange ? await followEmailChangeLink(emailChangeDeps(request), emailChange, request.ip, follow) : await follow();
     if (!response) return reply.redirect('/perfil?error=INVALID_TOKEN', 302);
+    // Better Auth's own refusals are in English: a link it cannot use gets the site's translated answer.
+    if (response.status >= 400 && response.status < 500) throw new AppError('invalidToken');
     const cookies = response.headers.getSetCookie();
     const confirmedEmail = confirmedEmailOf(token);
     if (confirmedEmail && cookies.length > 0 && !marks.confirming.isOn(confirmedEmail, request.headers.cookie)) {
@@ -140,6 +146,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     return reply.send(await response.text());
   };
-  app.get('/api/auth/verify-email', passToBetterAuth);
-  app.get('/api/auth/reset-password/:token', passToBetterAuth);
+  app.get('/api/auth/verify-email', { schema: { querystring: verifyEmailLinkSchema } }, passToBetterAuth);
+  app.get('/api/auth/reset-password/:token', { schema: { params: resetPasswordLinkParamsSchema, querystring: resetPasswordLinkQuerySchema } }, passToBetterAuth);
 };

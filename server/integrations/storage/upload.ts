@@ -251,6 +251,8 @@ export async function readUploadForm<T>(
     }
     if (error instanceof AppError || (error as { validation?: unknown }).validation) throw error;
     if (isMultipartLimit(error, 'FST_REQ_FILE_TOO_LARGE')) throw uploadError('payloadTooLarge', rule.messages.tooLarge);
+    // A body cut inside a file fails the file's own stream rather than the parts' iterator.
+    if (isParserError(error)) throw new AppError('validation');
     throw error;
   }
 }

@@ -1,0 +1,349 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { caseDocumentRule } from '#common/cases/cases.contract.ts';
+import { chatTokenHeader } from '#common/chat/chat.contract.ts';
+import { consultationAttachmentRule, consultationMessageInputSchema } from '#common/consultations/consultation-thread.contract.ts';
+import { errorStatus } from '#common/errors.ts';
+import { languages, type Language } from '#common/i18n/languages.ts';
+import { quoteDocumentsRule, requestDocumentRule } from '#common/intake/uploads.ts';
+import { translationQuoteSchema, translationRequestSchema } from '#common/translations/translations.contract.ts';
+import { sanitizeMarkdown } from '#server/features/news/sanitize-markdown.ts';
+import { createAccount, type TestAccount } from '#server/test/accounts.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createPaidCase, createPaidExpressConsultation } from '#server/test/factories.ts';
+import {
+  brokenBodies,
+  brokenForms,
+  hostileQueryValues,
+  hostileSegments,
+  isRefusedBy,
+  jsonSchemaOf,
+  jsonText,
+  mutationsOf,
+  sampleValue,
+  wrongShapes,
+  type UploadForm,
+} from '#server/test/hostile-input.ts';
+import { stateSnapshotter, type StateSnapshot } from '#server/test/state-snapshot.ts';
+
+/**
+ * Hostile input on every route that takes some (docs/decisions/…): the cases are generated from the
+ * zod schemas the app registers with each route, so a new route is asked as soon as it exists.
+ * Whatever the contract refuses must come back as a 4xx with a code and a message of the catalog in
+ * the caller's language, and leave the database and the stored files as they were; whatever it
+ * accepts (SQL or script text in a free-text field) may be served, and is then stored as written.
+ * Never a 5xx, never a stack trace.
+ */
+
+/**
+ * The routes that read a multipart form, which no route schema describes: their upload rule and the
+ * contract of their text fields. A route listed here that the app no longer registers fails the suite.
+ */
+const uploadForms: Record<string, UploadForm> = {
+  'POST /api/translation-quotes': { rule: quoteDocumentsRule, fileField: 'documents', fields: translationQuoteSchema },
+  'POST /api/translation-requests': { rule: requestDocumentRule, fileField: 'document', fields: translationRequestSchema },
+  'POST /api/consultations/:id/messages': { rule: consultationAttachmentRule, fileField: 'attachments', fields: consultationMessageInputSchema },
+  'POST /api/admin/consultations/:id/messages': { rule: consultationAttachmentRule, fileField: 'attachments', fields: consultationMessageInputSchema },
+  'POST /api/cases/:id/documents': { rule: caseDocumentRule, fileField: 'document' },
+  'POST /api/admin/cases/:id/documents': { rule: caseDocumentRule, fileField: 'document' },
+  'POST /api/cases/:id/requests/:requestId/documents': { rule: caseDocumentRule, fileField: 'document' },
+  'POST /api/admin/cases/:id/requests/:requestId/documents': { rule: caseDocumentRule, fileField: 'document' },
+};
+
+/** Fields the app rewrites on purpose before storing them, with the rewrite: anything else is stored as written. */
+const rewrittenOnWrite: Record<string, (text: string) => string> = {
+  'POST /api/admin/news content': sanitizeMarkdown,
+  'PUT /api/admin/news/:id content': sanitizeMarkdown,
+};
+
+/** Routes that answer with a stream that stays open: asked only with input they refuse. */
+const isStream = (url: string) => url.endsWith('/stream');
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const bodyLimit = 1024 * 1024;
+const minimumRequests = 2000;
+
+type Registered = { method: string; url: string; schema: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType } };
+
+type HostileRequest = {
+  label: string;
+  url: string;
+  payload?: string | Buffer;
+  contentType?: string;
+  /** true: the contract refuses it; false: it accepts it; undefined: no schema says (Better Auth's routes). */
+  isRefused: boolean | undefined;
+  stored?: { field: string; marker: string; text: string };
+};
+
+type Fixtures = { client: TestAccount; admin: TestAccount; caseId: number; requestId: string; expressId: string };
+
+let t: TestApp;
+let fixtures: Fixtures;
+let snapshot: () => Promise<StateSnapshot>;
+let everyRowQuery = '';
+const routes: Registered[] = [];
+let sent = 0;
+let ip = 0;
+
+/** A new client address for every request, so the per-address limits never answer instead of the validation. */
+const nextIp = () => `10.93.${Math.floor(++ip / 250) % 250}.${ip % 250}`;
+
+/** The catalog's texts in each language; those with values ({{max}}) as patterns. */
+const catalogs = loadCatalogs();
+
+function loadCatalogs(): Record<Language, { texts: Set<string>; patterns: RegExp[] }> {
+  const localesDir = fileURLToPath(new URL('../common/i18n/locales', import.meta.url));
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return Object.fromEntries(
+    languages.map((language) => {
+      const dir = path.join(localesDir, language);
+      const all = fs.readdirSync(dir).flatMap((file) => strings(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))));
+      const patterns = all
+        .filter((text) => text.includes('{{'))
+        .map((text) => new RegExp(`^${text.split(/\{\{[^}]+\}\}/).map(escape).join('.+')}$`, 's'));
+      return [language, { texts: new Set(all), patterns }];
+    }),
+  ) as Record<Language, { texts: Set<string>; patterns: RegExp[] }>;
+}
+
+function isCatalogText(language: Language, text: unknown): boolean {
+  if (typeof text !== 'string' || text.trim() === '') return false;
+  const catalog = catalogs[language];
+  return catalog.texts.has(text) || catalog.patterns.some((pattern) => pattern.test(text));
+}
+
+/** What an answer must never show: a stack frame, a file path, a driver's or a library's own words. */
+const leak = /\bat .+:\d+:\d+|node_modules|\/work\/|ZodError|"stack"|SQLSTATE|syntax error at|violates|duplicate key|invalid input syntax|Cannot read propert|is not a function|\bundefined\b.*\bof\b/i;
+
+function actorOf(url: string): TestAccount {
+  return url.startsWith('/api/admin/') ? fixtures.admin : fixtures.client;
+}
+
+/** The ids of real records of the caller, so a route's own checks pass and the request meets its validation. */
+function realParams(url: string): Record<string, string> {
+  const own: Record<string, string> = {};
+  if (/^\/api(\/admin)?\/cases\/:id/.test(url)) own.id = String(fixtures.caseId);
+  if (/^\/api(\/admin)?\/consultations\/:id/.test(url)) own.id = fixtures.expressId;
+  if (url.includes(':requestId')) own.requestId = fixtures.requestId;
+  return own;
+}
+
+function baseParams(route: Registered): Record<string, string> {
+  const names = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+  const sampled = route.schema.params ? (sampleValue(jsonSchemaOf(route.schema.params)) as Record<string, unknown>) : {};
+  const own = realParams(route.url);
+  return Object.fromEntries(names.map((name) => [name, own[name] ?? String(sampled[name] ?? 'x')]));
+}
+
+function urlWith(route: Registered, params: Record<string, string>, encoded: Record<string, string> = {}, query = ''): string {
+  return route.url.replace(/:(\w+)/g, (_match, name: string) => encoded[name] ?? encodeURIComponent(params[name] ?? '')) + query;
+}
+
+function queryText(values: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    for (const item of [value].flat()) if (item !== undefined) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Every hostile request of one route, generated from its schemas. */
+function requestsOf(route: Registered): HostileRequest[] {
+  const requests: HostileRequest[] = [];
+  const params = baseParams(route);
+  const { body: bodySchema, querystring: querySchema, params: paramsSchema } = route.schema;
+  const baseQuery = querySchema ? (sampleValue(jsonSchemaOf(querySchema)) as Record<string, unknown>) : {};
+  const query = queryText(baseQuery);
+  const url = urlWith(route, params, {}, query);
+  const body = bodySchema ? mutationsOf(bodySchema) : undefined;
+  const basePayload = body ? jsonText(body.base) : undefined;
+  const json = 'application/json';
+
+  for (const mutation of body?.mutations ?? []) {
+    requests.push({ label: `body ${mutation.label}`, url, payload: jsonText(mutation.value), contentType: json, isRefused: mutation.isRefused, stored: mutation.stored });
+  }
+  if (bodySchema) {
+    for (const shape of wrongShapes(body?.base)) {
+      const parsed = shape.contentType === json ? (JSON.parse(shape.payload as string) as unknown) : shape.payload;
+      requests.push({ label: `body ${shape.label}`, url, payload: shape.payload, contentType: shape.contentType, isRefused: isRefusedBy(bodySchema, parsed) });
+    }
+  }
+  if (bodyMethods.has(route.method)) {
+    for (const broken of brokenBodies(body?.base, bodyLimit)) {
+      requests.push({ label: `body ${broken.label}`, url, payload: broken.payload, contentType: broken.contentType, isRefused: true });
+    }
+  }
+
+  if (querySchema) {
+    const stringBase = Object.fromEntries(Object.entries(baseQuery).map(([key, value]) => [key, String(value)]));
+    for (const key of Object.keys(jsonSchemaOf(querySchema).properties ?? {})) {
+      const values: [string, unknown][] = [...hostileQueryValues.map((item): [string, unknown] => [item.label, item.value]), ['twice', ['1', '2']], ['missing', undefined]];
+      for (const [label, value] of values) {
+        const mutated = { ...stringBase, [key]: value };
+        if (value === undefined) delete mutated[key];
+        requests.push({ label: `query ${key}: ${label}`, url: urlWith(route, params, {}, queryText(mutated)), payload: basePayload, contentType: basePayload ? json : undefined, isRefused: isRefusedBy(querySchema, mutated) });
+      }
+    }
+  } else if (route.method === 'GET') {
+    for (const item of hostileQueryValues) {
+      requests.push({ label: `query ${item.label}`, url: urlWith(route, params, {}, queryText({ token: item.value, page: item.value, callbackURL: item.value })), isRefused: undefined });
+    }
+  }
+
+  for (const name of Object.keys(params)) {
+    for (const item of hostileSegments) {
+      let decoded: string | undefined;
+      try {
+        decoded = decodeURIComponent(item.segment);
+      } catch {
+        decoded = undefined;
+      }
+      const isRefused = decoded === undefined ? true : paramsSchema ? isRefusedBy(paramsSchema, { ...params, [name]: decoded }) : undefined;
+      requests.push({ label: `param ${name}: ${item.label}`, url: urlWith(route, params, { [name]: item.segment }, query), payload: basePayload, contentType: basePayload ? json : undefined, isRefused });
+    }
+  }
+
+  const form = uploadForms[`${route.method} ${route.url}`];
+  for (const broken of form ? brokenForms(form) : []) {
+    requests.push({ label: `form ${broken.label}`, url, payload: broken.payload, contentType: broken.contentType, isRefused: true });
+  }
+  return requests;
+}
+
+/**
+ * Some limits count per account, not per address (a client's uploads): their counters are emptied
+ * every few requests, so the limiter never answers instead of the validation (it has its own tests).
+ */
+async function forgetLimits() {
+  await t.database.db.execute(sql`delete from rate_limit_buckets`);
+}
+
+async function send(route: Registered, request: HostileRequest, language?: Language): Promise<LightMyRequestResponse> {
+  if (sent % 20 === 0) await forgetLimits();
+  const account = actorOf(route.url);
+  const headers: Record<string, string> = { cookie: account.cookie, [chatTokenHeader]: randomBytes(32).toString('base64url') };
+  if (language) headers['accept-language'] = language;
+  if (request.contentType) headers['content-type'] = request.contentType;
+  const options: InjectOptions = { method: route.method as InjectOptions['method'], url: request.url, headers, remoteAddress: nextIp() };
+  if (request.payload !== undefined) options.payload = request.payload;
+  sent += 1;
+  return t.app.inject(options);
+}
+
+/** What is wrong with the answer to a request the contract refuses; nothing when it is a translated 4xx of the validation. */
+function refusalFault(response: LightMyRequestResponse, language: Language): string | undefined {
+  const status = response.statusCode;
+  if (status < 400 || status >= 500) return `answered ${status}`;
+  if ([401, 403, 429].includes(status)) return `refused by ${status} before its validation`;
+  let body: { code?: unknown; message?: unknown; issues?: { message?: unknown }[] };
+  try {
+    body = response.json();
+  } catch {
+    return `answered ${status} with no JSON`;
+  }
+  if (typeof body.code !== 'string' || !(body.code in errorStatus)) return `no known code: ${response.body.slice(0, 200)}`;
+  if (!isCatalogText(language, body.message)) return `message not the catalog's ${language} text: ${JSON.stringify(body.message)}`;
+  const untranslated = (body.issues ?? []).find((issue) => !isCatalogText(language, issue.message));
+  if (untranslated) return `issue not the catalog's ${language} text: ${JSON.stringify(untranslated.message)}`;
+  return undefined;
+}
+
+/** Rows anywhere in the database holding `marker`, and how many of them hold `text` as written. */
+async function storedCopies(marker: string, text: string): Promise<{ marked: number; verbatim: number }> {
+  const escaped = JSON.stringify(text).slice(1, -1);
+  const result = (await t.database.db.execute(
+    sql`select count(*)::int as marked, count(*) filter (where strpos(j, ${escaped}) > 0)::int as verbatim from (${sql.raw(everyRowQuery)}) rows where strpos(j, ${marker}) > 0`,
+  )) as unknown as { rows: { marked: number; verbatim: number }[] };
+  return result.rows[0] ?? { marked: 0, verbatim: 0 };
+}
+
+describe('hostile input: every route that takes input, generated from its schemas', () => {
+  const faults: string[] = [];
+  let translatedSamples = 0;
+  let storedVerbatim = 0;
+  let refusedCount = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      // The worker delivers mail when kicked, never on its own between two snapshots.
+      worker: { pollMs: 60 * 60 * 1000 },
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') routes.push({ method, url: route.url, schema: (route.schema ?? {}) as Registered['schema'] });
+        }
+      },
+    });
+    const [client, admin] = await Promise.all([createAccount(t), createAccount(t, { role: 'admin' })]);
+    const caseId = await createPaidCase(t.app, client);
+    const expressId = await createPaidExpressConsultation(t.app, client);
+    const created = await t.app.inject({ method: 'POST', url: `/api/admin/cases/${caseId}/requests`, headers: { cookie: admin.cookie }, payload: { title: 'Pasaporte', dueDate: null } });
+    fixtures = { client, admin, caseId, expressId, requestId: created.json<{ id: string }>().id };
+    snapshot = await stateSnapshotter(t);
+    const tables = (await t.database.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )) as unknown as { rows: { name: string }[] };
+    everyRowQuery = tables.rows.map((row) => `select to_jsonb(x)::text as j from "${row.name}" x`).join(' union all ');
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('knows every upload route it lists', () => {
+    const registered = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    expect(Object.keys(uploadForms).filter((route) => !registered.has(route))).toEqual([]);
+  });
+
+  it('asks every route that takes input, as the caller who reaches its validation', async () => {
+    const withInput = routes.filter((route) => route.schema.body || route.schema.querystring || route.schema.params || route.url.includes(':') || bodyMethods.has(route.method) || route.method === 'GET');
+    for (const route of withInput) {
+      const requests = requestsOf(route);
+      const refused = requests.filter((request) => request.isRefused === true);
+      const others = requests.filter((request) => request.isRefused !== true && !isStream(route.url));
+      refusedCount += refused.length;
+
+      const before = await snapshot();
+      for (const [index, request] of refused.entries()) {
+        const response = await send(route, request);
+        const fault = refusalFault(response, 'es') ?? (leak.test(response.body) ? 'shows internals' : undefined);
+        if (fault) faults.push(`${route.method} ${route.url} [${request.label}] ${fault}`);
+        // Every eighth refusal is asked again in English and French: the same answer, in that language.
+        if (index % 8 === 0 && !fault) {
+          for (const language of ['en', 'fr'] as const) {
+            const again = refusalFault(await send(route, request, language), language);
+            if (again) faults.push(`${route.method} ${route.url} [${request.label}] in ${language}: ${again}`);
+            else translatedSamples += 1;
+          }
+        }
+      }
+      const after = await snapshot();
+      if (JSON.stringify(after) !== JSON.stringify(before)) faults.push(`${route.method} ${route.url}: refused requests changed the database or the stored files`);
+
+      for (const request of others) {
+        const response = await send(route, request);
+        if (response.statusCode >= 500) faults.push(`${route.method} ${route.url} [${request.label}] answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+        else if (leak.test(response.body)) faults.push(`${route.method} ${route.url} [${request.label}] shows internals: ${response.body.slice(0, 200)}`);
+        if (response.statusCode < 300 && request.stored) {
+          const { field, marker, text } = request.stored;
+          const rewrite = rewrittenOnWrite[`${route.method} ${route.url} ${field}`];
+          const copies = await storedCopies(marker, rewrite ? rewrite(text) : text);
+          if (copies.verbatim !== copies.marked) faults.push(`${route.method} ${route.url} [${request.label}] stored otherwise than written`);
+          if (copies.verbatim > 0) storedVerbatim += 1;
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+  }, 600_000);
+
+  it(`sends at least ${minimumRequests} requests, with refusals asked in every language and hostile text stored as written`, () => {
+    console.info(`hostile input: ${sent} requests (${refusedCount} refused by contract), ${routes.length} routes, ${translatedSamples} en/fr samples, ${storedVerbatim} hostile texts stored verbatim`);
+    expect(sent).toBeGreaterThanOrEqual(minimumRequests);
+    expect(translatedSamples).toBeGreaterThan(100);
+    expect(storedVerbatim).toBeGreaterThan(10);
+  });
+});
