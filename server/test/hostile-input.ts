@@ -208,8 +208,23 @@ function leafValues(leaf: Leaf): { label: string; value: unknown; marker?: strin
     );
     if (schema.maxLength !== undefined) values.push({ label: `${schema.maxLength + 1} characters`, value: 'a'.repeat(schema.maxLength + 1) });
     if (schema.enum) values.push({ label: 'no choice of the list', value: 'no-existe' }, { label: 'a choice in capitals', value: String(schema.enum[0]).toUpperCase() });
-    if (schema.format === 'date') values.push({ label: 'the 30th of February', value: '2026-02-30' }, { label: 'a day written the Spanish way', value: '31/12/2026' }, { label: 'year 99999', value: '99999-01-01' });
-    if (schema.format === 'date-time') values.push({ label: 'an hour 25', value: '2026-01-01T25:00:00Z' }, { label: 'a date-time without zone', value: '2026-01-01 10:00' });
+    if (schema.format === 'date') {
+      values.push(
+        { label: 'the 30th of February', value: '2026-02-30' },
+        { label: 'a day written the Spanish way', value: '31/12/2026' },
+        { label: 'year 0', value: '0000-01-01' },
+        { label: 'year 9999', value: '9999-12-31' },
+        { label: 'year 99999', value: '99999-01-01' },
+      );
+    }
+    if (schema.format === 'date-time') {
+      values.push(
+        { label: 'an hour 25', value: '2026-01-01T25:00:00Z' },
+        { label: 'a date-time without zone', value: '2026-01-01 10:00' },
+        { label: 'year 0', value: '0000-01-01T00:00:00Z' },
+        { label: 'year 9999', value: '9999-12-31T23:59:59Z' },
+      );
+    }
     if (schema.format === 'uuid') values.push({ label: 'a uuid with a g', value: '00000000-0000-4000-8000-00000000000g' });
   }
   if (isNumber) {
@@ -318,6 +333,7 @@ export function wrongShapes(valid: unknown): RawBody[] {
     ['a string', '"texto"'],
     ['a number', '12'],
     ['nested deeper than the edge allows', jsonText(nested())],
+    ['nested 5 000 levels', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`],
     ['the JSON text as text/plain', jsonText(valid)],
   ];
   return shapes.map(([label, payload]) => ({ label, payload, contentType: label.includes('text/plain') ? 'text/plain' : 'application/json' }));
@@ -355,6 +371,8 @@ export const hostileQueryValues: { label: string; value: string }[] = [
   { label: 'a script', value: '<script>alert(1)</script>' },
   { label: '5 000 characters', value: 'a'.repeat(5000) },
   { label: 'the 30th of February', value: '2026-02-30' },
+  { label: 'another site', value: '//evil.example/x' },
+  { label: 'a javascript: address', value: 'javascript:alert(1)' },
 ];
 
 /** What the generator knows of a route reading a multipart form: its upload rule and the contract of its text fields. */
