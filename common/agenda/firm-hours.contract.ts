@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '#common/date-fields.ts';
 import { optionalTextSchema } from '#common/intake/fields.ts';
 import type { TimeRange } from './firm-hours.ts';
 
@@ -59,7 +60,7 @@ export type DayOverrideInput = z.input<typeof dayOverrideInputSchema>;
 /** A day's hours as parsed: in time order, an empty note is none. */
 export type NewDayOverride = z.output<typeof dayOverrideInputSchema>;
 
-export const dayOverrideParamsSchema = z.object({ date: z.iso.date('validation:invalid') });
+export const dayOverrideParamsSchema = z.object({ date: calendarDateSchema });
 
 const rangeSchema = z.object({ opens: z.string(), closes: z.string() });
 

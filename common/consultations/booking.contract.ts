@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema, instantSchema } from '#common/date-fields.ts';
 import { meetingModes } from './consultations.contract.ts';
 
 /** The one consultation booked on a slot before paying: the 45-minute call, video call or meeting. */
@@ -13,12 +14,9 @@ export const clientChangeLimitHours = 24;
 /** The longest range of days one request for free slots may ask for. */
 export const maxSlotRangeDays = 31;
 
-const isoDate = z.iso.date('validation:invalid');
-const instant = z.iso.datetime({ offset: true, error: 'validation:invalid' });
-
 /** Calendar days on the firm's clock (Europe/Madrid), both included. */
 export const slotRangeQuerySchema = z
-  .object({ from: isoDate, to: isoDate })
+  .object({ from: calendarDateSchema, to: calendarDateSchema })
   .refine((range) => range.from <= range.to, 'validation:invalid')
   .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < maxSlotRangeDays, 'booking:errors.rangeTooLong');
 export type SlotRange = z.infer<typeof slotRangeQuerySchema>;
@@ -29,18 +27,18 @@ export type FreeSlots = z.infer<typeof freeSlotsSchema>;
 
 /** The slot and the way to meet a client chooses before paying a scheduled consultation. */
 export const bookingSchema = z.object({
-  startsAt: instant,
+  startsAt: instantSchema,
   meetingMode: z.enum(meetingModes, 'booking:errors.meetingModeRequired'),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
 /** The client moves their appointment to another free slot. */
-export const rescheduleSchema = z.object({ startsAt: instant });
+export const rescheduleSchema = z.object({ startsAt: instantSchema });
 export type Reschedule = z.infer<typeof rescheduleSchema>;
 
 /** The firm sets or moves an appointment: a free slot or any time it chooses, and optionally how it meets. */
 export const firmAppointmentSchema = z.object({
-  startsAt: instant,
+  startsAt: instantSchema,
   meetingMode: z.enum(meetingModes, 'validation:invalid').optional(),
 });
 export type FirmAppointment = z.infer<typeof firmAppointmentSchema>;
