@@ -163,8 +163,8 @@ const rawNumbers = new Map<number, string>([
 
 /** The JSON text of a value, with the numbers JSON cannot name written as the literals that parse to them. */
 export function jsonText(value: unknown): string {
-  const text = JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' && rawNumbers.has(item) ? `\u0001${rawNumbers.get(item)}\u0001` : item));
-  return text.replace(/"\u0001([^\u0001]+)\u0001"/g, '$1');
+  const text = JSON.stringify(value, (_key, item: unknown) => (typeof item === 'number' && rawNumbers.has(item) ? `__raw_number:${rawNumbers.get(item)}__` : item));
+  return text.replace(/"__raw_number:([^"]+)__"/g, '$1');
 }
 
 /** `depth` objects inside each other: deeper than maxInputDepth, so the edge refuses it. */
