@@ -33,7 +33,7 @@ import {
 import { stateSnapshotter, type StateSnapshot } from '#server/test/state-snapshot.ts';
 
 /**
- * Hostile input on every route (ADR 024): the cases are generated from the
+ * Hostile input on every route (ADR 026): the cases are generated from the
  * zod schemas the app registers with each route, so a new route is asked as soon as it exists.
  * Whatever the contract refuses must come back as a 4xx with a code and a message of the catalog in
  * the caller's language, and leave the database and the stored files as they were; whatever it
