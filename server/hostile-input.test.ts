@@ -279,6 +279,8 @@ describe('hostile input: every route that takes input, generated from its schema
   let translatedSamples = 0;
   let storedVerbatim = 0;
   let refusedCount = 0;
+  /** Routes that take input (a schema, or a body) but were sent nothing their contract refuses. */
+  const unasked: string[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -314,6 +316,8 @@ describe('hostile input: every route that takes input, generated from its schema
       const refused = requests.filter((request) => request.isRefused === true);
       const others = requests.filter((request) => request.isRefused !== true && !isStream(route.url));
       refusedCount += refused.length;
+      const takesInput = Boolean(route.schema.body ?? route.schema.querystring ?? route.schema.params) || bodyMethods.has(route.method);
+      if (takesInput && refused.length === 0) unasked.push(`${route.method} ${route.url}`);
 
       const before = await snapshot();
       for (const [index, request] of refused.entries()) {
@@ -351,6 +355,7 @@ describe('hostile input: every route that takes input, generated from its schema
   it(`sends at least ${minimumRequests} requests, with refusals asked in every language and hostile text stored as written`, async ({ annotate }) => {
     await annotate(`${sent} requests to ${routes.length} routes: ${refusedCount} refused by their contract, ${translatedSamples} asked again in en and fr, ${storedVerbatim} hostile texts stored as written`);
     expect(sent).toBeGreaterThanOrEqual(minimumRequests);
+    expect(unasked, 'routes that take input but got no refused case').toEqual([]);
     expect(translatedSamples).toBeGreaterThan(100);
     expect(storedVerbatim).toBeGreaterThan(10);
   });
