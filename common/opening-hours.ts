@@ -53,6 +53,8 @@ export function describeOpeningHours(groups: HoursGroup[], language: Language) {
   return groups.map(({ firstDay, lastDay, ranges }) => ({
     from: weekday(firstDay, language),
     to: firstDay === lastDay ? null : weekday(lastDay, language),
-    times: list.format(ranges.map(({ opens, closes }) => times.formatRange(clock(opens), clock(closes)))),
+    // ICU versions space the range with thin, narrow or plain spaces: the server's (Node) and the
+    // browser's must write the same text, or hydration would find the page changed.
+    times: list.format(ranges.map(({ opens, closes }) => times.formatRange(clock(opens), clock(closes)))).replace(/[\u00a0\u2009\u202f]/g, ' '),
   }));
 }

@@ -21,3 +21,11 @@ export function splitLanguagePrefix(pathname: string): { language: Language; pat
 export function pageInEveryLanguage(path: string): Record<Language, string> {
   return Object.fromEntries(languages.map((language) => [language, localizedPath(path, language)])) as Record<Language, string>;
 }
+
+/** The router's basename for a language: the prefix every in-site link gets (`/en`), none for Spanish. */
+export function languageBasename(language: Language): string | undefined {
+  return language === defaultLanguage ? undefined : `/${language}`;
+}
+
+/** Where the browser keeps the visitor's chosen language (localStorage), read before the first paint. */
+export const languageStorageKey = 'lang';

@@ -169,6 +169,6 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(servicesAdminRoutes);
   await app.register(replyTimersAdminRoutes);
 
-  await app.register(staticPlugin, { webDir: path.resolve(webDir), firm: config.firm });
+  await app.register(staticPlugin, { webDir: path.resolve(webDir), firm: config.firm, appUrl: config.appUrl });
   return app;
 }

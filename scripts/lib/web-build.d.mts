@@ -1,3 +1,4 @@
 export const root: string;
 export function isWebBuildStale(): boolean;
 export function buildWeb(): Promise<void>;
+export const builtRenderer: string;

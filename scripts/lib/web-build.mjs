@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const builtShell = path.join(root, 'dist/web/index.html');
+/** The server's renderer of the public pages (web/entry-server.tsx), built after the browser's bundle. */
+export const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
 const inputs = ['web', 'common', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newestChange(target) {
@@ -17,9 +19,10 @@ function newestChange(target) {
 
 /** The site is rebuilt when the build is missing or any of its inputs changed after it. */
 export function isWebBuildStale() {
-  const built = fs.statSync(builtShell, { throwIfNoEntry: false });
-  if (!built) return true;
-  return inputs.some((input) => newestChange(path.join(root, input)) > built.mtimeMs);
+  const built = [builtShell, builtRenderer].map((file) => fs.statSync(file, { throwIfNoEntry: false }));
+  if (built.some((stat) => !stat)) return true;
+  const builtAt = Math.min(...built.map((stat) => stat.mtimeMs));
+  return inputs.some((input) => newestChange(path.join(root, input)) > builtAt);
 }
 
 /** Always a production build, whatever NODE_ENV the caller runs under (tests run under 'test'). */
@@ -28,7 +31,20 @@ export async function buildWeb() {
   const callerEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: path.join(root, 'web'), configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+    const options = { root: path.join(root, 'web'), configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' };
+    await build(options);
+    await build({
+      ...options,
+      build: {
+        ssr: 'entry-server.tsx',
+        outDir: path.join(root, 'dist/ssr'),
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        // The server holds every catalog (entry-server.tsx) which the browser loads one by one: expected here.
+        rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+      },
+    });
   } finally {
     if (callerEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerEnv;

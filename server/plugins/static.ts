@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Firm } from '#common/firm.ts';
-import { isPagePath } from '#common/pages.ts';
+import { newsListQuerySchema } from '#common/news/news.contract.ts';
+import type { PageDataSource, PageRenderer } from '#common/page-render.ts';
+import { indexablePagePaths, isPagePath } from '#common/pages.ts';
+import { splitLanguagePrefix } from '#common/site-addresses.ts';
+import { AppError } from '#server/errors.ts';
+import { latestNews, newsArticle } from '#server/features/news/news.service.ts';
+import { serviceCatalogue } from '#server/features/services/services.service.ts';
 import { sendError } from './errors.ts';
-import { renderShell } from './shell.ts';
+import { renderPageDocument, renderShell } from './shell.ts';
 
 /** A page of the site: a GET outside /api that a browser asks for, or any path without a file extension. */
 function wantsPage(request: FastifyRequest, pathname: string): boolean {
@@ -16,22 +23,57 @@ function wantsPage(request: FastifyRequest, pathname: string): boolean {
   return !isFile || (request.headers.accept ?? '').includes('text/html');
 }
 
-/**
- * Serves the built site: hashed assets cached for a year, the shell never cached, and every
- * client route answered with the shell; an address the site has no page for gets the shell too
- * (which draws the 404 page) with a 404 status. Unknown API routes and files get the JSON 404.
- */
-export const staticPlugin = fp<{ webDir: string; firm: Firm }>(async (app, { webDir, firm }) => {
-  const indexPath = path.join(webDir, 'index.html');
-  const shell = fs.existsSync(indexPath) ? renderShell(fs.readFileSync(indexPath, 'utf8'), firm) : undefined;
-  if (!shell) app.log.warn({ webDir }, 'the web build is missing: only the API is served');
+const serverRenderedPaths = new Set<string>(indexablePagePaths);
 
-  if (shell) {
+/**
+ * The public pages are rendered on the server (their content is in the HTML, for visitors and
+ * crawlers alike), and so is the 404 page. Forms behind a sign-in, the portal and the back office
+ * stay drawn by the browser from the shell, and so does the start-case page without the service
+ * in its address (the browser's navigation state names it, which the server never sees).
+ */
+function isServerRendered(path: string, search: URLSearchParams): boolean {
+  const page = path.length > 1 ? path.replace(/\/$/, '') : path;
+  if (page === '/iniciar-tramite') return search.has('servicio');
+  return serverRenderedPaths.has(page) || /^\/noticias\/[^/]+$/.test(page) || !isPagePath(path);
+}
+
+/** The built renderer (dist/ssr/entry-server.js, beside dist/web), absent when only the browser's bundle was built. */
+async function loadRenderer(webDir: string): Promise<PageRenderer | undefined> {
+  const rendererPath = path.join(webDir, '..', 'ssr', 'entry-server.js');
+  if (!fs.existsSync(rendererPath)) return undefined;
+  return (await import(pathToFileURL(rendererPath).href)) as PageRenderer;
+}
+
+/**
+ * Serves the built site: hashed assets cached for a year, pages never cached by the browser without
+ * asking. Public pages are rendered on the server in the address's language; other client routes
+ * get the shell; an address the site has no page for gets the 404 page with a 404 status. Unknown
+ * API routes and files get the JSON 404.
+ */
+export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(async (app, { webDir, firm, appUrl }) => {
+  const indexPath = path.join(webDir, 'index.html');
+  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined;
+  if (!indexHtml) app.log.warn({ webDir }, 'the web build is missing: only the API is served');
+  const renderer = indexHtml ? await loadRenderer(webDir) : undefined;
+  if (indexHtml && !renderer) app.log.warn({ webDir }, 'the server renderer is missing: every page is drawn by the browser');
+  const origin = new URL(appUrl).origin;
+
+  const source: PageDataSource = {
+    serviceCatalogue: (language) => serviceCatalogue(app, language),
+    latestNews: (limit, language) => latestNews(app, language, newsListQuerySchema.parse({ limit, lang: language }).limit),
+    newsArticle: (id, language) =>
+      newsArticle(app, id, language).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'notFound') return null;
+        throw error;
+      }),
+  };
+
+  if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
       wildcard: true,
-      // Folders are not files: '/' and the like fall through to the shell. Source maps stay on the server.
+      // Folders are not files: '/' and the like fall through to the pages. Source maps stay on the server.
       allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.endsWith('.map'),
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -41,15 +83,17 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm }>(async (app, { web
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (shell && wantsPage(request, pathname)) {
-      return reply
-        .code(isPagePath(pathname) ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(shell);
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const queryStart = request.url.indexOf('?');
+    const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const search = queryStart === -1 ? '' : request.url.slice(queryStart);
+    if (!indexHtml || !wantsPage(request, pathname)) return sendError(reply, request, 'notFound');
+    const { language, path: page } = splitLanguagePrefix(pathname);
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (renderer && isServerRendered(page, new URLSearchParams(search))) {
+      const rendered = await renderer.renderPage({ path: page, search, language, firm, source });
+      return reply.code(rendered.status).send(renderPageDocument(indexHtml, firm, { origin, language, path: page, page: rendered }));
     }
-    return sendError(reply, request, 'notFound');
+    return reply.code(isPagePath(page) ? 200 : 404).send(renderShell(indexHtml, firm, language, origin));
   });
 });

@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { Toaster } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { RenderedOnServerContext } from '#web/lib/rendered-on-server.ts';
 
-function createQueryClient() {
+/** One per page load in the browser, one per rendered page on the server. */
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -16,14 +18,23 @@ function createQueryClient() {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({
+  queryClient,
+  isRenderedOnServer,
+  children,
+}: {
+  queryClient: QueryClient;
+  isRenderedOnServer: boolean;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<BrandSpinner />}>
-        {children}
-        <Toaster />
-      </Suspense>
-    </QueryClientProvider>
+    <RenderedOnServerContext value={isRenderedOnServer}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<BrandSpinner />}>
+          {children}
+          <Toaster />
+        </Suspense>
+      </QueryClientProvider>
+    </RenderedOnServerContext>
   );
 }

@@ -5,9 +5,10 @@ import { adminRoutes } from './routes/admin/routes.tsx';
 import { portalRoutes } from './routes/portal/routes.tsx';
 import { siteRoutes } from './routes/site/routes.tsx';
 
-export function AppRouter() {
+/** The one route table, which the browser's router and the server's (web/entry-server.tsx) both draw. */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop />
       <Routes>
         <Route element={<SiteLayout />}>
@@ -16,6 +17,15 @@ export function AppRouter() {
           {siteRoutes()}
         </Route>
       </Routes>
+    </>
+  );
+}
+
+/** Under a language's prefix (`/en`), every link and navigation of the site keeps that prefix. */
+export function AppRouter({ basename }: { basename: string | undefined }) {
+  return (
+    <BrowserRouter basename={basename}>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { defaultFirm, type Firm } from '#common/firm.ts';
 
 /** The server validated these values at boot (server/config/env.ts) before writing them into the page. */
@@ -7,9 +8,10 @@ function readFirm(): Firm {
   return text ? { ...defaultFirm, ...(JSON.parse(text) as Partial<Firm>) } : defaultFirm;
 }
 
-const firm = readFirm();
+/** The server renders with its configured firm; the browser reads the same from the page. */
+export const FirmContext = createContext<Firm>(readFirm());
 
 /** The firm's identity as the server configured it (FIRM_* variables). */
 export function useFirm(): Firm {
-  return firm;
+  return useContext(FirmContext);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
@@ -6,6 +6,7 @@ import { Footer } from '#web/components/layout/footer.tsx';
 import { PageErrorBoundary } from '#web/components/layout/page-error-boundary.tsx';
 import { useCookieConsent } from '#web/lib/cookie-consent.ts';
 import { useIsPageSettled } from '#web/lib/page-settled.ts';
+import { RenderedOnServerContext } from '#web/lib/rendered-on-server.ts';
 import { useSession } from '#web/lib/session.ts';
 import { Header } from './header.tsx';
 
@@ -17,9 +18,10 @@ export function SiteLayout() {
   // The footer's cookie settings may be asked for before the page settles: the dialog comes with the banner.
   const { isDialogOpen } = useCookieConsent();
   const isSettled = useIsPageSettled();
+  const isRenderedOnServer = useContext(RenderedOnServerContext);
   return (
     <div className="flex min-h-screen flex-col">
-      {session.isPending ? <BrandSpinner /> : null}
+      {session.isPending && !isRenderedOnServer ? <BrandSpinner /> : null}
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t('nav.skipToContent')}
       </a>

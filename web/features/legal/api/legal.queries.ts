@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '#common/i18n/languages.ts';
 import type { LegalDocument } from '../legal-documents.ts';
 
@@ -15,7 +15,11 @@ function loadLegalText(language: string, file: LegalDocument['file']): Promise<s
   return load();
 }
 
-/** A legal text's Markdown in the visitor's language; it never changes while the site runs. */
+/** A legal text's Markdown in one language; it never changes while the site runs. */
+export const legalTextQuery = (language: Language, file: LegalDocument['file']) =>
+  queryOptions({ queryKey: legalKeys.text(language, file), queryFn: () => loadLegalText(language, file), staleTime: Infinity });
+
+/** A legal text's Markdown in the visitor's language. */
 export function useLegalText(language: Language, file: LegalDocument['file']) {
-  return useQuery({ queryKey: legalKeys.text(language, file), queryFn: () => loadLegalText(language, file), staleTime: Infinity });
+  return useQuery(legalTextQuery(language, file));
 }

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languages, type Language } from '#common/i18n/languages.ts';
+import { formatMoney } from '#common/money.ts';
+import { indexablePagePaths } from '#common/pages.ts';
+import type { ServiceOffer } from '#common/services/services.contract.ts';
+import { localizedPath } from '#common/site-addresses.ts';
+import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { createNews } from '#server/test/factories.ts';
+import { buildWeb, isWebBuildStale, root } from '../../scripts/lib/web-build.mjs';
+
+const origin = 'https://asesoria.example';
+
+/** What a crawler that runs no script reads: the text of an element, tags dropped. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\u00a0|\u202f/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+const mainOf = (body: string) => /<main id="main"[^>]*>([\s\S]*)<\/main>/.exec(body)?.[1] ?? '';
+const headingOf = (body: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(mainOf(body))?.[1] ?? '');
+const headOf = (body: string) => /<head>([\s\S]*)<\/head>/.exec(body)?.[1] ?? '';
+const linkHref = (head: string, attributes: string) => new RegExp(`<link ${attributes} href="([^"]*)"`).exec(head)?.[1];
+const metaContent = (head: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(head)?.[1];
+
+describe('public pages rendered on the server', () => {
+  let t: TestApp;
+
+  const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+
+  beforeAll(async () => {
+    if (isWebBuildStale()) await buildWeb();
+    t = await createTestApp({ webDir: path.join(root, 'dist/web'), env: { APP_URL: origin } });
+    await createNews(t.database.db, { title: 'Cita previa para huellas en Alicante', content: 'La comisaría abre nuevas citas para la toma de huellas del TIE cada lunes por la mañana.' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each(languages)('answers every public page in %s with its heading, its text, its language and its addresses', async (language) => {
+    for (const path of indexablePagePaths.filter((candidate) => candidate !== '/iniciar-tramite')) {
+      const address = localizedPath(path, language);
+      const response = await page(address);
+      expect(response.statusCode, address).toBe(200);
+      expect(response.body).toContain(`<html lang="${language}">`);
+      expect(headingOf(response.body), address).not.toBe('');
+      expect(textOf(mainOf(response.body)).length, address).toBeGreaterThan(100);
+
+      const head = headOf(response.body);
+      expect(head, address).toMatch(/<title>[^<]+ \| Asesoría Elche<\/title>/);
+      expect(head).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+      expect(linkHref(head, 'rel="canonical"')).toBe(`${origin}${address}`);
+      for (const other of languages) expect(linkHref(head, `rel="alternate" hreflang="${other}"`)).toBe(`${origin}${localizedPath(path, other)}`);
+      expect(linkHref(head, 'rel="alternate" hreflang="x-default"')).toBe(`${origin}${path}`);
+      expect(metaContent(head, 'og:url')).toBe(`${origin}${address}`);
+      expect(metaContent(head, 'og:title')).toBe(/<title>([^<]*)<\/title>/.exec(head)?.[1]);
+      expect(metaContent(head, 'og:locale')).toBe({ es: 'es_ES', en: 'en_GB', fr: 'fr_FR' }[language]);
+      const structured = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '{}') as Record<string, unknown>;
+      expect(structured).toMatchObject({ '@type': 'LegalService', inLanguage: language, url: `${origin}${localizedPath('/', language)}` });
+    }
+  });
+
+  it('writes each page in its language: the same page has another heading in each', async () => {
+    for (const path of ['/', '/servicios', '/compraventa', '/aviso-legal']) {
+      const headings = await Promise.all(languages.map(async (language) => headingOf((await page(localizedPath(path, language))).body)));
+      expect(new Set(headings).size, path).toBe(languages.length);
+    }
+  });
+
+  it.each(languages)('shows every price of the catalogue on the services page in %s, and hands the catalogue to the browser', async (language: Language) => {
+    const catalogue = (await t.app.inject({ url: '/api/services', headers: { 'accept-language': language } })).json<ServiceOffer[]>();
+    const response = await page(localizedPath('/servicios', language));
+    const text = textOf(mainOf(response.body));
+    const priced = catalogue.filter((offer) => offer.priceCents !== null);
+    expect(priced.length).toBeGreaterThan(3);
+    for (const offer of priced) {
+      expect(text).toContain(offer.title);
+      expect(text).toContain(formatMoney(offer.priceCents ?? 0, offer.currency, language).replace(/\u00a0|\u202f/g, ' '));
+    }
+    const state = JSON.parse(/<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1] ?? '{}') as {
+      queries: Array<{ queryKey: unknown[]; state: { data: unknown } }>;
+    };
+    expect(state.queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(['services', language]))?.state.data).toEqual(catalogue);
+  });
+
+  it('shows a published article at its address, with its text in the page, and answers 404 for one that does not exist', async () => {
+    const article = await createNews(t.database.db, { title: 'Nuevo plazo para el arraigo </script><b>', content: 'El plazo cambia **en marzo**.' });
+    const response = await page(`/noticias/${article.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(headingOf(response.body)).toBe('Nuevo plazo para el arraigo </script><b>');
+    expect(textOf(mainOf(response.body))).toContain('El plazo cambia en marzo');
+    // The article travels to the browser as inert JSON: nothing in it closes the script element.
+    const data = /<script id="page-data" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    expect(data).toContain('\\u003c/script>');
+
+    const list = await page('/noticias');
+    expect(textOf(mainOf(list.body))).toContain('Nuevo plazo para el arraigo');
+
+    const missing = await page('/en/noticias/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(headOf(missing.body)).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it.each(languages)('answers an address without a page with the 404 page in %s and a 404 status', async (language) => {
+    const response = await page(localizedPath('/no-existe', language));
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain(`<html lang="${language}">`);
+    expect(headingOf(response.body)).not.toBe('');
+    expect(headOf(response.body)).not.toContain('rel="canonical"');
+  });
+
+  it('leaves the portal, the back office and the sign-in forms to the browser: their shell holds no page', async () => {
+    for (const url of ['/panel', '/admin', '/acceder', '/en/registro', '/iniciar-tramite']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+    expect((await page('/fr/panel')).body).toContain('<html lang="fr">');
+  });
+
+  it('allows only the language redirect as inline script, by its hash', async () => {
+    const response = await page('/');
+    const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+});

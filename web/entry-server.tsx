@@ -1,0 +1,113 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createInstance, type Resource } from 'i18next';
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { matchPath, StaticRouter } from 'react-router';
+import { languages, type Language } from '#common/i18n/languages.ts';
+import { homeNewsLimit, newsArticleParamsSchema } from '#common/news/news.contract.ts';
+import { isPagePath } from '#common/pages.ts';
+import type { PageDataSource, PageRenderRequest, RenderedPage } from '#common/page-render.ts';
+import { languageBasename, localizedPath } from '#common/site-addresses.ts';
+import { AppRoutes } from './app/router.tsx';
+import { createQueryClient, Providers } from './app/providers.tsx';
+import { legalTextQuery } from './features/legal/api/legal.queries.ts';
+import { legalDocuments } from './features/legal/legal-documents.ts';
+import { latestNewsQuery, newsArticleQuery } from './features/news/api/news.queries.ts';
+import { servicesKeys } from './features/services/api/services.queries.ts';
+import { FirmContext } from './lib/firm.ts';
+import { i18nOptions } from './lib/i18n.ts';
+
+/** Every catalog is in the server bundle: a page renders in one pass, never waiting on a namespace. */
+const catalogs = import.meta.glob<Record<string, unknown>>('../common/i18n/locales/*/*.json', { eager: true, import: 'default' });
+
+function languageResources(language: Language): Resource {
+  const namespaces: Record<string, Record<string, unknown>> = {};
+  for (const [file, catalog] of Object.entries(catalogs)) {
+    const match = /locales\/([a-z]+)\/([a-z-]+)\.json$/.exec(file);
+    if (match?.[1] === language && match[2]) namespaces[match[2]] = catalog;
+  }
+  return { [language]: namespaces };
+}
+
+/** One i18n instance per language, made once: a render only reads it, so requests share it safely. */
+const i18nInstances = new Map(
+  languages.map((language) => {
+    const instance = createInstance();
+    void instance.use(initReactI18next).init({ ...i18nOptions(language), resources: languageResources(language), initAsync: false });
+    return [language, instance] as const;
+  }),
+);
+
+/**
+ * The answers a page's queries need before it can show its content, read from the server's
+ * services under the very keys the page's hooks use, so the browser takes them as already loaded.
+ */
+async function prefetchPageData(queryClient: QueryClient, path: string, language: Language, source: PageDataSource): Promise<{ isFound: boolean }> {
+  const prefetch = <T,>(queryKey: readonly unknown[], load: () => Promise<T>) => queryClient.prefetchQuery({ queryKey, queryFn: load });
+  if (path === '/') await prefetch(latestNewsQuery(language, homeNewsLimit).queryKey, () => source.latestNews(homeNewsLimit, language));
+  if (path === '/servicios' || path === '/iniciar-tramite') await prefetch(servicesKeys.catalogue(language), () => source.serviceCatalogue(language));
+  if (path === '/noticias') await prefetch(latestNewsQuery(language, undefined).queryKey, () => source.latestNews(undefined, language));
+  const legal = legalDocuments.find((document) => path === `/${document.path}`);
+  if (legal) await queryClient.prefetchQuery(legalTextQuery(language, legal.file));
+  const article = matchPath('/noticias/:id', path);
+  if (article) {
+    const { success, data } = newsArticleParamsSchema.safeParse(article.params);
+    const found = success ? await source.newsArticle(data.id, language) : null;
+    if (!found) return { isFound: false };
+    queryClient.setQueryData(newsKeys.article(data.id), found);
+  }
+  return { isFound: isPagePath(path) };
+}
+
+function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.pipe(
+      new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+        final(callback) {
+          resolve(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        },
+      }),
+    );
+    stream.on('error', reject);
+  });
+}
+
+/**
+ * React puts what a page hoists (its <title> and <meta>) before the markup when it renders less
+ * than a whole document: those go to the head, the rest into #root.
+ */
+function splitHoisted(markup: string): { head: string; html: string } {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/.exec(markup)?.[0] ?? '';
+  return { head: hoisted, html: markup.slice(hoisted.length) };
+}
+
+/** Renders one public page in one language with its data; React waits for every lazy part (prerender). */
+export async function renderPage({ path, search, language, firm, source }: PageRenderRequest): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const { isFound } = await prefetchPageData(queryClient, path, language, source);
+  const i18n = i18nInstances.get(language);
+  if (!i18n) throw new Error(`no i18n instance for ${language}`);
+  const { prelude } = await prerenderToNodeStream(
+    <I18nextProvider i18n={i18n}>
+      <FirmContext value={firm}>
+        <Providers queryClient={queryClient} isRenderedOnServer>
+          <StaticRouter basename={languageBasename(language)} location={localizedPath(path, language) + search}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </FirmContext>
+    </I18nextProvider>,
+    // The whole page in order, no boundary sent apart to be moved by an inline script: it is
+    // complete before it is sent, it must read without JavaScript, and the CSP runs no inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const { head, html } = splitHoisted(await streamToString(prelude));
+  return { status: isFound ? 200 : 404, head, html, state: dehydrate(queryClient) };
+}
