@@ -1,7 +1,6 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createInstance, type Resource } from 'i18next';
-import { Writable } from 'node:stream';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { matchPath, StaticRouter } from 'react-router';
 import { languages, type Language } from '#common/i18n/languages.ts';
@@ -52,31 +51,12 @@ async function prefetchPageData(queryClient: QueryClient, path: string, language
   if (legal) await queryClient.prefetchQuery(legalTextQuery(language, legal.file));
   const article = matchPath('/noticias/:id', path);
   if (article) {
-    const { success, data } = newsArticleParamsSchema.safeParse(article.params);
-    const found = success ? await source.newsArticle(data.id, language) : null;
-    if (!found) return { isFound: false };
-    queryClient.setQueryData(newsKeys.article(data.id), found);
+    const params = newsArticleParamsSchema.safeParse(article.params);
+    const found = params.success ? await source.newsArticle(params.data.id, language) : null;
+    if (!params.success || !found) return { isFound: false };
+    queryClient.setQueryData(newsKeys.article(params.data.id), found);
   }
   return { isFound: isPagePath(path) };
-}
-
-function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.pipe(
-      new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          chunks.push(chunk);
-          callback();
-        },
-        final(callback) {
-          resolve(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        },
-      }),
-    );
-    stream.on('error', reject);
-  });
 }
 
 /**
@@ -94,7 +74,7 @@ export async function renderPage({ path, search, language, firm, source }: PageR
   const { isFound } = await prefetchPageData(queryClient, path, language, source);
   const i18n = i18nInstances.get(language);
   if (!i18n) throw new Error(`no i18n instance for ${language}`);
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <I18nextProvider i18n={i18n}>
       <FirmContext value={firm}>
         <Providers queryClient={queryClient} isRenderedOnServer>
@@ -108,6 +88,6 @@ export async function renderPage({ path, search, language, firm, source }: PageR
     // complete before it is sent, it must read without JavaScript, and the CSP runs no inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const { head, html } = splitHoisted(await streamToString(prelude));
+  const { head, html } = splitHoisted(await new Response(prelude).text());
   return { status: isFound ? 200 : 404, head, html, state: dehydrate(queryClient) };
 }
