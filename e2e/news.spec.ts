@@ -180,8 +180,12 @@ describe('home and news', () => {
 
   it('news page in English with a failing server shows the error on the page and in a toast reachable with F8', async () => {
     const page = await visitor(seeded, { ...consented, lang: 'en' });
+    await page.goto('/');
+    await page.waitForURL('**/en/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The server renders the news page with its own data: the browser asks the API on its way there.
     await page.route('**/api/news*', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto('/noticias');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'News' }).click();
     const message = 'Error loading news. Please try again later.';
     await page.getByRole('main').getByText(message).waitFor({ timeout: 20_000 });
     const toast = page.getByRole('region', { name: /Notifications \(F8\)/ });

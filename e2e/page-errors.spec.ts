@@ -25,9 +25,12 @@ describe('a page that fails', () => {
 
   it('shows a translated message with a way back when the page cannot render, keeping the header', async () => {
     const page = await visitor();
-    // An answer of the wrong shape (a half-finished deploy, a proxy's error page) breaks the news list's rendering.
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // An answer of the wrong shape (a half-finished deploy, a proxy's error page) breaks the news list's
+    // rendering; the server renders the list with its own data, so the browser asks on the way there.
     await page.route('**/api/news?lang=es', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }));
-    await page.goto('/noticias');
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Noticias' }).click();
 
     const alert = page.getByRole('alert').filter({ hasText: 'Algo ha fallado al mostrar esta página' });
     await alert.waitFor();
