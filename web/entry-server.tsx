@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { matchPath, StaticRouter } from 'react-router';
 import { languages, type Language } from '#common/i18n/languages.ts';
-import { homeNewsLimit, newsArticleParamsSchema } from '#common/news/news.contract.ts';
+import { newsArticleParamsSchema } from '#common/news/news.contract.ts';
 import { isPagePath } from '#common/pages.ts';
 import type { PageDataSource, PageRenderRequest, RenderedPage } from '#common/page-render.ts';
 import { languageBasename, localizedPath } from '#common/site-addresses.ts';
@@ -13,6 +13,7 @@ import { createQueryClient, Providers } from './app/providers.tsx';
 import { legalTextQuery } from './features/legal/api/legal.queries.ts';
 import { legalDocuments } from './features/legal/legal-documents.ts';
 import { latestNewsQuery, newsArticleQuery } from './features/news/api/news.queries.ts';
+import { homeNewsLimit } from './features/news/components/latest-news.tsx';
 import { servicesKeys } from './features/services/api/services.queries.ts';
 import { FirmContext } from './lib/firm.ts';
 import { i18nOptions } from './lib/i18n.ts';
@@ -54,7 +55,7 @@ async function prefetchPageData(queryClient: QueryClient, path: string, language
     const params = newsArticleParamsSchema.safeParse(article.params);
     const found = params.success ? await source.newsArticle(params.data.id, language) : null;
     if (!params.success || !found) return { isFound: false };
-    queryClient.setQueryData(newsKeys.article(params.data.id), found);
+    queryClient.setQueryData(newsArticleQuery(language, params.data.id).queryKey, found);
   }
   return { isFound: isPagePath(path) };
 }

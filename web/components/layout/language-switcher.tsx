@@ -92,7 +92,7 @@ export function LanguageSwitcher() {
               lang={language}
               onClick={() => {
                 close();
-                void changeLanguage(language);
+                changeLanguage(language);
               }}
               className="flex w-full cursor-pointer items-center gap-2 rounded px-2 py-2 text-left text-sm outline-none hover:bg-brand-50 focus:bg-brand-50"
             >

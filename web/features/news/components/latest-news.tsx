@@ -6,7 +6,7 @@ import { useLatestNews } from '../api/news.queries.ts';
 import { NewsCard, NewsCardSkeleton } from './news-card.tsx';
 
 /** How many articles the home page previews. */
-const homeNewsLimit = 3;
+export const homeNewsLimit = 3;
 
 /** The home page's news block: a failed load is only logged and the block steps aside. */
 export function LatestNews() {
