@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
-/** What a visitor reads of the page: the header, the page itself and the footer. */
-const visibleText = (page: Page) => page.locator('#root').innerText();
+/**
+ * What a visitor reads of the page: the header, the page itself and the footer (the cookie banner
+ * and the chat's button come later, by design, over the page).
+ */
+const visibleText = async (page: Page) =>
+  (await Promise.all(['body > #root header', '#main', 'body > #root footer'].map((selector) => page.locator(selector).first().innerText()))).join('\n');
 
 /** Hydration is over once React owns the page's own heading (the route's lazy part hydrates last). */
 const hydrated = (page: Page) =>

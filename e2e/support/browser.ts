@@ -42,6 +42,9 @@ export function newVisitor(
           violations.push(`${event.violatedDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
         });
       });
+      // A server-rendered page shows its buttons before React makes them answer: every visit and
+      // reload waits until it does (web/app/layout/page-interactive.tsx), as a person would not notice.
+      if (options.javaScriptEnabled !== false) context.on('page', waitForInteractiveAfterLoads);
       if (Object.keys(storage).length > 0) {
         await context.addInitScript((entries) => {
           for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
@@ -49,6 +52,22 @@ export function newVisitor(
       }
       return context;
     });
+}
+
+function waitForInteractiveAfterLoads(page: Page) {
+  const interactive = () => page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await interactive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await interactive();
+    return response;
+  };
 }
 
 /** Visitors who already chose about cookies, so the banner stays out of the way. */

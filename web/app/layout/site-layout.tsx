@@ -9,6 +9,7 @@ import { useIsPageSettled } from '#web/lib/page-settled.ts';
 import { RenderedOnServerContext } from '#web/lib/rendered-on-server.ts';
 import { useSession } from '#web/lib/session.ts';
 import { Header } from './header.tsx';
+import { PageInteractiveMark } from './page-interactive.tsx';
 
 const LateWidgets = lazy(() => import('./late-widgets.tsx'));
 
@@ -32,6 +33,7 @@ export function SiteLayout() {
         <PageErrorBoundary>
           <Suspense fallback={<BrandSpinner />}>
             <Outlet />
+            <PageInteractiveMark />
           </Suspense>
         </PageErrorBoundary>
       </main>
