@@ -75,8 +75,9 @@ export const consented = { 'cookie-consent': 'rejected' };
 
 /** Every page a browser test visits must pass axe-core with no violation, and have had nothing refused by the CSP. */
 export async function expectHealthyPage(page: Page) {
-  // Check the settled page: its title rendered and its entrance animations finished.
-  await page.waitForFunction(() => document.title !== '');
+  // Check the settled page: React driving it (after a language switch's load too), its title
+  // rendered and its entrance animations finished.
+  await page.waitForFunction(() => document.title !== '' && document.documentElement.dataset.interactive === 'true');
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
