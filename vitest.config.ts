@@ -10,6 +10,7 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
     // `*.pg.test.ts` need a real PostgreSQL server (several app instances on one database).
     exclude: database === 'postgres' ? configDefaults.exclude : [...configDefaults.exclude, 'server/**/*.pg.test.ts'],
     env: { TEST_DB: database },
+    globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

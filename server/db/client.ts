@@ -33,8 +33,11 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** `memory://` keeps an embedded database in memory (tests); any other location is a folder on disk. */
-export type DatabaseLocation = { url: string } | { pgliteDir: string | 'memory://' };
+/**
+ * `memory://` keeps an embedded database in memory (tests), empty or, with `copyOf`, starting as a
+ * copy of a `dump()` tarball; any other location is a folder on disk.
+ */
+export type DatabaseLocation = { url: string } | { pgliteDir: string } | { pgliteDir: 'memory://'; copyOf: Blob };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('url' in location) {
@@ -63,7 +66,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
   const dir = location.pgliteDir;
   if (dir !== 'memory://') fs.mkdirSync(dir, { recursive: true });
-  const client = dir === 'memory://' ? new PGlite() : new PGlite(dir);
+  const client = dir !== 'memory://' ? new PGlite(dir) : new PGlite({ loadDataDir: 'copyOf' in location ? location.copyOf : undefined });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

@@ -6,7 +6,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/env.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import type { WorkerOptions } from '#server/plugins/worker.ts';
-import { emptyPostgresDatabase } from './database.ts';
+import { migratedPostgresDatabase } from './database.ts';
 
 export type Instance = { app: FastifyInstance; database: Database; dataDir: string };
 
@@ -40,10 +40,7 @@ async function startInstance(url: string, options: InstanceOptions): Promise<Ins
  * `close` ends them and drops the database.
  */
 export async function startInstances(count: number, options: InstanceOptions = {}): Promise<{ instances: Instance[]; databaseUrl: string; close: () => Promise<void> }> {
-  const shared = await emptyPostgresDatabase();
-  const migrating = await openDatabase({ url: shared.url });
-  await migrating.migrate();
-  await migrating.close();
+  const shared = await migratedPostgresDatabase();
   const instances = await Promise.all(Array.from({ length: count }, () => startInstance(shared.url, options)));
   return {
     instances,
