@@ -1,13 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { root } from '../scripts/lib/web-build.mjs';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { newDataDir, startServer, type RunningServer } from './support/server.ts';
 
 const admin = { email: 'marta@despacho.example', password: 'Admin-Elche-2026!' };
 const client = { firstName: 'Amina', lastName: 'Diallo', email: 'amina@example.com', phone: '+34611223344', password: 'Palmeral-Elche-2026' };
@@ -27,7 +24,7 @@ describe('the case workspace', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-case-workspace-'));
+    const dataDir = newDataDir('e2e-case-workspace-');
     const created = spawnSync(
       'npx',
       ['tsx', 'scripts/admin-create.ts', '--email', admin.email, '--password', admin.password, '--first-name', 'Marta'],

@@ -1,13 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { root } from '../scripts/lib/web-build.mjs';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { newDataDir, startServer, type RunningServer } from './support/server.ts';
 
 const firmInbox = 'despacho@example.com';
 const admin = { email: 'marta@despacho.example', password: 'Admin-Elche-2026!' };
@@ -38,7 +35,7 @@ describe('the chat widget', () => {
   beforeAll(async () => {
     capture = await startMailCapture();
     // PGlite is one process: the admin account is created before the server opens the database.
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chat-'));
+    const dataDir = newDataDir('e2e-chat-');
     const created = spawnSync(
       'npx',
       ['tsx', 'scripts/admin-create.ts', '--email', admin.email, '--password', admin.password, '--first-name', 'Marta', '--last-name', 'Ruiz'],

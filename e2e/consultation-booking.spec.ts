@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAdminDateTime } from '#common/dates.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { createAdmin, createClient, sampleAdmin, sampleClient, signIn } from './support/accounts.ts';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { newDataDir, startServer, type RunningServer } from './support/server.ts';
 
 const firmInbox = 'despacho@example.com';
 const madridTime = (iso: string) => new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Madrid' }).format(new Date(iso));
@@ -40,7 +37,7 @@ describe('booking the scheduled consultation: slot, payment, panel, mail, resche
   const appointment = () => client.getByRole('tabpanel', { name: 'Consultas' }).getByRole('region', { name: 'Tu cita' });
 
   beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-booking-'));
+    const dataDir = newDataDir('e2e-booking-');
     createAdmin(dataDir);
     mail = await startMailCapture();
     [server, browser] = await Promise.all([startServer({ dataDir, env: { SMTP_URL: mail.url, FIRM_EMAIL: firmInbox } }), launchBrowser()]);

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { pdfText } from '#server/test/pdf-text.ts';
 import { createAdmin, sampleAdmin, signIn } from './support/accounts.ts';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { newDataDir, startServer, type RunningServer } from './support/server.ts';
 
 const year = new Date().getFullYear();
 const luc = { firstName: 'Luc', lastName: 'Martin', email: 'luc.martin@example.fr', phone: '+33 6 12 34 56 78' };
@@ -24,7 +21,7 @@ describe('the Pagos tab: payments taken at the office for a new client and a kno
   const lucRow = () => paymentsTab().getByRole('row').filter({ hasText: luc.email });
 
   beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-refunds-'));
+    const dataDir = newDataDir('e2e-refunds-');
     createAdmin(dataDir);
     mail = await startMailCapture();
     [server, browser] = await Promise.all([startServer({ dataDir, env: { SMTP_URL: mail.url, FIRM_EMAIL: 'despacho@example.com' } }), launchBrowser()]);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +8,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { contactFormSubmissions } from '#server/db/schema/index.ts';
 import { createAdmin, sampleAdmin, signIn } from './support/accounts.ts';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { newDataDir, startServer, type RunningServer } from './support/server.ts';
 
 /**
  * A contact request that arrived a month ago, written into DATA_DIR before the server starts (as
@@ -39,7 +37,7 @@ describe('the firm\'s hours and its reply-time promises as timers', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-reply-timers-'));
+    const dataDir = newDataDir('e2e-reply-timers-');
     createAdmin(dataDir);
     await seedForgottenRequest(dataDir);
     [server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()]);

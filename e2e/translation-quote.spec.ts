@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { createAdmin, createClient, sampleAdmin, sampleClient, signIn } from './support/accounts.ts';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { newDataDir, startServer, type RunningServer } from './support/server.ts';
 
 const visitor = { name: 'Luc Martin', email: 'luc.martin@example.fr', phone: '+33612345678' };
 
@@ -16,7 +13,7 @@ describe('quotes: a translation for someone without an account, and a case with 
   let browser: Browser;
 
   beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-translation-quote-'));
+    const dataDir = newDataDir('e2e-translation-quote-');
     createAdmin(dataDir);
     mail = await startMailCapture();
     [server, browser] = await Promise.all([startServer({ dataDir, env: { SMTP_URL: mail.url, FIRM_EMAIL: 'despacho@example.com' } }), launchBrowser()]);

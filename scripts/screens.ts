@@ -5,6 +5,7 @@
  * en and fr. The PNGs go to DIR (./screens by default), named <language>-<width>-<page>.png.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { languages } from '#common/i18n/languages.ts';
 import { startMailCapture } from '#server/test/mail-capture.ts';
@@ -29,7 +30,8 @@ const pages: { name: string; path: string; as?: Account }[] = [
 if (isWebBuildStale()) await buildWeb();
 fs.mkdirSync(outDir, { recursive: true });
 const mail = await startMailCapture();
-const server = await startServer({ env: { SMTP_URL: mail.url } });
+// Outside the test run there is no migrated copy to start from: the server migrates an empty DATA_DIR.
+const server = await startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'screens-')), env: { SMTP_URL: mail.url } });
 const browser = await launchBrowser();
 try {
   createAdmin(server.dataDir);

@@ -3,9 +3,28 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { root } from '../../scripts/lib/web-build.mjs';
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The embedded database global-setup.ts migrated, which newDataDir copies. */
+    migratedDatabaseDir: string;
+  }
+}
+
+/**
+ * A new DATA_DIR whose embedded database is a copy of the one migrated once per run
+ * (global-setup.ts): a server or command started on it still runs its migration check, which
+ * finds nothing left to apply. A plain empty folder is for the tests of a first install.
+ */
+export function newDataDir(prefix = 'e2e-data-'): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(inject('migratedDatabaseDir'), path.join(dataDir, 'db'), { recursive: true });
+  return dataDir;
+}
 
 /** A port nothing listens on now, for a server a test starts. */
 export function freePort(): Promise<number> {
@@ -35,13 +54,14 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * Starts the real server with `npm start`'s entry on a free port and a fresh DATA_DIR (or the one given).
+ * Starts the real server with `npm start`'s entry on a free port and a fresh DATA_DIR (newDataDir,
+ * or the one given).
  * `withDemoNews` runs `npm run seed:demo` on that DATA_DIR first.
  */
 export async function startServer(
   options: { withDemoNews?: boolean; env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const dataDir = options.dataDir ?? newDataDir();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
