@@ -11,6 +11,9 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
     exclude: database === 'postgres' ? configDefaults.exclude : [...configDefaults.exclude, 'server/**/*.pg.test.ts'],
     env: { TEST_DB: database },
     globalSetup: ['server/test/global-setup.ts'],
+    // The files of a worker share its loaded modules (the app's, PGlite's) instead of loading them
+    // again for each file: each file still builds its own app on its own database.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
