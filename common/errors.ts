@@ -8,6 +8,9 @@ export type ErrorCode =
   | 'conflict'
   | 'invalidCredentials'
   | 'wrongPassword'
+  | 'invalidCode'
+  | 'secondFactorExpired'
+  | 'twoFactorRequired'
   | 'emailNotConfirmed'
   | 'invalidToken'
   | 'payloadTooLarge'
@@ -29,6 +32,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   invalidCredentials: 401,
   /** The current password asked again by a signed-in account (to change its e-mail) is wrong. */
   wrongPassword: 400,
+  /** A two-factor code (from the authenticator app, or a backup code) that does not match. */
+  invalidCode: 400,
+  /** The sign-in's second step came too late, too often wrong, or without its first step: sign in again. */
+  secondFactorExpired: 401,
+  /** An admin whose account has no second factor yet: the back office stays closed until it is set up. */
+  twoFactorRequired: 403,
   emailNotConfirmed: 403,
   invalidToken: 400,
   payloadTooLarge: 413,

@@ -12,6 +12,7 @@ import { news, translationRequestDocuments, translationRequests } from '#server/
 import { sweepOrphanFiles } from '#server/features/uploads/orphan-sweep.service.ts';
 import { createLocalStorage } from '#server/integrations/storage/local-storage.ts';
 import { emptyPostgresDatabase } from '#server/test/database.ts';
+import { signInOverHttp } from '../e2e/support/accounts.ts';
 import { freePort } from '../e2e/support/server.ts';
 
 /*
@@ -86,21 +87,11 @@ async function kill(server: Server, signal: NodeJS.Signals) {
   await exited;
 }
 
-async function signIn(server: Server, email: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/account/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
 async function createAdmin(server: Server, email: string): Promise<string> {
   const created = await run(['scripts/admin-create.ts', '--email', email, '--password', password], server.env);
   expect(created.stderr).toBe('');
   expect(created.status).toBe(0);
-  return signIn(server, email);
+  return signInOverHttp(server.url, { email, password });
 }
 
 async function postNews(server: Server, cookie: string, title: string): Promise<string> {
@@ -326,7 +317,7 @@ describe('one owner for the embedded database', () => {
     const acknowledged = [...writing.acknowledged];
 
     const restarted = await startServer(dataDir);
-    const response = await fetch(`${restarted.url}/api/admin/news?page=1`, { headers: { cookie: await signIn(restarted, 'marta@despacho.es') } });
+    const response = await fetch(`${restarted.url}/api/admin/news?page=1`, { headers: { cookie: await signInOverHttp(restarted.url, { email: 'marta@despacho.es', password }) } });
     expect(response.status).toBe(200);
     await kill(restarted, 'SIGTERM');
 
@@ -373,7 +364,7 @@ describe('one owner for the embedded database', () => {
     expect(again.stderr.trim()).toMatch(/is not empty: a backup is restored only into an empty DATA_DIR\.$/);
 
     const restored = await startServer(freshDir);
-    const signedIn = await signIn(restored, 'marta@despacho.es');
+    const signedIn = await signInOverHttp(restored.url, { email: 'marta@despacho.es', password });
     const listed = await fetch(`${restored.url}/api/admin/translation-requests?page=1`, { headers: { cookie: signedIn } });
     expect(((await listed.json()) as { total: number }).total).toBe(3);
     await kill(restored, 'SIGTERM');

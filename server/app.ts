@@ -28,6 +28,7 @@ import { newsAdminRoutes } from '#server/features/news/news.admin.routes.ts';
 import { translationsAdminRoutes } from '#server/features/translations/translations.admin.routes.ts';
 import { replyTimersAdminRoutes } from '#server/features/reply-timers/reply-timers.admin.routes.ts';
 import { authRoutes } from '#server/features/auth/auth.routes.ts';
+import { twoFactorRoutes } from '#server/features/auth/two-factor.routes.ts';
 import { casesRoutes } from '#server/features/cases/cases.routes.ts';
 import { chatAdminRoutes } from '#server/features/chat/chat.admin.routes.ts';
 import { chatRoutes } from '#server/features/chat/chat.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(newsRoutes);
   await app.register(profileRoutes);
   await app.register(dataExportRoutes);

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatTokenHeader } from '#common/chat/chat.contract.ts';
 import { firmDay } from '#common/dates.ts';
 import { mailOutbox } from '#server/db/schema/index.ts';
-import { createAccount, type TestAccount } from '#server/test/accounts.ts';
+import { upsertConfirmedAccount } from '#server/features/auth/confirmed-account.ts';
+import { createAccount, signInAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { listening, openEventStream } from '#server/test/event-stream.ts';
 import { createPaidCase, createPaidExpressConsultation } from '#server/test/factories.ts';
@@ -29,6 +30,10 @@ type Fixtures = {
   accounts: { clientA: TestAccount; clientB: TestAccount; clientC: TestAccount; admin: TestAccount; signInTarget: TestAccount };
   /** A's second session, ended by signing out: its cookie must open nothing. */
   signedOutCookie: string;
+  /** A's session on another device, which A may end from its list. */
+  otherSessionOfA: string;
+  /** An admin who has not set up the second factor yet: the whole back office refuses it. */
+  pendingAdminCookie: string;
   caseId: number;
   /** B's own case and express consultation: B's way in to A's records, and proof the routes serve B. */
   ofB: { caseId: number; expressId: string };
@@ -166,6 +171,7 @@ const publicRoutes = new Set([
   'GET /api/consultations/slots',
   'POST /api/account/register',
   'POST /api/account/sign-in',
+  'POST /api/account/sign-in/second-factor',
   'POST /api/account/sign-out',
   'GET /api/account/session',
   'POST /api/account/confirmation/resend',
@@ -227,6 +233,54 @@ const table: Entry[] = [
     cookie: (f, actor) => freshSession(f, actor),
     expect: everyone(200),
     why: 'Anyone who knows the password signs in; the session the browser had ends, so each caller brings one made for this request.',
+  },
+  {
+    route: 'POST /api/account/sign-in/second-factor',
+    url: () => '/api/account/sign-in/second-factor',
+    body: () => json({ code: '123456' }),
+    expect: everyone(401),
+    why: "Only a browser holding the password step's challenge (and no session) reaches the code check; two-factor.routes.test.ts signs in through it.",
+  },
+  {
+    route: 'POST /api/account/two-factor/enable',
+    url: () => '/api/account/two-factor/enable',
+    body: () => json({ password: 'No-Es-Mi-Clave-2026!' }),
+    expect: { anonymous: 401, signedOut: 401, clientB: 400, clientA: 400, admin: 400 },
+    why: "The caller's own account only, with its password typed again (two-factor.routes.test.ts turns it on).",
+  },
+  {
+    route: 'POST /api/account/two-factor/confirm',
+    url: () => '/api/account/two-factor/confirm',
+    body: () => json({ code: '123456' }),
+    expect: { anonymous: 401, signedOut: 401, clientB: 409, clientA: 409, admin: 409 },
+    why: 'It confirms a set-up the caller started on its own account: the clients started none, the admin has one already.',
+  },
+  {
+    route: 'POST /api/account/two-factor/disable',
+    url: () => '/api/account/two-factor/disable',
+    body: () => json({ password: 'No-Es-Mi-Clave-2026!', code: '123456' }),
+    expect: { anonymous: 401, signedOut: 401, clientB: 409, clientA: 409, admin: 403 },
+    why: 'The clients have no second factor to turn off; an admin keeps it.',
+  },
+  {
+    route: 'POST /api/account/two-factor/backup-codes',
+    url: () => '/api/account/two-factor/backup-codes',
+    body: () => json({ password: 'No-Es-Mi-Clave-2026!' }),
+    expect: { anonymous: 401, signedOut: 401, clientB: 409, clientA: 409, admin: 400 },
+    why: "The caller's own codes, with its password typed again: the clients have none, the admin's wrong password changes nothing.",
+  },
+  { route: 'GET /api/account/sessions', url: () => '/api/account/sessions', expect: signedIn(200), why: "Each account lists its own sessions." },
+  {
+    route: 'DELETE /api/account/sessions/:id',
+    url: (f) => `/api/account/sessions/${f.otherSessionOfA}`,
+    expect: ownRow(204),
+    variants: [missingRow('clientA', () => `/api/account/sessions/${noRow}`)],
+  },
+  {
+    route: 'POST /api/account/sessions/end-others',
+    url: () => '/api/account/sessions/end-others',
+    expect: signedIn(204),
+    why: "Each account ends its own other sessions; the one it calls from stays.",
   },
   {
     route: 'POST /api/account/sign-out',
@@ -867,9 +921,7 @@ let stateSnapshot: () => Promise<StateSnapshot>;
 async function freshSession(f: Fixtures, actor: Actor): Promise<string | undefined> {
   const account = accountOf(f, actor);
   if (!account) return cookieOf(f, actor);
-  const response = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email: account.user.email, password: account.password }, remoteAddress: nextIp() });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  return signInAccount(t.app, account, { remoteAddress: nextIp() });
 }
 
 function cookieOf(f: Fixtures, actor: Actor): string | undefined {
@@ -992,6 +1044,26 @@ describe('authorization matrix: every route, every caller', () => {
     });
   }
 
+  it('refuses every back-office route to an admin without a second factor, changing nothing', async () => {
+    const before = await stateSnapshot();
+    const faults: string[] = [];
+    for (const entry of table.filter((e) => e.route.includes(' /api/admin/'))) {
+      const url = entry.url(fixtures, 'admin');
+      const headers = { cookie: fixtures.pendingAdminCookie };
+      if (entry.isStream) {
+        const stream = await openEventStream(`${await listening(t.app)}${url}`, headers);
+        stream.close();
+        if (stream.status !== 403) faults.push(`${entry.route}: ${stream.status}`);
+        continue;
+      }
+      const response = await t.app.inject(injectOptions(entry, url, bodyOf(entry, 'admin')?.(fixtures), headers));
+      const code = response.statusCode === 403 ? response.json<{ code: string }>().code : undefined;
+      if (code !== 'twoFactorRequired') faults.push(`${entry.route}: ${response.statusCode} ${response.body}`);
+    }
+    expect(faults).toEqual([]);
+    expect(await stateSnapshot()).toEqual(before);
+  });
+
   // The count is in the test's name, so the run's report shows it (docs/product/permissions.md cites it).
   it(`asks ${allCases.length} questions about ${table.length} routes, at least 600`, () => {
     expect(allCases.length).toBeGreaterThanOrEqual(600);
@@ -1026,6 +1098,12 @@ async function createFixtures(): Promise<Fixtures> {
   const second = await call({ method: 'POST', url: '/api/account/sign-in', payload: { email: clientA.user.email, password: clientA.password } }, 200);
   const signedOutCookie = second.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   await call({ method: 'POST', url: '/api/account/sign-out', headers: { cookie: signedOutCookie } }, 204);
+  const otherDevice = await signInAccount(app, clientA, { remoteAddress: nextIp() });
+  const otherSessions = (await call({ method: 'GET', url: '/api/account/sessions', headers: { cookie: otherDevice } }, 200)).json<{ sessions: { id: string; isCurrent: boolean }[] }>();
+  const otherSessionOfA = otherSessions.sessions.find((session) => session.isCurrent)?.id ?? '';
+  const pending = { user: { email: 'admin-sin-factor@example.com' }, password: 'Admin-Sin-Factor-2026' };
+  await upsertConfirmedAccount(app.auth, t.database.db, { email: pending.user.email, password: pending.password, firstName: 'Nuria', lastName: 'Sanz', role: 'admin' });
+  const pendingAdminCookie = await signInAccount(app, pending, { remoteAddress: nextIp() });
 
   // A's case, with a document, document requests in each state the routes need, and deadlines.
   const caseId = await createPaidCase(app, clientA);
@@ -1150,6 +1228,8 @@ async function createFixtures(): Promise<Fixtures> {
   return {
     accounts: { clientA, clientB, clientC, admin, signInTarget },
     signedOutCookie,
+    otherSessionOfA,
+    pendingAdminCookie,
     caseId,
     ofB: { caseId: caseOfB, expressId: expressOfB },
     documentId,

@@ -65,7 +65,11 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The role whose powers the account has now: an admin acts as one only once the second factor is set up. */
   role: roleSchema,
+  hasTwoFactor: z.boolean(),
+  /** An admin without a second factor yet: the back office opens once it is set up. */
+  isTwoFactorSetupRequired: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { BrowserContext } from 'playwright-core';
 import type { MailCapture } from '#server/test/mail-capture.ts';
+import { totpCode } from '#server/test/totp.ts';
 import { root } from '../../scripts/lib/web-build.mjs';
 
 export type Account = { email: string; password: string; firstName: string; lastName: string; phone: string };
@@ -57,8 +58,66 @@ export async function createClient(
   for (const serviceId of paid) await checkout(serviceId, 'pay');
 }
 
+/** The authenticator key of each account whose second factor these helpers set up, by e-mail. */
+const totpSecrets = new Map<string, string>();
+
+/** The code the account's authenticator app shows now; the account's second factor was set up by these helpers. */
+export function currentCode(email: string): string {
+  const secret = totpSecrets.get(email);
+  if (!secret) throw new Error(`no second factor known for ${email}`);
+  return totpCode(secret);
+}
+
+/** Remembers the key an account's set-up page showed, for the codes of its later sign-ins. */
+export function rememberTotpSecret(email: string, secret: string) {
+  totpSecrets.set(email, secret);
+}
+
+type Post = (url: string, body: object) => Promise<{ status: number; json: () => Promise<unknown> }>;
+
+/**
+ * Signs in through the real routes: with the code of the account's app when it has a second
+ * factor; an admin signing in for the first time sets it up (ADR 023), as the set-up page would.
+ */
+async function signInThrough(post: Post, account: Pick<Account, 'email' | 'password'>) {
+  const signedIn = await post('/api/account/sign-in', { email: account.email, password: account.password });
+  if (signedIn.status !== 200) throw new Error(`sign-in of ${account.email}: ${signedIn.status}`);
+  const answer = (await signedIn.json()) as { isSecondFactorRequired?: true; user?: { isTwoFactorSetupRequired: boolean } };
+  if (answer.isSecondFactorRequired) {
+    const second = await post('/api/account/sign-in/second-factor', { code: currentCode(account.email) });
+    if (second.status !== 200) throw new Error(`second factor of ${account.email}: ${second.status}`);
+    return;
+  }
+  if (!answer.user?.isTwoFactorSetupRequired) return;
+  const enabled = await post('/api/account/two-factor/enable', { password: account.password });
+  if (enabled.status !== 200) throw new Error(`two-factor set-up of ${account.email}: ${enabled.status}`);
+  rememberTotpSecret(account.email, ((await enabled.json()) as { secret: string }).secret);
+  const confirmed = await post('/api/account/two-factor/confirm', { code: currentCode(account.email) });
+  if (confirmed.status !== 204) throw new Error(`two-factor confirmation of ${account.email}: ${confirmed.status}`);
+}
+
 /** Signs the browser context in (its cookies then carry the session to every page). */
 export async function signIn(context: BrowserContext, account: Account) {
-  const response = await context.request.post('/api/account/sign-in', { data: { email: account.email, password: account.password } });
-  if (!response.ok()) throw new Error(`sign-in of ${account.email}: ${response.status()}`);
+  await signInThrough(async (url, data) => {
+    const response = await context.request.post(url, { data });
+    return { status: response.status(), json: () => response.json() as Promise<unknown> };
+  }, account);
+}
+
+/** Signs in over plain HTTP, as a script would; the Cookie header of the session. */
+export async function signInOverHttp(baseUrl: string, account: Pick<Account, 'email' | 'password'>): Promise<string> {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  await signInThrough(async (url, body) => {
+    const response = await fetch(`${baseUrl}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl, cookie: cookie() }, body: JSON.stringify(body) });
+    for (const set of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = set.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const isCleared = value === '' || attributes.some((attribute) => /max-age=0\b/i.test(attribute.trim()));
+      if (isCleared) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return { status: response.status, json: () => response.json() as Promise<unknown> };
+  }, account);
+  return cookie();
 }

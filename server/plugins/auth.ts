@@ -5,13 +5,14 @@ import { AppError } from '#server/errors.ts';
 import { createAuthMails } from '#server/features/auth/auth.mails.ts';
 import type { AuthRequest } from '#server/features/auth/auth.service.ts';
 import { betterAuthHeaders, createBetterAuth, type BetterAuth } from '#server/features/auth/better-auth.ts';
+import { toSessionUser } from '#server/features/auth/session-user.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: BetterAuth;
     /** preHandler: a signed-in account of any role, else 401. Sets request.user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: an admin, else 401 (anonymous) or 403. Sets request.user. */
+    /** preHandler: an admin with a second factor, else 401 (anonymous) or 403 ('twoFactorRequired' for an admin without one). Sets request.user. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -23,19 +24,6 @@ declare module 'fastify' {
   }
 }
 
-type StoredUser = { id: string; email: string; firstName?: unknown; lastName?: unknown; role?: unknown };
-
-function toSessionUser(user: StoredUser): SessionUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: typeof user.firstName === 'string' ? user.firstName : '',
-    lastName: typeof user.lastName === 'string' ? user.lastName : '',
-    // Anything but an explicit admin is a client.
-    role: user.role === 'admin' ? 'admin' : 'user',
-  };
-}
-
 /** Sessions (Better Auth, HttpOnly cookies) and the role checks every route uses. */
 export const authPlugin = fp(async (app) => {
   const auth = createBetterAuth(app.config, app.db, createAuthMails(app.config, app.outbox));
@@ -44,7 +32,7 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionUserNow', async function (this: FastifyRequest) {
     const session = await auth.api.getSession({ headers: betterAuthHeaders(this) });
-    return session ? toSessionUser(session.user as StoredUser) : null;
+    return session ? toSessionUser(session.user) : null;
   });
   app.decorateRequest('sessionUser', async function (this: FastifyRequest) {
     this.user ??= await this.sessionUserNow();
@@ -57,6 +45,7 @@ export const authPlugin = fp(async (app) => {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const user = await request.sessionUser();
     if (!user) throw new AppError('unauthenticated');
+    if (user.isTwoFactorSetupRequired) throw new AppError('twoFactorRequired');
     if (user.role !== 'admin') throw new AppError('forbidden');
   });
 });

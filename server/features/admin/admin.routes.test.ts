@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, translationRequestDocuments, users } from '#server/db/schema/index.ts';
-import { createAccount, type TestAccount } from '#server/test/accounts.ts';
+import { createAccount, setUpTwoFactor, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createNews } from '#server/test/factories.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
@@ -235,17 +235,21 @@ describe('back-office API', () => {
       expect((await as(admin, 'PUT', `/api/admin/clients/${client.user.id}/role`, { role: 'admin' })).statusCode).toBe(204);
       const [promoted] = await t.database.db.select().from(users).where(eq(users.id, client.user.id));
       expect(promoted?.role).toBe('admin');
-      expect((await as(client, 'GET', '/api/admin/clients')).statusCode).toBe(200);
+      // The new admin's back office opens once its second factor is set up (ADR 023).
+      expect((await as(client, 'GET', '/api/admin/clients')).json()).toMatchObject({ code: 'twoFactorRequired' });
+      const withSecondFactor = { ...client, cookie: (await setUpTwoFactor(t.app, client.cookie, client.password)).cookie };
+      expect((await as(withSecondFactor, 'GET', '/api/admin/clients')).statusCode).toBe(200);
       expect((await as(admin, 'PUT', `/api/admin/clients/${client.user.id}/role`, { role: 'user' })).statusCode).toBe(204);
-      expect((await as(client, 'GET', '/api/admin/clients')).statusCode).toBe(403);
+      expect((await as(withSecondFactor, 'GET', '/api/admin/clients')).statusCode).toBe(403);
 
       const own = await as(admin, 'PUT', `/api/admin/clients/${admin.user.id}/role`, { role: 'user' });
       expect(own.statusCode).toBe(403);
       expect((await as(admin, 'PUT', `/api/admin/clients/${client.user.id}/role`, { role: 'jefe' })).statusCode).toBe(400);
       expect((await as(admin, 'PUT', '/api/admin/clients/nadie/role', { role: 'admin' })).statusCode).toBe(404);
+      const named = { name: `${client.user.firstName} ${client.user.lastName}`, email: client.user.email };
       expect((await auditRows(client.user.id)).map((r) => r.details)).toEqual([
-        { from: 'user', to: 'admin' },
-        { from: 'admin', to: 'user' },
+        { from: 'user', to: 'admin', ...named },
+        { from: 'admin', to: 'user', ...named },
       ]);
     });
   });

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Role } from '#common/auth/auth.contract.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { cases, consultations, payments, users } from '#server/db/schema/index.ts';
 
@@ -30,9 +30,16 @@ export async function listAccounts(db: Db, query: AdminListQuery) {
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function setRole(db: Db, id: string, role: Role) {
-  const [before] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
-  if (!before) return undefined;
-  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
-  return { from: before.role, to: role };
+/** The account's role and whether its e-mail is confirmed, locked until the transaction ends. */
+export async function findAccountForRoleChange(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ role: users.role, isEmailVerified: users.emailVerified, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return row;
+}
+
+export async function setRole(tx: Tx, id: string, role: Role): Promise<void> {
+  await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
 }

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Actor } from '#server/plugins/actor.ts';
-import { listAccounts, setRole } from './clients.repository.ts';
+import { findAccountForRoleChange, listAccounts, setRole } from './clients.repository.ts';
 
 export type ClientsDeps = { db: Db };
 
@@ -29,12 +29,22 @@ export async function clientsPage({ db }: ClientsDeps, query: AdminListQuery): P
   };
 }
 
-/** Makes an account admin or takes that away; never one's own, so the firm cannot lock itself out by mistake. */
+/**
+ * Makes an account admin or takes that away; never one's own, so the firm cannot lock itself out by
+ * mistake, and only a confirmed account becomes admin (its owner proved the address). The new
+ * admin sets up a second factor before the back office opens (ADR 023).
+ */
 export async function changeRole({ db }: ClientsDeps, admin: Actor, userId: string, role: Role): Promise<void> {
   if (userId === admin.id) throw new AppError('forbidden', 'admin:clients.ownRole');
   await db.transaction(async (tx) => {
-    const change = await setRole(tx, userId, role);
-    if (!change) throw new AppError('notFound');
-    await recordAudit({ db: tx }, { actor: admin, action: 'ROLE_CHANGE', targetTable: 'users', targetId: userId, details: change });
+    const account = await findAccountForRoleChange(tx, userId);
+    if (!account) throw new AppError('notFound');
+    if (role === 'admin' && !account.isEmailVerified) throw new AppError('conflict', 'admin:clients.unconfirmedAccount');
+    if (account.role === role) return;
+    await setRole(tx, userId, role);
+    await recordAudit(
+      { db: tx },
+      { actor: admin, action: 'ROLE_CHANGE', targetTable: 'users', targetId: userId, details: { from: account.role, to: role, name: account.name, email: account.email } },
+    );
   });
 }

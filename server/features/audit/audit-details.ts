@@ -118,6 +118,7 @@ const aliases: Record<string, AuditField> = { senderName: 'name', senderEmail: '
 const changedFields: Partial<Record<string, AuditField>> = {
   STATUS_CHANGE: 'status',
   STAGE_CHANGE: 'stage',
+  ROLE_CHANGE: 'role',
   CONSULTATION_SCHEDULE: 'scheduledAt',
   CONSULTATION_RESCHEDULE: 'scheduledAt',
   CONSULTATION_VIDEO_LINK: 'videoUrl',

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, like, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, like, ne } from 'drizzle-orm';
 import type { Role } from '#common/auth/auth.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -88,4 +88,19 @@ export async function findLatestMark(db: Db, identifier: string, now: Date): Pro
     .orderBy(desc(verifications.createdAt))
     .limit(1);
   return row && row.expiresAt > now ? new Date(row.value) : undefined;
+}
+
+/** The account's sessions that have not expired, the most recently active first. */
+export async function listLiveSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select({ id: sessions.id, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.updatedAt));
+}
+
+/** Ends one session of the account; false when the account has no session of that id. */
+export async function deleteOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).returning({ id: sessions.id });
+  return deleted.length > 0;
 }

@@ -239,7 +239,7 @@ describe('accounts API', () => {
       const account = await createAccount(t, { role: 'admin' });
       const session = await t.app.inject({ url: '/api/account/session', headers: { cookie: account.cookie } });
       expect(session.json()).toEqual({
-        user: { id: account.user.id, email: account.user.email, firstName: 'Ana', lastName: account.user.lastName, role: 'admin' },
+        user: { id: account.user.id, email: account.user.email, firstName: 'Ana', lastName: account.user.lastName, role: 'admin', hasTwoFactor: true, isTwoFactorSetupRequired: false },
       });
       const out = await post('/api/account/sign-out', {}, { cookie: account.cookie });
       expect(out.statusCode).toBe(204);

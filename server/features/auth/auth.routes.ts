@@ -14,6 +14,7 @@ import {
   undoneEmailChangeSchema,
   verifyEmailLinkSchema,
 } from '#common/auth/auth.contract.ts';
+import { signInResultSchema, twoFactorCodeInputSchema } from '#common/auth/two-factor.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { authRequest } from '#server/plugins/auth.ts';
 import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
@@ -21,6 +22,7 @@ import { resolveAuthSecret } from '#server/config/secret.ts';
 import { authLimits } from './auth.limits.ts';
 import { createAuthMails } from './auth.mails.ts';
 import * as service from './auth.service.ts';
+import { completeSignIn } from './two-factor.service.ts';
 import { emailChangeOf, followEmailChangeLink, undoEmailChange, type EmailChangeDeps } from './email-change.service.ts';
 import { betterAuthHeaders } from './better-auth.ts';
 import { browserMarks, confirmedEmailOf } from './browser-marks.ts';
@@ -62,12 +64,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/sign-in',
     {
-      schema: { body: signInSchema, response: { 200: z.object({ user: sessionUserSchema }) } },
+      schema: { body: signInSchema, response: { 200: signInResultSchema } },
       preHandler: limited(authLimits.signInPerIp, authLimits.signInPerAccount),
     },
     async (request, reply) => {
-      const { user, cookies } = await service.signIn(deps(request), authRequest(request), request.body);
+      const { outcome, cookies } = await service.signIn(deps(request), authRequest(request), request.body);
       sendCookies(reply, [...cookies, marks.known.cookie(request.body.email)]);
+      request.user = null;
+      return outcome;
+    },
+  );
+
+  /** The second step for an account with a second factor: the two-factor cookie of the first step names the account. */
+  app.post(
+    '/api/account/sign-in/second-factor',
+    {
+      schema: { body: twoFactorCodeInputSchema, response: { 200: z.object({ user: sessionUserSchema }) } },
+      preHandler: (request) => app.enforceRateLimit(request, authLimits.secondFactorPerIp, [request.ip]),
+    },
+    async (request, reply) => {
+      const { user, cookies } = await completeSignIn(deps(request), authRequest(request), request.body.code);
+      sendCookies(reply, cookies);
       request.user = null;
       return { user };
     },

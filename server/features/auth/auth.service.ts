@@ -7,6 +7,7 @@ import { AppError } from '#server/errors.ts';
 import { deleteSessionByToken, rememberLanguage } from './auth.repository.ts';
 import type { BetterAuth } from './better-auth.ts';
 import { withRequestLanguage } from './request-language.ts';
+import { toSessionUser } from './session-user.ts';
 
 export type AuthDeps = { auth: BetterAuth; db: Db; log: FastifyBaseLogger };
 
@@ -16,7 +17,7 @@ export type AuthRequest = { headers: Headers; language: Language; ip: string };
 /** The cookies Better Auth set or cleared, for the route to send. */
 type Cookies = string[];
 
-function errorCode(error: unknown): string | undefined {
+export function errorCode(error: unknown): string | undefined {
   return error instanceof APIError ? (error.body?.code as string | undefined) : undefined;
 }
 
@@ -40,25 +41,23 @@ export async function register({ auth, log }: AuthDeps, request: AuthRequest, in
   log.info({ event: 'sign-up' }, 'sign-up requested');
 }
 
-export async function signIn({ auth, db, log }: AuthDeps, request: AuthRequest, input: SignIn): Promise<{ user: SessionUser; cookies: Cookies }> {
+/** Signed in, or (for an account with a second factor) the password was right and a code is awaited. */
+export type SignInOutcome = { user: SessionUser } | { isSecondFactorRequired: true };
+
+export async function signIn({ auth, db, log }: AuthDeps, request: AuthRequest, input: SignIn): Promise<{ outcome: SignInOutcome; cookies: Cookies }> {
   const previous = await auth.api.getSession({ headers: request.headers });
   try {
     const result = await auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: request.headers, returnHeaders: true });
     // A new session on every sign-in; the one this browser had before ends.
     if (previous) await deleteSessionByToken(db, previous.session.token);
+    const cookies = result.headers.getSetCookie();
+    if ('twoFactorRedirect' in result.response) {
+      log.info({ event: 'sign-in', outcome: 'second-factor', email: input.email, ip: request.ip }, 'sign-in attempt');
+      return { outcome: { isSecondFactorRequired: true }, cookies };
+    }
     await rememberLanguage(db, result.response.user.id, request.language);
     log.info({ event: 'sign-in', outcome: 'success', email: input.email, ip: request.ip }, 'sign-in attempt');
-    const user = result.response.user as { id: string; email: string; firstName?: string; lastName?: string; role?: string };
-    return {
-      user: {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName ?? '',
-        lastName: user.lastName ?? '',
-        role: user.role === 'admin' ? 'admin' : 'user',
-      },
-      cookies: result.headers.getSetCookie(),
-    };
+    return { outcome: { user: toSessionUser(result.response.user) }, cookies };
   } catch (error) {
     const code = errorCode(error);
     log.info({ event: 'sign-in', outcome: code ?? 'error', email: input.email, ip: request.ip }, 'sign-in attempt');

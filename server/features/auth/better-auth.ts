@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { defaultLanguage, isLanguage, type Language } from '#common/i18n/languages.ts';
@@ -59,7 +60,7 @@ export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
-      schema: { users: schema.users, sessions: schema.sessions, accounts: schema.accounts, verifications: schema.verifications },
+      schema: { users: schema.users, sessions: schema.sessions, accounts: schema.accounts, verifications: schema.verifications, twoFactors: schema.twoFactors },
     }),
     user: {
       additionalFields: {
@@ -99,6 +100,9 @@ export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
         await (isChange ? mails.changeEmail : mails.confirmAccount)(db, recipient(user), url);
       },
     },
+    // A second factor (authenticator app, with backup codes) for every account, required of admins
+    // (ADR 023). Its endpoints are reached only through our routes (two-factor.routes.ts).
+    plugins: [twoFactor({ issuer: config.firm.brandName })],
     // The undo link is a bearer secret valid for days: only its SHA-256 is kept.
     verification: { storeIdentifier: { default: 'plain', overrides: { [undoEmailChangePrefix]: 'hashed' } } },
     advanced: {
