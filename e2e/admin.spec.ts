@@ -7,6 +7,7 @@ import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts
 import { sampleFiles } from '#server/test/multipart.ts';
 import { root } from '../scripts/lib/web-build.mjs';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
+import { completeTwoFactorSetUp } from './support/accounts.ts';
 import { newDataDir, startServer, type RunningServer } from './support/server.ts';
 
 const admin = { email: 'marta@despacho.example', password: 'Admin-Elche-2026!' };
@@ -65,6 +66,7 @@ describe('the back office', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/admin');
+    await completeTwoFactorSetUp(page, admin);
   });
   afterAll(async () => {
     await context?.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { root } from '../scripts/lib/web-build.mjs';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
+import { completeTwoFactorSetUp } from './support/accounts.ts';
 import { newDataDir, startServer, type RunningServer } from './support/server.ts';
 
 const admin = { email: 'marta@despacho.example', password: 'Admin-Elche-2026!' };
@@ -67,6 +68,7 @@ describe('the case workspace', () => {
 
     const office = await adminContext.newPage();
     await signIn(office, admin, '/admin');
+    await completeTwoFactorSetUp(office, admin);
     await office.goto('/admin/expedientes/EXP-001');
     await office.getByRole('heading', { level: 1, name: /EXP-001 · Arraigo/ }).waitFor();
     await expectHealthyPage(office);

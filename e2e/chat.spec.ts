@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { root } from '../scripts/lib/web-build.mjs';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
+import { signIn } from './support/accounts.ts';
 import { newDataDir, startServer, type RunningServer } from './support/server.ts';
 
 const firmInbox = 'despacho@example.com';
@@ -27,8 +28,7 @@ describe('the chat widget', () => {
   /** The firm's admin, signed in through the API; answers through the routes of the admin Chat tab. */
   const signedInAdmin = async () => {
     const created = await context();
-    const signIn = await created.request.post('/api/account/sign-in', { data: admin });
-    expect(signIn.status()).toBe(200);
+    await signIn(created, admin);
     return created;
   };
 

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../scripts/lib/web-build.mjs';
 import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
+import { completeTwoFactorSetUp } from './support/accounts.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /** `npm run <script> -- …` in another process, on the running server's DATA_DIR, as an operator types it in a second terminal. */
@@ -36,7 +37,7 @@ describe('operator commands beside the running server', () => {
     await server?.stop();
   });
 
-  it('admin:create makes an admin who signs in at once and lands on the back office', async () => {
+  it('admin:create makes an admin who signs in at once, sets up the second factor and lands on the back office', async () => {
     const admin = { email: 'lucia@despacho.example', password: 'Huerto-del-Cura-2026' };
     const created = await npmRun(server, 'admin:create', ['--email', admin.email, '--password', admin.password, '--first-name', 'Lucía']);
     expect(created).toEqual({ status: 0, stdout: `Created the admin account ${admin.email}.\n` });
@@ -48,6 +49,10 @@ describe('operator commands beside the running server', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/admin');
+    // The back office waits for the second factor (ADR 023).
+    await page.getByRole('heading', { name: 'Configura la verificación en dos pasos' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Expedientes' }).count()).toBe(0);
+    await completeTwoFactorSetUp(page, admin);
     await page.getByRole('tab', { name: 'Expedientes' }).waitFor();
     await expectHealthyPage(page);
   });

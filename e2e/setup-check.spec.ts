@@ -6,6 +6,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../scripts/lib/web-build.mjs';
 import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
+import { completeTwoFactorSetUp } from './support/accounts.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const admin = { email: 'marta@despacho.example', password: 'Admin-Elche-2026!' };
@@ -42,6 +43,7 @@ describe('the setup check of a production site', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/admin');
+    await completeTwoFactorSetUp(page, admin);
 
     const banner = page.getByRole('region', { name: 'Configuración pendiente' });
     await banner.waitFor();

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { MailCapture } from '#server/test/mail-capture.ts';
 import { totpCode } from '#server/test/totp.ts';
 import { root } from '../../scripts/lib/web-build.mjs';
@@ -97,7 +97,7 @@ async function signInThrough(post: Post, account: Pick<Account, 'email' | 'passw
 }
 
 /** Signs the browser context in (its cookies then carry the session to every page). */
-export async function signIn(context: BrowserContext, account: Account) {
+export async function signIn(context: BrowserContext, account: Pick<Account, 'email' | 'password'>) {
   await signInThrough(async (url, data) => {
     const response = await context.request.post(url, { data });
     return { status: response.status(), json: () => response.json() as Promise<unknown> };
@@ -120,4 +120,19 @@ export async function signInOverHttp(baseUrl: string, account: Pick<Account, 'em
     return { status: response.status, json: () => response.json() as Promise<unknown> };
   }, account);
   return cookie();
+}
+
+/**
+ * On the page an admin without a second factor is sent to (or on /perfil), sets it up as a person
+ * would: the password, the key read from the page into the authenticator app, then its first code.
+ */
+export async function completeTwoFactorSetUp(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.getByLabel('Contraseña actual').fill(account.password);
+  await page.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click();
+  const key = page.getByLabel('Clave para la aplicación');
+  await key.waitFor();
+  rememberTotpSecret(account.email, (await key.textContent()) ?? '');
+  await page.getByLabel('Código de verificación').fill(currentCode(account.email));
+  await page.getByRole('button', { name: 'Confirmar y activar' }).click();
+  await page.getByText('Verificación en dos pasos activada.').first().waitFor();
 }

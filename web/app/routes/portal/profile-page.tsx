@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { SessionsSection } from '#web/features/auth/components/sessions-section.tsx';
 import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
+import { TwoFactorSection } from '#web/features/auth/components/two-factor-section.tsx';
 import { useProfile } from '#web/features/profile/api/profile.queries.ts';
 import { AccountDeletionSection } from '#web/features/profile/components/account-deletion-section.tsx';
 import { DataExportSection } from '#web/features/profile/components/data-export-section.tsx';
@@ -47,6 +49,8 @@ export default function ProfilePage() {
         )}
       </div>
       <div className="mt-8 space-y-6">
+        <TwoFactorSection />
+        <SessionsSection />
         <DataExportSection />
         <AccountDeletionSection />
       </div>

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientRow } from '#common/admin/clients.contract.ts';
 import type { Role } from '#common/auth/auth.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
@@ -12,21 +14,39 @@ import { useChangeClientRole } from '../api/clients.queries.ts';
 function RoleButton({ row }: { row: ClientRow }) {
   const { t } = useTranslation('admin');
   const change = useChangeClientRole(row.id);
+  const [isConfirming, setIsConfirming] = useState(false);
   const next: Role = row.role === 'admin' ? 'user' : 'admin';
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  const apply = () =>
+    change.mutate(next, {
+      onSuccess: () => toast({ title: t('update.success'), variant: 'success' }),
+      onError: (error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' }),
+      onSettled: () => setIsConfirming(false),
+    });
+  if (next === 'user') {
+    return (
+      <Button variant="outline" size="sm" disabled={change.isPending} onClick={apply}>
+        {t('clients.removeAdmin')}
+      </Button>
+    );
+  }
+  // Admin powers reach every client's data: the person is named and the choice confirmed.
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={change.isPending}
-      onClick={() =>
-        change.mutate(next, {
-          onSuccess: () => toast({ title: t('update.success'), variant: 'success' }),
-          onError: (error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' }),
-        })
-      }
-    >
-      {next === 'admin' ? t('clients.makeAdmin') : t('clients.removeAdmin')}
-    </Button>
+    <Dialog open={isConfirming} onOpenChange={setIsConfirming}>
+      <Button variant="outline" size="sm" onClick={() => setIsConfirming(true)}>
+        {t('clients.makeAdmin')}
+      </Button>
+      <DialogContent title={t('clients.makeAdminTitle', { name })} description={t('clients.makeAdminDescription', { name, email: row.email })}>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setIsConfirming(false)}>
+            {t('clients.cancel')}
+          </Button>
+          <Button disabled={change.isPending} onClick={apply}>
+            {t('clients.makeAdmin')}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { EmailRequest, Registration, ResetPassword, SessionUser, SignIn, UndoEmailChange, UndoneEmailChange } from '#common/auth/auth.contract.ts';
+import type { EmailRequest, Registration, ResetPassword, SignIn, UndoEmailChange, UndoneEmailChange } from '#common/auth/auth.contract.ts';
+import type { SignInResult } from '#common/auth/two-factor.contract.ts';
 import { api } from '#web/lib/api.ts';
 import { startNewSession } from '#web/lib/session.ts';
 
@@ -13,8 +14,11 @@ export function useRegister() {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignIn) => post('/api/account/sign-in', input) as Promise<{ user: SessionUser }>,
-    onSuccess: ({ user }) => startNewSession(queryClient, user),
+    mutationFn: (input: SignIn) => post('/api/account/sign-in', input) as Promise<SignInResult>,
+    // With a second factor, the session starts only after the code (useSecondFactor).
+    onSuccess: (result) => {
+      if ('user' in result) startNewSession(queryClient, result.user);
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import type { Role } from '#common/auth/auth.contract.ts';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSession } from '#web/lib/session.ts';
+import { TwoFactorGate } from './two-factor-gate.tsx';
 
 type Refusal = 'denied' | 'unauthorized';
 
@@ -35,6 +36,8 @@ export function RequireRole({ roles, children }: { roles: Role[]; children: Reac
       </>
     );
   }
+  // An admin without a second factor sets it up before the back office opens (the server refuses it until then).
+  if (roles.includes('admin') && user.isTwoFactorSetupRequired) return <TwoFactorGate />;
   if (!roles.includes(user.role)) {
     return (
       <>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { signInSchema, type SignIn } from '#common/auth/auth.contract.ts';
+import { signInSchema, type SessionUser, type SignIn } from '#common/auth/auth.contract.ts';
 import { returnPathFrom } from '#common/auth/site-path.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -12,8 +13,10 @@ import { toast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useResendConfirmation, useSignIn } from '../api/auth.queries.ts';
+import { useSecondFactor } from '../api/two-factor.queries.ts';
 import { afterSignInPath } from '../home-for-role.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
+import { TwoFactorCodeForm } from './two-factor-code-form.tsx';
 
 const longToast = 9000;
 
@@ -26,12 +29,18 @@ export function SignInForm() {
   const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
+  const [isCodeStep, setIsCodeStep] = useState(false);
+  const secondFactor = useSecondFactor();
+
+  const goOn = (user: SessionUser) => {
+    toast({ title: t('login.successTitle'), description: t('login.successDescription'), variant: 'success' });
+    // An admin still to set up the second factor goes to the back office, which asks for it first.
+    void navigate(afterSignInPath(search, user.isTwoFactorSetupRequired ? 'admin' : user.role), { replace: true });
+  };
+
   const onSubmit = form.handleSubmit((input) =>
     signIn.mutate(input, {
-      onSuccess: ({ user }) => {
-        toast({ title: t('login.successTitle'), description: t('login.successDescription'), variant: 'success' });
-        void navigate(afterSignInPath(search, user.role), { replace: true });
-      },
+      onSuccess: (result) => ('user' in result ? goOn(result.user) : setIsCodeStep(true)),
       onError: (error) => {
         if (error instanceof ApiError && error.body.code === 'emailNotConfirmed') {
           toast({ title: t('login.notConfirmedTitle'), description: t('login.notConfirmedDescription'), variant: 'destructive', duration: longToast });
@@ -55,6 +64,33 @@ export function SignInForm() {
       },
     );
   };
+  if (isCodeStep) {
+    return (
+      <div className="space-y-4">
+        <div>
+          <h2 className="text-lg font-semibold text-brand-900">{t('login.secondFactorTitle')}</h2>
+          <p className="mt-1 text-sm text-slate-700">{t('login.secondFactorDescription')}</p>
+        </div>
+        <TwoFactorCodeForm
+          submitLabel={t('login.verify')}
+          busyLabel={t('login.verifying')}
+          isBusy={secondFactor.isPending}
+          onSubmit={(code, showError) =>
+            secondFactor.mutate(code, {
+              onSuccess: ({ user }) => goOn(user),
+              onError: (error) => {
+                if (showError(error)) return;
+                toast({ title: t('login.errorTitle'), description: error.message, variant: 'destructive' });
+                // The challenge is spent or expired: the password again.
+                if (error instanceof ApiError && error.body.code === 'secondFactorExpired') setIsCodeStep(false);
+              },
+            })
+          }
+        />
+      </div>
+    );
+  }
+
   const returnTo = returnPathFrom(search);
   const isUnconfirmed = signIn.error instanceof ApiError && signIn.error.body.code === 'emailNotConfirmed';
 
