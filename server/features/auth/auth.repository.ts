@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNotNull, like, ne } from 'drizzle-orm';
 import type { Role } from '#common/auth/auth.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { accounts, sessions, users, verifications } from '#server/db/schema/index.ts';
+import { accounts, sessions, twoFactors, users, verifications } from '#server/db/schema/index.ts';
 
 export async function findUserEmail(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -50,7 +50,8 @@ export async function isEmailTakenByAnother(db: Db | Tx, email: string, userId: 
 }
 
 /**
- * Gives the account its address back as confirmed, ends all its sessions, makes its password the
+ * Gives the account its address back as confirmed, ends all its sessions, turns off a second factor
+ * (whoever moved the account may have set one up to keep its owner out), makes its password the
  * unusable hash given, drops the reset links issued for it and leaves a mark (kept as long as an
  * e-mail change link lives) that refuses the change links issued before now. Call inside one
  * transaction; false when the account no longer exists.
@@ -66,9 +67,14 @@ export async function restoreEmail(
     now: Date;
   },
 ): Promise<boolean> {
-  const [restored] = await tx.update(users).set({ email, emailVerified: true, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id });
+  const [restored] = await tx
+    .update(users)
+    .set({ email, emailVerified: true, twoFactorEnabled: false, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
   if (!restored) return false;
   await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
   await tx
     .update(accounts)
     .set({ password: unusablePasswordHash, updatedAt: now })

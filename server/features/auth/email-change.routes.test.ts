@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts, auditLogs, mailOutbox, sessions, users, verifications } from '#server/db/schema/index.ts';
-import { createAccount, type TestAccount } from '#server/test/accounts.ts';
+import { accounts, auditLogs, mailOutbox, sessions, twoFactors, users, verifications } from '#server/db/schema/index.ts';
+import { createAccount, setUpTwoFactor, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 
@@ -143,6 +143,8 @@ describe('changing the e-mail of an account', () => {
     await t.app.inject({ method: 'POST', url: '/api/account/password/forgot', payload: { email: 'ladron@example.com' }, ...from() });
     const thiefReset = linkIn((await mail.waitFor('ladron@example.com', /Restablece/)).text, '/api/auth/reset-password/');
     const thiefToken = thiefReset.pathname.split('/').pop() ?? '';
+    // …and turns on a second factor of their own, which would keep the owner out after the undo.
+    await setUpTwoFactor(t.app, account.cookie, account.password);
 
     const { token } = await undoTokenFor('victima@example.com');
     const undone = await undo(token, { 'accept-language': 'en' });
@@ -170,6 +172,8 @@ describe('changing the e-mail of an account', () => {
     expect(chosen.statusCode).toBe(200);
     const signedIn = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email: 'victima@example.com', password: 'Victima-Vuelve-2026' }, ...from() });
     expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ user: { hasTwoFactor: false } });
+    expect(await t.database.db.select().from(twoFactors).where(eq(twoFactors.userId, account.user.id))).toEqual([]);
 
     const [audit] = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.targetId, account.user.id), eq(auditLogs.action, 'EMAIL_CHANGE_UNDO')));
     expect(audit).toMatchObject({ adminId: account.user.id, details: { email: 'victima@example.com' } });

@@ -26,6 +26,7 @@ import {
   sessions,
   translationRequestDocuments,
   translationRequests,
+  twoFactors,
   users,
   verifications,
 } from '#server/db/schema/index.ts';
@@ -191,6 +192,7 @@ export async function eraseFromAudit(db: Db, person: Person, records: PersonalRe
 export async function anonymiseAccount(db: Db, userId: string, erasedEmail: string, now: Date): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(accounts).where(eq(accounts.userId, userId));
+  await db.delete(twoFactors).where(eq(twoFactors.userId, userId));
   await db.delete(verifications).where(eq(verifications.value, userId));
   await db.delete(caseViews).where(eq(caseViews.userId, userId));
   await db.delete(agendaEvents).where(eq(agendaEvents.adminId, userId));
@@ -210,6 +212,7 @@ export async function anonymiseAccount(db: Db, userId: string, erasedEmail: stri
       address: null,
       dateOfBirth: null,
       language: 'es',
+      twoFactorEnabled: false,
       updatedAt: now,
     })
     .where(eq(users.id, userId));

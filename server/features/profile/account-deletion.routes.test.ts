@@ -17,10 +17,11 @@ import {
   payments,
   sessions,
   translationRequests,
+  twoFactors,
   users,
 } from '#server/db/schema/index.ts';
 import { verifyInvoiceChain } from '#server/features/invoices/invoices.service.ts';
-import { createAccount, type TestAccount } from '#server/test/accounts.ts';
+import { createAccount, setUpTwoFactor, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { givePersonalData, storedFiles, type PersonalData } from '#server/test/personal-data.ts';
 
@@ -38,6 +39,8 @@ describe('profile: deleting one’s own account (right to erasure)', () => {
     omar = await createAccount(t, { firstName: 'Omar', lastName: 'Haddad' });
     admin = await createAccount(t, { role: 'admin', firstName: 'Marta', lastName: 'Ruiz' });
     anaData = await givePersonalData(t, ana, admin, 'ana');
+    // Her second factor's secret and backup codes go with the account too.
+    ana = { ...ana, cookie: (await setUpTwoFactor(t.app, ana.cookie, ana.password)).cookie };
     omarData = await givePersonalData(t, omar, admin, 'omar');
   });
   afterAll(() => t.close());
@@ -126,8 +129,10 @@ describe('profile: deleting one’s own account (right to erasure)', () => {
         address: null,
         dateOfBirth: null,
         role: 'user',
+        twoFactorEnabled: false,
       });
       expect(await db().select().from(sessions).where(eq(sessions.userId, ana.user.id))).toEqual([]);
+      expect(await db().select().from(twoFactors).where(eq(twoFactors.userId, ana.user.id))).toEqual([]);
       expect(await db().select().from(accounts).where(eq(accounts.userId, ana.user.id))).toEqual([]);
       expect((await t.app.inject({ url: '/api/profile', headers: { cookie: ana.cookie } })).statusCode).toBe(401);
       const signIn = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email: ana.user.email, password: ana.password } });
