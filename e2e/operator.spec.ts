@@ -49,7 +49,7 @@ describe('operator commands beside the running server', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/admin');
-    // The back office waits for the second factor (ADR 028).
+    // The back office waits for the second factor (ADR 029).
     await page.getByRole('heading', { name: 'Configura la verificación en dos pasos' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Expedientes' }).count()).toBe(0);
     await completeTwoFactorSetUp(page, admin);

@@ -77,7 +77,7 @@ type Post = (url: string, body: object) => Promise<{ status: number; json: () =>
 
 /**
  * Signs in through the real routes: with the code of the account's app when it has a second
- * factor; an admin signing in for the first time sets it up (ADR 028), as the set-up page would.
+ * factor; an admin signing in for the first time sets it up (ADR 029), as the set-up page would.
  */
 async function signInThrough(post: Post, account: Pick<Account, 'email' | 'password'>) {
   const signedIn = await post('/api/account/sign-in', { email: account.email, password: account.password });

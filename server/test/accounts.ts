@@ -55,7 +55,7 @@ export async function setUpTwoFactor(app: FastifyInstance, cookie: string, passw
 
 /**
  * A confirmed account of the given role, signed in through the real sign-in route. An admin sets up
- * its second factor at that first sign-in, as the back office requires (ADR 028).
+ * its second factor at that first sign-in, as the back office requires (ADR 029).
  */
 export async function createAccount(
   t: { app: FastifyInstance; database: { db: Db } },

@@ -235,7 +235,7 @@ describe('back-office API', () => {
       expect((await as(admin, 'PUT', `/api/admin/clients/${client.user.id}/role`, { role: 'admin' })).statusCode).toBe(204);
       const [promoted] = await t.database.db.select().from(users).where(eq(users.id, client.user.id));
       expect(promoted?.role).toBe('admin');
-      // The new admin's back office opens once its second factor is set up (ADR 028).
+      // The new admin's back office opens once its second factor is set up (ADR 029).
       expect((await as(client, 'GET', '/api/admin/clients')).json()).toMatchObject({ code: 'twoFactorRequired' });
       const withSecondFactor = { ...client, cookie: (await setUpTwoFactor(t.app, client.cookie, client.password)).cookie };
       expect((await as(withSecondFactor, 'GET', '/api/admin/clients')).statusCode).toBe(200);

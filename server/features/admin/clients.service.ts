@@ -32,7 +32,7 @@ export async function clientsPage({ db }: ClientsDeps, query: AdminListQuery): P
 /**
  * Makes an account admin or takes that away; never one's own, so the firm cannot lock itself out by
  * mistake, and only a confirmed account becomes admin (its owner proved the address). The new
- * admin sets up a second factor before the back office opens (ADR 028).
+ * admin sets up a second factor before the back office opens (ADR 029).
  */
 export async function changeRole({ db }: ClientsDeps, admin: Actor, userId: string, role: Role): Promise<void> {
   if (userId === admin.id) throw new AppError('forbidden', 'admin:clients.ownRole');

@@ -101,7 +101,7 @@ export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
       },
     },
     // A second factor (authenticator app, with backup codes) for every account, required of admins
-    // (ADR 028). Its endpoints are reached only through our routes (two-factor.routes.ts).
+    // (ADR 029). Its endpoints are reached only through our routes (two-factor.routes.ts).
     plugins: [twoFactor({ issuer: config.firm.brandName })],
     // The undo link is a bearer secret valid for days: only its SHA-256 is kept.
     verification: { storeIdentifier: { default: 'plain', overrides: { [undoEmailChangePrefix]: 'hashed' } } },

@@ -4,7 +4,7 @@ type StoredUser = { id: string; email: string; firstName?: unknown; lastName?: u
 
 /**
  * The account as routes and the browser see it. An admin has the admin's powers only once a
- * second factor is set up (ADR 028): until then it acts as a client everywhere, and the back
+ * second factor is set up (ADR 029): until then it acts as a client everywhere, and the back
  * office answers 'twoFactorRequired'.
  */
 export function toSessionUser(user: StoredUser): SessionUser {
