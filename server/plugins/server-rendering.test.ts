@@ -5,6 +5,8 @@ import { formatMoney } from '#common/money.ts';
 import { indexablePagePaths } from '#common/pages.ts';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { localizedPath } from '#common/site-addresses.ts';
+import type { AdminService } from '#common/services/services.admin.contract.ts';
+import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createNews } from '#server/test/factories.ts';
 import { buildWeb, isWebBuildStale, root } from '../../scripts/lib/web-build.mjs';
@@ -122,6 +124,35 @@ describe('public pages rendered on the server', () => {
       expect(response.body).toContain('<div id="root"></div>');
     }
     expect((await page('/fr/panel')).body).toContain('<html lang="fr">');
+  });
+
+  it('answers a page again with its ETag and 304 to a browser that has it, and renders it again after an admin changes a price', async () => {
+    const admin: TestAccount = await createAccount(t, { role: 'admin' });
+    const first = await page('/en/servicios');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({ url: '/en/servicios', headers: { accept: 'text/html', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const services = (await t.app.inject({ url: '/api/admin/services', headers: { cookie: admin.cookie } })).json<{ items: AdminService[] }>();
+    const arraigo = services.items.find((service) => service.id === 'arraigo');
+    if (!arraigo) throw new Error('no arraigo service');
+    const { priceCents, isFromPrice, sortOrder, isOffered, texts } = arraigo;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/services/arraigo',
+      headers: { cookie: admin.cookie },
+      payload: { priceCents: 31_234, isFromPrice, sortOrder, isOffered, texts },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const changed = await t.app.inject({ url: '/en/servicios', headers: { accept: 'text/html', 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(textOf(mainOf(changed.body))).toContain(formatMoney(31_234, 'eur', 'en'));
+    expect(textOf(mainOf(changed.body))).not.toContain(formatMoney(priceCents ?? 0, 'eur', 'en'));
   });
 
   it('allows only the language redirect as inline script, by its hash', async () => {

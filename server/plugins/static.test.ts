@@ -13,6 +13,8 @@ describe('serving the built site', () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), '<html><head><!--firm-data--></head><body></body></html>');
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.map'), '{"sources":["web/app/router.tsx"]}');
     fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg/>');
     t = await createTestApp({ webDir, env: { FIRM_NAME: 'Despacho </script> Ilicitano' } });
@@ -60,6 +62,17 @@ describe('serving the built site', () => {
     const response = await t.app.inject({ url: '/', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends the brotli or gzip copy the build made, as the browser accepts, still cached for a year', async () => {
+    const brotli = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli bytes');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    const gzip = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +12,7 @@ import { indexablePagePaths, isPagePath } from '#common/pages.ts';
 import { splitLanguagePrefix } from '#common/site-addresses.ts';
 import { AppError } from '#server/errors.ts';
 import { latestNews, newsArticle } from '#server/features/news/news.service.ts';
+import { publicContentChannel, publicContentVersion } from '#server/features/pages/public-content.repository.ts';
 import { serviceCatalogue } from '#server/features/services/services.service.ts';
 import { sendError } from './errors.ts';
 import { renderPageDocument, renderShell } from './shell.ts';
@@ -45,8 +47,8 @@ async function loadRenderer(webDir: string): Promise<PageRenderer | undefined> {
 }
 
 /**
- * Serves the built site: hashed assets cached for a year, pages never cached by the browser without
- * asking. Public pages are rendered on the server in the address's language; other client routes
+ * Serves the built site: hashed assets cached for a year, in the brotli or gzip copy the build made
+ * when the browser accepts it; pages never cached by the browser without asking (ETag). Public pages are rendered on the server in the address's language; other client routes
  * get the shell; an address the site has no page for gets the 404 page with a 404 status. Unknown
  * API routes and files get the JSON 404.
  */
@@ -76,12 +78,24 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
       // Folders are not files: '/' and the like fall through to the pages. Source maps stay on the server.
       allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.endsWith('.map'),
       cacheControl: false,
+      // The build wrote .br and .gz beside each text file (scripts/lib/web-build.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
         res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // A shared cache keeps the brotli, gzip and plain copies apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
+
+  /**
+   * Rendered pages by language and path, each with the content version it was rendered at: one is
+   * served only while the database's version is the same, so no write is missed, whichever
+   * instance made it. Only pages without a query string and with status 200: a bounded set.
+   */
+  const renderedPages = new Map<string, { version: number; etag: string; body: string }>();
+  if (renderer) await app.realtime.subscribe(publicContentChannel, () => renderedPages.clear());
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const queryStart = request.url.indexOf('?');
@@ -91,8 +105,19 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
     const { language, path: page } = splitLanguagePrefix(pathname);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (renderer && isServerRendered(page, new URLSearchParams(search))) {
-      const rendered = await renderer.renderPage({ path: page, search, language, firm, source });
-      return reply.code(rendered.status).send(renderPageDocument(indexHtml, firm, { origin, language, path: page, page: rendered }));
+      const key = `${language}${page}`;
+      const version = await publicContentVersion(app.db);
+      let cached = search === '' ? renderedPages.get(key) : undefined;
+      if (cached?.version !== version) {
+        const rendered = await renderer.renderPage({ path: page, search, language, firm, source });
+        const body = renderPageDocument(indexHtml, firm, { origin, language, path: page, page: rendered });
+        if (rendered.status !== 200) return reply.code(rendered.status).send(body);
+        cached = { version, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+        if (search === '') renderedPages.set(key, cached);
+      }
+      reply.header('ETag', cached.etag);
+      if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+      return reply.code(200).send(cached.body);
     }
     return reply.code(isPagePath(page) ? 200 : 404).send(renderShell(indexHtml, firm, language, origin));
   });

@@ -2,23 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ArticleTexts } from '#common/news/news.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { insertNews } from '#server/features/news/news.repository.ts';
+import { publicContentChanged } from '#server/features/pages/public-content.repository.ts';
 import type { TestAccount } from './accounts.ts';
 
 let sequence = 0;
 
-/** An article; `title` and `content` are its Spanish version, `en` and `fr` its others when given. */
+/** A published article (the public pages show it from the next request on); `title` and `content` are its Spanish version, `en` and `fr` its others when given. */
 export function createNews(
   db: Db,
   overrides: { title?: string; content?: string; createdAt?: Date; en?: ArticleTexts; fr?: ArticleTexts } = {},
 ) {
   sequence += 1;
-  return insertNews(db, {
+  return db.transaction(async (tx) => {
+    const row = await insertNews(tx, {
     texts: {
       es: { title: overrides.title ?? `Noticia ${sequence}`, content: overrides.content ?? `Contenido de la noticia ${sequence}.` },
       en: overrides.en,
       fr: overrides.fr,
     },
     createdAt: overrides.createdAt ?? new Date(Date.UTC(2026, 0, sequence)),
+    });
+    await publicContentChanged(tx);
+    return row;
   });
 }
 

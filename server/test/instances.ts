@@ -13,6 +13,8 @@ export type Instance = { app: FastifyInstance; database: Database; dataDir: stri
 type InstanceOptions = {
   env?: NodeJS.ProcessEnv;
   worker?: WorkerOptions;
+  /** The built site each instance serves; none by default (API only). */
+  webDir?: string;
   /** Runs on each instance before it is ready, e.g. to register a periodic task. */
   prepare?: (app: FastifyInstance) => void;
 };
@@ -28,7 +30,7 @@ async function startInstance(url: string, options: InstanceOptions): Promise<Ins
     ...options.env,
   });
   const database = await openDatabase({ url });
-  const app = await buildApp({ config, database, webDir: path.join(dataDir, 'no-web-build'), worker: options.worker });
+  const app = await buildApp({ config, database, webDir: options.webDir ?? path.join(dataDir, 'no-web-build'), worker: options.worker });
   options.prepare?.(app);
   await app.ready();
   return { app, database, dataDir };

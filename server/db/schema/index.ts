@@ -11,6 +11,7 @@ export * from './intake.ts';
 export * from './news.ts';
 export * from './payments.ts';
 export * from './procedures.ts';
+export * from './public-content.ts';
 export * from './quotes.ts';
 export * from './rate-limits.ts';
 export * from './services.ts';

@@ -15,6 +15,7 @@ import {
   type ServiceTranslationRow,
 } from './services.repository.ts';
 import type { ServicesDeps } from './services.service.ts';
+import { publicContentChanged } from '#server/features/pages/public-content.repository.ts';
 
 const noTexts: ServiceTexts = { title: '', description: '', priceDetails: '', features: [] };
 
@@ -74,7 +75,7 @@ function changes(before: AuditedValues, after: AuditedValues) {
 
 /**
  * Saves a service's price, flags, order and texts in every language, with its audit row, in one
- * transaction. The public pages read the catalogue on each request, so the change shows at once;
+ * transaction. The public pages are rendered again from the next request on (publicContentChanged);
  * payments already made keep what their `service_details` recorded.
  */
 export async function editService({ db }: ServicesDeps, admin: Actor, id: string, input: ServiceInput): Promise<AdminService> {
@@ -84,6 +85,7 @@ export async function editService({ db }: ServicesDeps, admin: Actor, id: string
     checkedRules(before, input);
     const row = await updateService(tx, id, { priceCents: input.priceCents, isFromPrice: input.isFromPrice, sortOrder: input.sortOrder, isOffered: input.isOffered });
     await saveTranslations(tx, id, input.texts);
+    await publicContentChanged(tx);
     await recordAudit({ db: tx }, { actor: admin, action: 'SERVICE_UPDATE', targetTable: 'services', targetId: id, details: { title: input.texts.es.title, ...changes(before, row) } });
     return toAdminService(row, await listTranslations(tx, [id]));
   });

@@ -1,0 +1,4 @@
+CREATE TABLE "public_content" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
