@@ -12,7 +12,7 @@ import { indexablePagePaths, isPagePath } from '#common/pages.ts';
 import { splitLanguagePrefix } from '#common/site-addresses.ts';
 import { AppError } from '#server/errors.ts';
 import { latestNews, newsArticle } from '#server/features/news/news.service.ts';
-import { publicContentChannel, publicContentVersion } from '#server/features/pages/public-content.repository.ts';
+import { publicContentChannel, publicContentVersion } from '#server/features/pages/public-content.service.ts';
 import { serviceCatalogue } from '#server/features/services/services.service.ts';
 import { sendError } from './errors.ts';
 import { renderPageDocument, renderShell } from './shell.ts';
@@ -106,7 +106,7 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     if (renderer && isServerRendered(page, new URLSearchParams(search))) {
       const key = `${language}${page}`;
-      const version = await publicContentVersion(app.db);
+      const version = await publicContentVersion(app);
       let cached = search === '' ? renderedPages.get(key) : undefined;
       if (cached?.version !== version) {
         const rendered = await renderer.renderPage({ path: page, search, language, firm, source });

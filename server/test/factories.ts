@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ArticleTexts } from '#common/news/news.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { insertNews } from '#server/features/news/news.repository.ts';
-import { publicContentChanged } from '#server/features/pages/public-content.repository.ts';
+import { publicContentChanged } from '#server/features/pages/public-content.service.ts';
 import type { TestAccount } from './accounts.ts';
 
 let sequence = 0;
@@ -22,7 +22,7 @@ export function createNews(
     },
     createdAt: overrides.createdAt ?? new Date(Date.UTC(2026, 0, sequence)),
     });
-    await publicContentChanged(tx);
+    await publicContentChanged({ db: tx });
     return row;
   });
 }

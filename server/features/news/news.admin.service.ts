@@ -6,7 +6,7 @@ import type { Actor } from '#server/plugins/actor.ts';
 import { deleteNews, insertNews, listAllNews, updateNews, type NewsWithTexts } from './news.repository.ts';
 import { sanitizeMarkdown } from './sanitize-markdown.ts';
 import type { NewsDeps } from './news.service.ts';
-import { publicContentChanged } from '#server/features/pages/public-content.repository.ts';
+import { publicContentChanged } from '#server/features/pages/public-content.service.ts';
 
 /*
  * Every change to the news (the Noticias tab's create, edit and delete, and the demo articles of
@@ -36,7 +36,7 @@ export async function newsPage({ db }: NewsDeps, query: AdminListQuery): Promise
 export function createArticle({ db }: NewsDeps, admin: Actor, input: NewsArticleInput): Promise<AdminNewsArticle> {
   return db.transaction(async (tx) => {
     const row = await insertNews(tx, values(input));
-    await publicContentChanged(tx);
+    await publicContentChanged({ db: tx });
     await recordAudit({ db: tx }, { actor: admin, action: 'NEWS_CREATE', targetTable: 'news', targetId: row.id, details: { title: row.texts.es.title } });
     return toAdminArticle(row);
   });
@@ -46,7 +46,7 @@ export function editArticle({ db }: NewsDeps, admin: Actor, id: string, input: N
   return db.transaction(async (tx) => {
     const row = await updateNews(tx, id, values(input));
     if (!row) throw new AppError('notFound');
-    await publicContentChanged(tx);
+    await publicContentChanged({ db: tx });
     await recordAudit({ db: tx }, { actor: admin, action: 'NEWS_UPDATE', targetTable: 'news', targetId: id, details: { title: row.texts.es.title } });
     return toAdminArticle(row);
   });
@@ -56,7 +56,7 @@ export async function removeArticle({ db }: NewsDeps, admin: Actor, id: string):
   await db.transaction(async (tx) => {
     const row = await deleteNews(tx, id);
     if (!row) throw new AppError('notFound');
-    await publicContentChanged(tx);
+    await publicContentChanged({ db: tx });
     await recordAudit({ db: tx }, { actor: admin, action: 'NEWS_DELETE', targetTable: 'news', targetId: id, details: { title: row.texts.es.title } });
   });
 }
@@ -65,6 +65,6 @@ export async function removeArticle({ db }: NewsDeps, admin: Actor, id: string):
 export async function addOperatorArticles({ db }: NewsDeps, articles: Array<{ texts: ArticleTextsByLanguage; publishedAt: Date }>): Promise<void> {
   await db.transaction(async (tx) => {
     for (const article of articles) await insertNews(tx, { texts: sanitized(article.texts), createdAt: article.publishedAt });
-    await publicContentChanged(tx);
+    await publicContentChanged({ db: tx });
   });
 }

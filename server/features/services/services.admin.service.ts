@@ -15,7 +15,7 @@ import {
   type ServiceTranslationRow,
 } from './services.repository.ts';
 import type { ServicesDeps } from './services.service.ts';
-import { publicContentChanged } from '#server/features/pages/public-content.repository.ts';
+import { publicContentChanged } from '#server/features/pages/public-content.service.ts';
 
 const noTexts: ServiceTexts = { title: '', description: '', priceDetails: '', features: [] };
 
@@ -85,7 +85,7 @@ export async function editService({ db }: ServicesDeps, admin: Actor, id: string
     checkedRules(before, input);
     const row = await updateService(tx, id, { priceCents: input.priceCents, isFromPrice: input.isFromPrice, sortOrder: input.sortOrder, isOffered: input.isOffered });
     await saveTranslations(tx, id, input.texts);
-    await publicContentChanged(tx);
+    await publicContentChanged({ db: tx });
     await recordAudit({ db: tx }, { actor: admin, action: 'SERVICE_UPDATE', targetTable: 'services', targetId: id, details: { title: input.texts.es.title, ...changes(before, row) } });
     return toAdminService(row, await listTranslations(tx, [id]));
   });
