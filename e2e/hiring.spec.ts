@@ -50,7 +50,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await page.waitForURL('**/servicios');
   });
 
-  it('keeps the services page still while its catalogue loads: no layout shift', async () => {
+  it('keeps the services page still while its catalogue loads on the way there: no layout shift', async () => {
     const still = await context.newPage();
     await still.addInitScript(() => {
       const shifts = { total: 0 };
@@ -69,7 +69,9 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
       await held;
       await route.continue();
     });
-    await still.goto('/servicios');
+    // A visit to /servicios gets the catalogue in its HTML; it is fetched on the way from another page.
+    await still.goto('/');
+    await still.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Servicios' }).click();
     await still.getByRole('status').filter({ hasText: 'Cargando servicios' }).first().waitFor();
     release();
     await still.getByRole('heading', { name: 'Consulta exprés' }).waitFor();

@@ -43,7 +43,7 @@ export function newVisitor(
         });
       });
       // A server-rendered page shows its buttons before React makes them answer: every visit and
-      // reload waits until it does (web/app/layout/page-interactive.tsx), as a person would not notice.
+      // reload waits until it does (web/components/layout/page-interactive-mark.tsx), as a person would not notice.
       if (options.javaScriptEnabled !== false) context.on('page', waitForInteractiveAfterLoads);
       if (Object.keys(storage).length > 0) {
         await context.addInitScript((entries) => {

@@ -9,7 +9,7 @@ import { useIsPageSettled } from '#web/lib/page-settled.ts';
 import { RenderedOnServerContext } from '#web/lib/rendered-on-server.ts';
 import { useSession } from '#web/lib/session.ts';
 import { Header } from './header.tsx';
-import { PageInteractiveMark } from './page-interactive.tsx';
+import { PageInteractiveMark } from '#web/components/layout/page-interactive-mark.tsx';
 
 const LateWidgets = lazy(() => import('./late-widgets.tsx'));
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { PageInteractiveMark } from './page-interactive-mark.tsx';
 
 /** Browsers word a failed dynamic import differently; each names the module script it could not load. */
 const chunkLoadFailure = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
@@ -53,6 +54,7 @@ function PageFailure({ error }: { error: unknown }) {
           </Button>
         )}
       </div>
+      <PageInteractiveMark />
     </section>
   );
 }
