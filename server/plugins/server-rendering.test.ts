@@ -155,6 +155,18 @@ describe('public pages rendered on the server', () => {
     expect(textOf(mainOf(changed.body))).not.toContain(formatMoney(priceCents ?? 0, 'eur', 'en'));
   });
 
+  it('shows an article dated a moment ahead once that moment comes, though no write announces it', async () => {
+    const title = 'Nuevas citas de extranjería en Elche';
+    await createNews(t.database.db, { title, createdAt: new Date(Date.now() + 1500) });
+    expect(textOf(mainOf((await page('/noticias')).body))).not.toContain(title);
+    let shown = false;
+    for (let attempt = 0; attempt < 100 && !shown; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      shown = textOf(mainOf((await page('/noticias')).body)).includes(title);
+    }
+    expect(shown).toBe(true);
+  });
+
   it('allows only the language redirect as inline script, by its hash', async () => {
     const response = await page('/');
     const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');

@@ -11,7 +11,7 @@ import type { PageDataSource, PageRenderer } from '#common/page-render.ts';
 import { indexablePagePaths, isPagePath } from '#common/pages.ts';
 import { splitLanguagePrefix } from '#common/site-addresses.ts';
 import { AppError } from '#server/errors.ts';
-import { latestNews, newsArticle } from '#server/features/news/news.service.ts';
+import { latestNews, newsArticle, nextScheduledArticleAt } from '#server/features/news/news.service.ts';
 import { publicContentChannel, publicContentVersion } from '#server/features/pages/public-content.service.ts';
 import { serviceCatalogue } from '#server/features/services/services.service.ts';
 import { sendError } from './errors.ts';
@@ -92,9 +92,10 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
   /**
    * Rendered pages by language and path, each with the content version it was rendered at: one is
    * served only while the database's version is the same, so no write is missed, whichever
-   * instance made it. Only pages without a query string and with status 200: a bounded set.
+   * instance made it, and only until the next scheduled article comes out, which no write
+   * announces. Only pages without a query string and with status 200: a bounded set.
    */
-  const renderedPages = new Map<string, { version: number; etag: string; body: string }>();
+  const renderedPages = new Map<string, { version: number; until: number; etag: string; body: string }>();
   if (renderer) await app.realtime.subscribe(publicContentChannel, () => renderedPages.clear());
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -108,11 +109,12 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
       const key = `${language}${page}`;
       const version = await publicContentVersion(app);
       let cached = search === '' ? renderedPages.get(key) : undefined;
-      if (cached?.version !== version) {
+      if (cached?.version !== version || Date.now() >= cached.until) {
+        const nextArticleAt = await nextScheduledArticleAt(app);
         const rendered = await renderer.renderPage({ path: page, search, language, firm, source });
         const body = renderPageDocument(indexHtml, firm, { origin, language, path: page, page: rendered });
         if (rendered.status !== 200) return reply.code(rendered.status).send(body);
-        cached = { version, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+        cached = { version, until: nextArticleAt?.getTime() ?? Infinity, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
         if (search === '') renderedPages.set(key, cached);
       }
       reply.header('ETag', cached.etag);

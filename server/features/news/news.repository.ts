@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, lte, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
@@ -36,6 +36,12 @@ function selectLocalized(db: Db, language: Language) {
 /** Published articles only: one dated in the future waits until then. */
 export function listLatestNews(db: Db, language: Language, limit: number): Promise<LocalizedNewsRow[]> {
   return selectLocalized(db, language).where(isPublished).orderBy(desc(news.createdAt)).limit(limit);
+}
+
+/** When the next article dated in the future comes out, if one is. */
+export async function findNextScheduledAt(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ at: min(news.createdAt) }).from(news).where(gt(news.createdAt, sql`now()`));
+  return row?.at ?? null;
 }
 
 export async function findPublishedNews(db: Db, id: string, language: Language): Promise<LocalizedNewsRow | undefined> {

@@ -2,7 +2,7 @@ import { languages, type Language } from '#common/i18n/languages.ts';
 import type { NewsArticle } from '#common/news/news.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { findPublishedNews, listLatestNews, listPublishedNewsLanguages, type LocalizedNewsRow } from './news.repository.ts';
+import { findNextScheduledAt, findPublishedNews, listLatestNews, listPublishedNewsLanguages, type LocalizedNewsRow } from './news.repository.ts';
 
 export type NewsDeps = { db: Db };
 
@@ -28,6 +28,11 @@ export async function newsArticle({ db }: NewsDeps, id: string, language: Langua
   const row = await findPublishedNews(db, id, language);
   if (!row) throw new AppError('notFound');
   return toArticle(row);
+}
+
+/** An article dated in the future appears then without any write: what shows the news changes at that moment. */
+export function nextScheduledArticleAt({ db }: NewsDeps): Promise<Date | null> {
+  return findNextScheduledAt(db);
 }
 
 /** A published article as the sitemap lists it: its languages, and the last time it changed for a reader. */
