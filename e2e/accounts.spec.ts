@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { root } from '../scripts/lib/web-build.mjs';
+import { completeTwoFactorSetUp } from './support/accounts.ts';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -155,7 +156,7 @@ describe('accounts', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/perfil?desde=correo');
   });
 
-  it('admin:create makes a working admin who lands on /admin; a client is kept out of it', async () => {
+  it('admin:create makes a working admin who sets up the second factor and lands on /admin; a client is kept out of it', async () => {
     const created = spawnSync(
       'npx',
       ['tsx', 'scripts/admin-create.ts', '--email', 'admin@despacho.example', '--password', 'Admin-Elche-2026!', '--first-name', 'Marta', '--last-name', 'Ruiz'],
@@ -174,6 +175,7 @@ describe('accounts', () => {
       await page.getByLabel('Contraseña', { exact: true }).fill('Admin-Elche-2026!');
       await page.getByRole('button', { name: 'Iniciar sesión' }).click();
       await page.waitForURL('**/admin');
+      await completeTwoFactorSetUp(page, { email: 'admin@despacho.example', password: 'Admin-Elche-2026!' });
       await page.getByRole('heading', { level: 1, name: 'Panel de administración' }).waitFor();
       expect(await page.getByRole('banner').getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
       await expectHealthyPage(page);
