@@ -42,10 +42,12 @@ describe('changing the e-mail', () => {
     await page.goto('/perfil');
     const email = page.getByLabel('Email', { exact: true });
     await email.waitFor();
-    expect(await page.getByLabel('Contraseña actual').count()).toBe(0);
+    // The profile's own form: the second factor's section below asks for the password too.
+    const profileForm = page.locator('form').filter({ has: email });
+    expect(await profileForm.getByLabel('Contraseña actual').count()).toBe(0);
 
     await email.fill('amina.nueva@example.com');
-    const password = page.getByLabel('Contraseña actual');
+    const password = profileForm.getByLabel('Contraseña actual');
     await password.waitFor();
     await expectHealthyPage(page);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
