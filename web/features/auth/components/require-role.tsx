@@ -1,11 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '#common/auth/auth.contract.ts';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSession } from '#web/lib/session.ts';
-import { TwoFactorGate } from './two-factor-gate.tsx';
+
+// Only an admin without a second factor meets the set-up form: its code stays out of every visitor's first load.
+const TwoFactorGate = lazy(() => import('./two-factor-gate.tsx').then((module) => ({ default: module.TwoFactorGate })));
 
 type Refusal = 'denied' | 'unauthorized';
 
@@ -37,7 +39,13 @@ export function RequireRole({ roles, children }: { roles: Role[]; children: Reac
     );
   }
   // An admin without a second factor sets it up before the back office opens (the server refuses it until then).
-  if (roles.includes('admin') && user.isTwoFactorSetupRequired) return <TwoFactorGate />;
+  if (roles.includes('admin') && user.isTwoFactorSetupRequired) {
+    return (
+      <Suspense fallback={<BrandSpinner />}>
+        <TwoFactorGate />
+      </Suspense>
+    );
+  }
   if (!roles.includes(user.role)) {
     return (
       <>
