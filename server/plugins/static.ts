@@ -12,7 +12,7 @@ import { indexablePagePaths, isPagePath } from '#common/pages.ts';
 import { splitLanguagePrefix } from '#common/site-addresses.ts';
 import { AppError } from '#server/errors.ts';
 import { latestNews, newsArticle, nextScheduledArticleAt } from '#server/features/news/news.service.ts';
-import { publicContentChannel, publicContentVersion } from '#server/features/pages/public-content.service.ts';
+import { followPublicContentVersion } from '#server/features/pages/public-content.service.ts';
 import { serviceCatalogue } from '#server/features/services/services.service.ts';
 import { sendError } from './errors.ts';
 import { renderPageDocument, renderShell } from './shell.ts';
@@ -91,12 +91,12 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
 
   /**
    * Rendered pages by language and path, each with the content version it was rendered at: one is
-   * served only while the database's version is the same, so no write is missed, whichever
+   * served only while the public content is still at that version, so no write is missed, whichever
    * instance made it, and only until the next scheduled article comes out, which no write
    * announces. Only pages without a query string and with status 200: a bounded set.
    */
   const renderedPages = new Map<string, { version: number; until: number; etag: string; body: string }>();
-  if (renderer) await app.realtime.subscribe(publicContentChannel, () => renderedPages.clear());
+  const contentVersion = renderer ? await followPublicContentVersion(app, () => renderedPages.clear()) : undefined;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const queryStart = request.url.indexOf('?');
@@ -105,9 +105,9 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
     if (!indexHtml || !wantsPage(request, pathname)) return sendError(reply, request, 'notFound');
     const { language, path: page } = splitLanguagePrefix(pathname);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-    if (renderer && isServerRendered(page, new URLSearchParams(search))) {
+    if (renderer && contentVersion && isServerRendered(page, new URLSearchParams(search))) {
       const key = `${language}${page}`;
-      const version = await publicContentVersion(app);
+      const version = await contentVersion();
       let cached = search === '' ? renderedPages.get(key) : undefined;
       if (cached?.version !== version || Date.now() >= cached.until) {
         const nextArticleAt = await nextScheduledArticleAt(app);
