@@ -93,9 +93,10 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
    * Rendered pages by language and path, each with the content version it was rendered at: one is
    * served only while the public content is still at that version, so no write is missed, whichever
    * instance made it, and only until the next scheduled article comes out, which no write
-   * announces. Only pages without a query string and with status 200: a bounded set.
+   * announces. Only pages without a query string and with status 200: a bounded set. Kept as
+   * bytes, so sending one does not encode its text again.
    */
-  const renderedPages = new Map<string, { version: number; until: number; etag: string; body: string }>();
+  const renderedPages = new Map<string, { version: number; until: number; etag: string; body: Buffer }>();
   const contentVersion = renderer ? await followPublicContentVersion(app, () => renderedPages.clear()) : undefined;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -112,7 +113,7 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
       if (cached?.version !== version || Date.now() >= cached.until) {
         const nextArticleAt = await nextScheduledArticleAt(app);
         const rendered = await renderer.renderPage({ path: page, search, language, firm, source });
-        const body = renderPageDocument(indexHtml, firm, { origin, language, path: page, page: rendered });
+        const body = Buffer.from(renderPageDocument(indexHtml, firm, { origin, language, path: page, page: rendered }));
         if (rendered.status !== 200) return reply.code(rendered.status).send(body);
         cached = { version, until: nextArticleAt?.getTime() ?? Infinity, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
         if (search === '') renderedPages.set(key, cached);
