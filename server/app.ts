@@ -102,6 +102,9 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
     logController: new RequestLogController(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Fastify gives each plugin 10 s by default; loading the page renderer alone took 6 s on a busy
+    // 2-core machine, which then failed to start. Every plugin here is async: a slow one is slow, not forgotten.
+    pluginTimeout: 120_000,
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
