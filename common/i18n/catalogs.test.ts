@@ -21,7 +21,7 @@ function flatten(catalog: Catalog, prefix = ''): string[] {
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
-/** i18next resolves `count` to `key_one`, `key_other`… whose set depends on the language's plural rules. */
+/** The translator resolves `count` to `key_one`, `key_other`… whose set depends on the language's plural rules. */
 function withoutPluralForms(keys: string[]): string[] {
   return [...new Set(keys.map((key) => key.replace(pluralSuffix, '')))].sort();
 }

@@ -1,19 +1,19 @@
 import fp from 'fastify-plugin';
-import type { TFunction } from 'i18next';
 import { languageFromHeader, type Language } from '#common/i18n/languages.ts';
+import type { Translate } from '#common/i18n/translate.ts';
 import { translator } from '#server/i18n.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     language: Language;
-    t: TFunction;
+    t: Translate;
   }
 }
 
 /** Every request answers in the language the browser asks for (the web sends the chosen one). */
 export const i18nPlugin = fp(async (app) => {
   app.decorateRequest('language', 'es');
-  app.decorateRequest('t', null as unknown as TFunction);
+  app.decorateRequest('t', null as unknown as Translate);
   app.addHook('onRequest', async (request) => {
     request.language = languageFromHeader(request.headers['accept-language']);
     request.t = translator(request.language);

@@ -1,7 +1,7 @@
 // What the public request forms (contact, translations, expatriation) share: their per-address
 // limit, and the mails that tell the firm and acknowledge the request.
-import type { TFunction } from 'i18next';
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
+import type { Translate } from '#common/i18n/translate.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
@@ -18,7 +18,7 @@ export const intakeRateLimit = (name: string): RateLimitRule => ({ name: `intake
 type IntakeKind = 'contact' | 'translationQuote' | 'translationRequest' | 'expatriation';
 
 /** Summary lines as [catalog key of the label under `mail-intake:fields`, value]; empty values are left out. */
-export type IntakeSummary = (t: TFunction) => Array<[label: string, value: string | undefined]>;
+export type IntakeSummary = (t: Translate) => Array<[label: string, value: string | undefined]>;
 
 type IntakeNotice = {
   kind: IntakeKind;
@@ -32,7 +32,7 @@ type IntakeNotice = {
   receipt: IntakeSummary;
 };
 
-function lines(t: TFunction, summary: IntakeSummary): string[] {
+function lines(t: Translate, summary: IntakeSummary): string[] {
   return summary(t)
     .filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()))
     .map(([label, value]) => `${t(`mail-intake:fields.${label}`)}: ${value}`);
