@@ -1,9 +1,8 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { createInstance, type Resource } from 'i18next';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { matchPath, StaticRouter } from 'react-router';
 import { languages, type Language } from '#common/i18n/languages.ts';
+import type { Catalog } from '#common/i18n/translate.ts';
 import { newsArticleParamsSchema } from '#common/news/news.contract.ts';
 import { isPagePath } from '#common/pages.ts';
 import type { PageDataSource, PageRenderRequest, RenderedPage } from '#common/page-render.ts';
@@ -16,28 +15,28 @@ import { latestNewsQuery, newsArticleQuery } from './features/news/api/news.quer
 import { homeNewsLimit } from './features/news/components/latest-news.tsx';
 import { servicesKeys } from './features/services/api/services.queries.ts';
 import { FirmContext } from './lib/firm.ts';
-import { i18nOptions } from './lib/i18n.ts';
+import { TranslationsContext, type Translations } from './lib/translation.tsx';
 
 /** Every catalog is in the server bundle: a page renders in one pass, never waiting on a namespace. */
-const catalogs = import.meta.glob<Record<string, unknown>>('../common/i18n/locales/*/*.json', { eager: true, import: 'default' });
+const catalogs = import.meta.glob<Catalog>('../common/i18n/locales/*/*.json', { eager: true, import: 'default' });
 
-function languageResources(language: Language): Resource {
-  const namespaces: Record<string, Record<string, unknown>> = {};
+function bundledTranslations(language: Language): Translations {
+  const namespaces = new Map<string, Catalog>();
   for (const [file, catalog] of Object.entries(catalogs)) {
     const match = /locales\/([a-z]+)\/([a-z-]+)\.json$/.exec(file);
-    if (match?.[1] === language && match[2]) namespaces[match[2]] = catalog;
+    if (match?.[1] === language && match[2]) namespaces.set(match[2], catalog);
   }
-  return { [language]: namespaces };
+  return {
+    language,
+    catalog: (namespace) => namespaces.get(namespace),
+    load(namespace) {
+      throw new Error(`missing catalog ${language}/${namespace}`);
+    },
+  };
 }
 
-/** One i18n instance per language, made once: a render only reads it, so requests share it safely. */
-const i18nInstances = new Map(
-  languages.map((language) => {
-    const instance = createInstance();
-    void instance.use(initReactI18next).init({ ...i18nOptions(language), resources: languageResources(language), initAsync: false });
-    return [language, instance] as const;
-  }),
-);
+/** One per language, made once: a render only reads it, so requests share it safely. */
+const translationsByLanguage = new Map(languages.map((language) => [language, bundledTranslations(language)]));
 
 /**
  * The answers a page's queries need before it can show its content, read from the server's
@@ -73,10 +72,10 @@ function splitHoisted(markup: string): { head: string; html: string } {
 export async function renderPage({ path, search, language, firm, source }: PageRenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   const { isFound } = await prefetchPageData(queryClient, path, language, source);
-  const i18n = i18nInstances.get(language);
-  if (!i18n) throw new Error(`no i18n instance for ${language}`);
+  const translations = translationsByLanguage.get(language);
+  if (!translations) throw new Error(`no translations for ${language}`);
   const { prelude } = await prerender(
-    <I18nextProvider i18n={i18n}>
+    <TranslationsContext value={translations}>
       <FirmContext value={firm}>
         <Providers queryClient={queryClient} isRenderedOnServer>
           <StaticRouter basename={languageBasename(language)} location={localizedPath(path, language) + search}>
@@ -84,7 +83,7 @@ export async function renderPage({ path, search, language, firm, source }: PageR
           </StaticRouter>
         </Providers>
       </FirmContext>
-    </I18nextProvider>,
+    </TranslationsContext>,
     // The whole page in order, no boundary sent apart to be moved by an inline script: it is
     // complete before it is sent, it must read without JavaScript, and the CSP runs no inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

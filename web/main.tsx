@@ -5,6 +5,7 @@ import { languageBasename, splitLanguagePrefix } from '#common/site-addresses.ts
 import { AppRouter } from './app/router.tsx';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { setupI18n } from './lib/i18n.ts';
+import { TranslationsContext, type Translations } from './lib/translation.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -16,18 +17,20 @@ const { language } = splitLanguagePrefix(window.location.pathname);
 const queryClient = createQueryClient();
 if (pageData) hydrate(queryClient, JSON.parse(pageData));
 
-function App() {
+function App({ translations }: { translations: Translations }) {
   return (
     <StrictMode>
-      <Providers queryClient={queryClient} isRenderedOnServer={Boolean(pageData)}>
-        <AppRouter basename={languageBasename(language)} />
-      </Providers>
+      <TranslationsContext value={translations}>
+        <Providers queryClient={queryClient} isRenderedOnServer={Boolean(pageData)}>
+          <AppRouter basename={languageBasename(language)} />
+        </Providers>
+      </TranslationsContext>
     </StrictMode>
   );
 }
 
 // The server's HTML was drawn with this language's catalogs: they must be loaded before hydration matches it.
-void setupI18n(language).then(() => {
-  if (pageData) hydrateRoot(root, <App />);
-  else createRoot(root).render(<App />);
+void setupI18n(language).then((translations) => {
+  if (pageData) hydrateRoot(root, <App translations={translations} />);
+  else createRoot(root).render(<App translations={translations} />);
 });

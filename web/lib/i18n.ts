@@ -1,48 +1,58 @@
-import i18next, { type InitOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { minPasswordLength } from '#common/auth/password-policy.ts';
-import { defaultLanguage, languages, type Language } from '#common/i18n/languages.ts';
+import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
+import { createTranslate, type Catalog, type TranslationValues } from '#common/i18n/translate.ts';
 import { languageStorageKey, localizedPath, splitLanguagePrefix } from '#common/site-addresses.ts';
 import { safeStorage } from './storage.ts';
+import type { Translations } from './translation.tsx';
 
 // The mails' catalogs (mail, mail-intake) are the server's alone: no page loads them.
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>(['../../common/i18n/locales/*/*.json', '!../../common/i18n/locales/*/mail*.json']);
+const catalogFiles = import.meta.glob<Catalog>(['../../common/i18n/locales/*/*.json', '!../../common/i18n/locales/*/mail*.json'], { import: 'default' });
 
-/** Loads one namespace of one language on demand, so a visitor downloads only their language. */
-const lazyCatalogs = {
-  type: 'backend' as const,
-  init() {},
-  read(language: string, namespace: string, callback: (error: unknown, data?: Record<string, unknown>) => void) {
-    const load = catalogs[`../../common/i18n/locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`missing catalog ${language}/${namespace}`));
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error),
-    );
-  },
-};
+/** What the first render needs; a component's own namespaces load when it first renders. */
+const firstNamespaces = ['common', 'errors', 'validation'];
 
-/** What the browser's and the server's i18n instances share; the language comes from the address. */
-export function i18nOptions(language: Language): InitOptions {
+/**
+ * Loads each namespace of the page's language on demand, so a visitor downloads only their
+ * language. No other language stands in for a missing text: every catalog holds the same keys in
+ * es, en and fr (common/i18n/catalogs.test.ts).
+ */
+function loadedOnDemand(language: Language): Translations {
+  const catalogs = new Map<string, Catalog>();
+  const loads = new Map<string, Promise<unknown>>();
   return {
-    lng: language,
-    fallbackLng: defaultLanguage,
-    supportedLngs: [...languages],
-    ns: ['common', 'errors', 'validation'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false, defaultVariables: { minPasswordLength } },
-    react: { useSuspense: true },
+    language,
+    catalog: (namespace) => catalogs.get(namespace),
+    load(namespace) {
+      let loading = loads.get(namespace);
+      if (!loading) {
+        const file = catalogFiles[`../../common/i18n/locales/${language}/${namespace}.json`];
+        if (!file) throw new Error(`missing catalog ${language}/${namespace}`);
+        loading = file().then((catalog) => catalogs.set(namespace, catalog));
+        loads.set(namespace, loading);
+      }
+      return loading;
+    },
   };
 }
 
-export function setupI18n(language: Language) {
-  i18next.on('languageChanged', (lng) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = lng;
-  });
-  return i18next.use(lazyCatalogs).use(initReactI18next).init(i18nOptions(language));
+// setupI18n replaces it with the address's language before the first render.
+let page = loadedOnDemand(defaultLanguage);
+
+/** The page's translations, once what the first render needs is loaded. */
+export async function setupI18n(language: Language): Promise<Translations> {
+  page = loadedOnDemand(language);
+  document.documentElement.lang = language;
+  await Promise.all(firstNamespaces.map((namespace) => page.load(namespace)));
+  return page;
+}
+
+/** The page's language, for requests made outside components. */
+export function pageLanguage(): Language {
+  return page.language;
+}
+
+/** A text outside components (an API failure's message), from what the first render loaded. */
+export function translate(key: string, values?: TranslationValues): string {
+  return createTranslate({ languages: [page.language], namespace: 'common', catalogs: (_language, namespace) => page.catalog(namespace) })(key, values);
 }
 
 /**

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage, type Language } from '#common/i18n/languages.ts';
+import type { Language } from '#common/i18n/languages.ts';
+import { useTranslations } from './translation.tsx';
 
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  return useTranslations().language;
 }

@@ -1,6 +1,5 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitcher } from '#web/components/layout/language-switcher.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { AccountButton } from '#web/features/auth/components/account-button.tsx'
 import { useIsChatWidgetShown } from '#web/features/chat/chat-widget-shown.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useFirm } from '#web/lib/firm.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 const navigation = [
   { to: '/', key: 'nav.home', end: true },

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { Footer } from '#web/components/layout/footer.tsx';
@@ -8,6 +7,7 @@ import { useCookieConsent } from '#web/lib/cookie-consent.ts';
 import { useIsPageSettled } from '#web/lib/page-settled.ts';
 import { RenderedOnServerContext } from '#web/lib/rendered-on-server.ts';
 import { useSession } from '#web/lib/session.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { Header } from './header.tsx';
 import { PageInteractiveMark } from '#web/components/layout/page-interactive-mark.tsx';
 

@@ -1,12 +1,12 @@
 import { ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useAdminPage } from '#web/lib/admin-list.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 export type { SimpleColumn as Column } from '#web/components/ui/simple-table.tsx';
 

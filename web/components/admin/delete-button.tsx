@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useAdminDelete } from '#web/lib/admin-list.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** Deletes one record after the confirmation of docs/product/pages.md; the server writes the audit entry. */
 export function DeleteButton({ resource, id, label }: { resource: string; id: string; label: string }) {

@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useAdminMutation } from '#web/lib/admin-list.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 
 /** 'Marcar como respondida': the firm answered a request outside the site (mail, phone), so its reply timer stops. */

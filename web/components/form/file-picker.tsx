@@ -1,8 +1,8 @@
 import { FileText, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { acceptAttribute, fileProblem, type UploadRule } from '#common/intake/uploads.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 type FilePickerProps = {
   label: string;

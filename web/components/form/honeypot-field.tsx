@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** A field that people never see nor reach, and that bots fill in; the server drops what fills it. */
 export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {

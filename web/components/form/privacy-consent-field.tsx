@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { CheckboxField } from '#web/components/ui/form-field.tsx';
+import { Trans, useTranslation } from '#web/lib/translation.tsx';
 
 /** The consent every public form asks for: its wording authorises processing the data to answer the request. */
 export function PrivacyConsentField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {

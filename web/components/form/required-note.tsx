@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 export function RequiredNote() {
   const { t } = useTranslation('intake');

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { cookieConsent, useCookieConsent, type ConsentPreferences } from '#web/lib/cookie-consent.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 function PreferenceRow({
   title,

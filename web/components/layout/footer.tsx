@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone, Share2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeOpeningHours, parseOpeningHours } from '#common/opening-hours.ts';
 import { cookieConsent } from '#web/lib/cookie-consent.ts';
 import { useFirm } from '#web/lib/firm.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 const legalLinks = [

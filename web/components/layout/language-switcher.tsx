@@ -1,8 +1,9 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isLanguage, languageNames, languages } from '#common/i18n/languages.ts';
+import { languageNames, languages } from '#common/i18n/languages.ts';
 import { changeLanguage } from '#web/lib/i18n.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
+import { useLanguage } from '#web/lib/use-language.ts';
 import { Flag } from './flags.tsx';
 
 /**
@@ -10,8 +11,8 @@ import { Flag } from './flags.tsx';
  * of every page, and Radix's menu, popper and focus trap would weigh a fifth of the first visit's script.
  */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
-  const current = isLanguage(i18n.language) ? i18n.language : 'es';
+  const { t } = useTranslation();
+  const current = useLanguage();
   const [isOpen, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

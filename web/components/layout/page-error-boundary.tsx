@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { PageInteractiveMark } from './page-interactive-mark.tsx';
 
 /** Browsers word a failed dynamic import differently; each names the module script it could not load. */

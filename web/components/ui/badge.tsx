@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 const tones = {
   green: 'bg-green-100 text-green-900 ring-green-600/30',

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

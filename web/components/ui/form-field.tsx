@@ -1,6 +1,6 @@
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 type ControlProps = {
   id?: string;

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { Input } from './input.tsx';
 
 /** A password field with the show/hide toggle every account form has. */

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, X, type LucideIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { currentToastId, publish, useActiveToast, type ToastOptions } from './toast.tsx';
 
 const variantClasses = {

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { caseIdFromDisplayId } from '#common/cases/cases.contract.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { AdminCasePage } from '#web/features/cases/components/admin-case-page.tsx';
 import { CaseDeadlinesAdmin } from '#web/features/deadlines/components/case-deadlines-admin.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** /admin/expedientes/EXP-007: one case as one page for the firm, with its deadlines. */
 export default function AdminCaseRoute() {

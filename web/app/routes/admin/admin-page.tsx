@@ -1,5 +1,4 @@
 import { Tabs } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ReplyTimerKind } from '#common/reply-timers/reply-timers.contract.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
@@ -27,6 +26,7 @@ import { ReplyTimerBadge } from '#web/features/reply-timers/components/reply-tim
 import { ServicesAdminTab } from '#web/features/services/components/services-admin-tab.tsx';
 import { SetupCheckBanner } from '#web/features/setup/components/setup-check-banner.tsx';
 import { TranslationsAdminTab } from '#web/features/translations/components/translations-admin-tab.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** A row's reply timer, and the tab's count of overdue requests, for the tabs of requests the site promises to answer in time. */
 const replyTimer = (kind: ReplyTimerKind) => (id: string) => <ReplyTimerBadge kind={kind} id={id} />;

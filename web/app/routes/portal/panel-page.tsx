@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paymentResults, purchaseFrom, type Purchase } from '#common/payments/payment-result.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
@@ -13,6 +12,7 @@ import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx
 import { casesKeys } from '#web/features/cases/api/cases.queries.ts';
 import { consultationsKeys } from '#web/features/consultations/api/consultations.queries.ts';
 import { paymentsKeys } from '#web/features/payments/api/payments.queries.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { CasesTab, ConsultationsTab, PaymentsTab, QuotesTab } from './panel-tabs.tsx';
 
 /**

@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { expressConsultationType } from '#common/consultations/consultation-thread.contract.ts';
 import type { ClientConsultation } from '#common/consultations/consultations.contract.ts';
@@ -19,6 +18,7 @@ import { PaymentTable } from '#web/features/payments/components/payment-table.ts
 import { useMyQuotes } from '#web/features/quotes/api/quotes.queries.ts';
 import { ClientQuotes } from '#web/features/quotes/components/client-quotes.tsx';
 import { Badge, JustBoughtBadge } from '#web/components/ui/badge.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 type Section = 'cases' | 'consultations' | 'payments' | 'quotes';

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { useProfile } from '#web/features/profile/api/profile.queries.ts';
 import { AccountDeletionSection } from '#web/features/profile/components/account-deletion-section.tsx';
 import { DataExportSection } from '#web/features/profile/components/data-export-section.tsx';
 import { ProfileForm } from '#web/features/profile/components/profile-form.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 export default function ProfilePage() {
   const { t } = useTranslation('portal');

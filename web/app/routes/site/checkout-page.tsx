@@ -1,5 +1,4 @@
 import { FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '#common/money.ts';
 import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
@@ -7,6 +6,7 @@ import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useFinishTestCheckout, useTestCheckout } from '#web/features/payments/api/payments.queries.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { ContactDetails } from '#web/features/contact/components/contact-details.tsx';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 export default function ContactPage() {
   const { t } = useTranslation('contact');

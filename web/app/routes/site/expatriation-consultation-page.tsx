@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { ExpatriationForm } from '#web/features/consultations/components/expatriation-form.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 export default function ExpatriationConsultationPage() {
   const { t } = useTranslation('consultations');

@@ -1,10 +1,10 @@
 import { ArrowRight, BadgeEuro, Clock, Handshake, House, IdCard, Languages, MessagesSquare, Plane, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LatestNews } from '#web/features/news/components/latest-news.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 const serviceCards = [
   { key: 'foreigners', to: '/servicios', icon: IdCard },

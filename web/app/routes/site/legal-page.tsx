@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { MarkdownProse } from '#web/components/page/markdown-prose.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { useLegalText } from '#web/features/legal/api/legal.queries.ts';
 import { fillPlaceholders } from '#web/features/legal/fill-placeholders.ts';
 import type { LegalDocument } from '#web/features/legal/legal-documents.ts';
 import { useFirm } from '#web/lib/firm.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 export default function LegalPage({ document }: { document: LegalDocument }) {

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Components } from 'react-markdown';
 import { Link, useParams } from 'react-router';
 import { formatLongDate } from '#common/long-date.ts';
@@ -12,6 +11,7 @@ import { useNewsArticle } from '#web/features/news/api/news.queries.ts';
 import { SpanishOnlyMark, useForeignTextLanguage } from '#web/features/news/components/spanish-only-mark.tsx';
 import { plainText } from '#web/features/news/plain-text.ts';
 import { ApiError } from '#web/lib/api.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /** The page's only h1 is the article's title; headings inside the article start one level below. */

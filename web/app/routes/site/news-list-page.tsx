@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { toast } from '#web/components/ui/toast.tsx';
 import { useLatestNews } from '#web/features/news/api/news.queries.ts';
 import { NewsCard, NewsCardSkeleton } from '#web/features/news/components/news-card.tsx';
 import { useFirm } from '#web/lib/firm.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 const gridClassName = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 const skeletonCount = 6;

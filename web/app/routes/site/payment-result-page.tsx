@@ -1,10 +1,10 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paidResultSearch, paymentResults, purchaseFrom } from '#common/payments/payment-result.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 function Result({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
   return (

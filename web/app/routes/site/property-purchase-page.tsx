@@ -1,9 +1,9 @@
 import { Calculator, FileSignature, Landmark, Search, Stamp, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 const benefits = [
   { key: 'legalReview', icon: Search },

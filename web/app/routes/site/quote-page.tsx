@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
 import { PublicQuote } from '#web/features/quotes/components/public-quote.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** /presupuesto/<secret>: the quote a mailed link opens, to accept (pay) or decline, with or without an account. */
 export default function QuotePage() {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');

@@ -1,6 +1,5 @@
 import { Info, Languages, ScrollText, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { scheduledConsultationType } from '#common/consultations/booking.contract.ts';
 import { contactOfferId, familyPackageDiscount, type ServiceOffer } from '#common/services/services.contract.ts';
@@ -12,6 +11,7 @@ import { HireButton } from '#web/features/services/components/hire-button.tsx';
 import { OfferCard } from '#web/features/services/components/offer-card.tsx';
 import { TranslationRequestForm } from '#web/features/translations/components/translation-request-form.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 function ServicesSection({
   id,

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { SignInForm } from '#web/features/auth/components/sign-in-form.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 export default function SignInPage() {
   const { t } = useTranslation('auth');

@@ -1,5 +1,4 @@
 import { Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { formatMoney } from '#common/money.ts';
 import type { PriceQuote } from '#common/payments/payments.contract.ts';
@@ -16,6 +15,7 @@ import { RequestQuote } from '#web/features/quotes/components/request-quote.tsx'
 import { useServiceCatalogue } from '#web/features/services/api/services.queries.ts';
 import { HireButton } from '#web/features/services/components/hire-button.tsx';
 import { useOfferPrice } from '#web/features/services/components/offer-card.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /** The service chosen on /servicios (navigation state), or the one sign-in brings the client back with. */

@@ -1,8 +1,8 @@
 import { Construction } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 export default function UnderConstructionPage() {
   const { t } = useTranslation();

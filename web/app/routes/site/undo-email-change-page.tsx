@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { UndoEmailChange } from '#web/features/auth/components/undo-email-change.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** Reached from the notice mailed to the address an account left: ?token=… undoes the change. */
 export default function UndoEmailChangePage() {

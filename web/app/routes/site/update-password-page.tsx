@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { AuthCard } from '#web/features/auth/components/auth-card.tsx';
 import { NewPasswordForm } from '#web/features/auth/components/new-password-form.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** Reached from the reset mail: Better Auth adds ?token=…, or ?error=… for a link that no longer works. */
 export default function UpdatePasswordPage() {

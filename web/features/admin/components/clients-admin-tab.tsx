@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ClientRow } from '#common/admin/clients.contract.ts';
 import type { Role } from '#common/auth/auth.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { AgendaEntry } from '#common/agenda/agenda.contract.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** A booked consultation in a day of the agenda: its 45 minutes, the client, and how it meets. */
 export function AgendaConsultationEntry({ entry }: { entry: AgendaEntry }) {

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { dayOverrideInputSchema, type DayHours } from '#common/agenda/firm-hours.contract.ts';
 import { formatDeadlineDay } from '#common/deadlines/deadline-dates.ts';
@@ -12,6 +11,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { daysResource, useClosedDays, useSaveDayHours } from '../api/firm-hours.queries.ts';
 import { RangesInput } from './ranges-input.tsx';

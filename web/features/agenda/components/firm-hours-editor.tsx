@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { firmHoursInputSchema, maxMinimumNoticeHours, type FirmHoursView } from '#common/agenda/firm-hours.contract.ts';
 import { weekday } from '#common/opening-hours.ts';
@@ -10,6 +9,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useFirmHours, useSaveFirmHours } from '../api/firm-hours.queries.ts';
 import { RangesInput } from './ranges-input.tsx';

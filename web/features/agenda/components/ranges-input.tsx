@@ -1,9 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { TimeRange } from '#common/agenda/firm-hours.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 type Message = { message?: string };
 /** The form's errors for one day's ranges: each range's times, and the day's own (too many ranges). */

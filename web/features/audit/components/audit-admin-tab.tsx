@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { automaticAuditActions, type AuditEntry } from '#common/audit/audit.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { AuditDetails, AuditTarget } from './audit-entry-parts.tsx';
 

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { AuditEntry, AuditTermGroup, AuditValue } from '#common/audit/audit.contract.ts';
 import { caseDisplayId } from '#common/cases/cases.contract.ts';
 import { formatAdminDateTime } from '#common/dates.ts';
 import { formatLongDate } from '#common/long-date.ts';
 import { intlLocales } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /** Where each list of words lives in the catalogs. */

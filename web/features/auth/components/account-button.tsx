@@ -1,8 +1,8 @@
 import { LayoutDashboard, ShieldCheck, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** Client access when signed out, the panel for a client, the admin panel for an admin. */
 export function AccountButton({ onNavigate }: { onNavigate?: () => void }) {

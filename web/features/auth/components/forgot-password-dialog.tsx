@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { emailRequestSchema } from '#common/auth/auth.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useForgotPassword } from '../api/auth.queries.ts';
 
 export function ForgotPasswordDialog({ isInitiallyOpen }: { isInitiallyOpen: boolean }) {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { newPasswordFormSchema } from '#common/auth/auth.contract.ts';
@@ -10,6 +9,7 @@ import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useResetPassword } from '../api/auth.queries.ts';
 
 type NewPassword = z.infer<typeof newPasswordFormSchema>;

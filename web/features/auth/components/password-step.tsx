@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { passwordConfirmationSchema, type PasswordConfirmation } from '#common/auth/two-factor.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -8,6 +7,7 @@ import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** The current password typed again before a change to the second factor; a wrong one shows under the field. */
 export function PasswordStep({

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registrationSchema, type Registration } from '#common/auth/auth.contract.ts';
 import { returnPathFrom } from '#common/auth/site-path.ts';
@@ -11,6 +10,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { Trans, useTranslation } from '#web/lib/translation.tsx';
 import { useRegister } from '../api/auth.queries.ts';
 
 const longToast = 9000;

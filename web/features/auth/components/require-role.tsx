@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '#common/auth/auth.contract.ts';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSession } from '#web/lib/session.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 // Only an admin without a second factor meets the set-up form: its code stays out of every visitor's first load.
 const TwoFactorGate = lazy(() => import('./two-factor-gate.tsx').then((module) => ({ default: module.TwoFactorGate })));

@@ -1,10 +1,10 @@
 import { MonitorSmartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { AccountSession } from '#common/auth/two-factor.contract.ts';
 import { describeUserAgent } from '#common/auth/user-agent.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { useAccountSessions, useEndOtherSessions, useEndSession } from '../api/two-factor.queries.ts';
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema, type SessionUser, type SignIn } from '#common/auth/auth.contract.ts';
 import { returnPathFrom } from '#common/auth/site-path.ts';
@@ -12,6 +11,7 @@ import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useResendConfirmation, useSignIn } from '../api/auth.queries.ts';
 import { useSecondFactor } from '../api/two-factor.queries.ts';
 import { afterSignInPath } from '../home-for-role.ts';

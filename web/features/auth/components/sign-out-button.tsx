@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useSignOut } from '../api/auth.queries.ts';
 
 export function SignOutButton() {

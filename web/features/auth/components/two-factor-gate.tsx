@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
 
 /** What an admin without a second factor sees instead of the back office, until it is set up. */

@@ -1,6 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { disableTwoFactorSchema, type DisableTwoFactor } from '#common/auth/two-factor.contract.ts';
@@ -14,6 +13,7 @@ import { toast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useSessionUser } from '#web/lib/session.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useDisableTwoFactor, useRegenerateBackupCodes } from '../api/two-factor.queries.ts';
 import { PasswordStep } from './password-step.tsx';
 import { BackupCodeList, TwoFactorSetup } from './two-factor-setup.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TwoFactorSetup as Setup } from '#common/auth/two-factor.contract.ts';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useConfirmTwoFactor, useStartTwoFactor } from '../api/two-factor.queries.ts';
 import { PasswordStep } from './password-step.tsx';
 import { TwoFactorCodeForm } from './two-factor-code-form.tsx';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useUndoEmailChange } from '../api/auth.queries.ts';
 
 /**

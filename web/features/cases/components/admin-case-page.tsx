@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminCaseDetail } from '#common/cases/cases.contract.ts';
 import { formatLongDate } from '#common/long-date.ts';
 import { formatMoney } from '#common/money.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useAdminCase, useMarkAdminCaseSeen } from '../api/cases.admin.queries.ts';

@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect } from 'react';
 import { Accordion, Tabs } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import type { ClientCase } from '#common/cases/cases.contract.ts';
 import { formatLongDate } from '#common/long-date.ts';
 import { Badge, JustBoughtBadge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useCasesLive, useMarkCaseSeen } from '../api/cases.queries.ts';
 import { caseStageTone } from '../case-stage-tone.ts';

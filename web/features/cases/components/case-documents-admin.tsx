@@ -1,11 +1,11 @@
 import { Download } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { caseDocumentRule, type CaseDetail } from '#common/cases/cases.contract.ts';
 import { acceptAttribute, fileProblem } from '#common/intake/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { adminCaseDocumentUrl, useUploadAdminCaseDocument } from '../api/cases.admin.queries.ts';
 
 /** The case's documents for the firm: the client's to download, and one to upload for the client. */

@@ -1,12 +1,12 @@
 import { Download, FileCheck2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { caseDocumentRule, type CaseDetail } from '#common/cases/cases.contract.ts';
 import { formatLongDate } from '#common/long-date.ts';
 import { acceptAttribute, fileProblem } from '#common/intake/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { caseDocumentUrl, useUploadCaseDocument } from '../api/cases.queries.ts';
 

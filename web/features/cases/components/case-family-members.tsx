@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CaseRequest } from '#common/cases/case-requests.contract.ts';
 import type { CaseFamilyMember } from '#common/cases/cases.contract.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** The family members a case includes besides the client (the family package), with their passports. */
 export function CaseFamilyMembers({ members }: { members: CaseFamilyMember[] }) {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { caseMessageInputSchema, type CaseDetail, type CaseMessageInput } from '#common/cases/cases.contract.ts';
 import { formatAdminDateTime } from '#common/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useSendCaseMessage } from '../api/cases.queries.ts';
 

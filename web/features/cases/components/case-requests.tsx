@@ -1,6 +1,5 @@
 import { AlertTriangle, Download, FileText, Languages } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderForClient, type CaseRequest, type CaseRequestStatus } from '#common/cases/case-requests.contract.ts';
 import { caseDocumentRule, type CaseFamilyMember } from '#common/cases/cases.contract.ts';
@@ -11,6 +10,7 @@ import { translationQuoteHref } from '#common/translations/quote-prefill.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useCaseRequests, useUploadToRequest } from '../api/case-requests.queries.ts';
 import { caseDocumentUrl } from '../api/cases.queries.ts';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   administrationCaseStages,
   caseFilingInputSchema,
@@ -15,6 +14,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { useMoveCaseStage, useSaveCaseFiling } from '../api/cases.admin.queries.ts';
 import { caseStageTone } from '../case-stage-tone.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CaseStageChange } from '#common/cases/cases.contract.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** A case's stages, oldest first: date, stage and the firm's note; the date shown as `formatDate` writes it. */
 export function CaseTimeline({ history, formatDate }: { history: CaseStageChange[]; formatDate: (value: string) => string }) {

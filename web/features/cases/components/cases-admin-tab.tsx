@@ -1,10 +1,10 @@
 import { FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { AdminCaseRow } from '#common/cases/cases.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { adminCasesResource } from '../api/cases.queries.ts';
 import { caseStageTone } from '../case-stage-tone.ts';

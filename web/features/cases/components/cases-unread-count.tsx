@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminUnreadCases } from '../api/cases.admin.queries.ts';
 
 /** Beside the Expedientes tab's name while some case holds a client's message or upload this admin has not seen. */

@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import { createEventStreamParser, type ParsedEvent } from '#common/chat/event-stream-parser.ts';
+import { pageLanguage } from '#web/lib/i18n.ts';
 
 type FollowOptions = {
   url: string;
@@ -38,7 +38,7 @@ export function followEventStream({ url, headers, onEvent }: FollowOptions): () 
   /** One connection; answers whether to connect again. */
   async function connect(): Promise<boolean> {
     const requestHeaders: Record<string, string> = { Accept: 'text/event-stream', ...headers?.() };
-    if (i18next.language) requestHeaders['Accept-Language'] = i18next.language;
+    requestHeaders['Accept-Language'] = pageLanguage();
     if (lastEventId !== undefined) requestHeaders['Last-Event-ID'] = lastEventId;
     const response = await fetch(url, { headers: requestHeaders, credentials: 'same-origin', cache: 'no-store', signal: controller.signal });
     if (!response.ok || response.status === 204 || !response.body) {

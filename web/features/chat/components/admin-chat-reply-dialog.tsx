@@ -1,6 +1,5 @@
 import { MessageSquareReply } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { chatReplyMaxLength, type AdminChatMessage } from '#common/chat/chat.contract.ts';
 import { formatAdminDateTime } from '#common/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.
 import { Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useAdminChatThread, useSendAdminReply } from '../api/chat.admin.queries.ts';
 

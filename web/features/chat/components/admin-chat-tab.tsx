@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminChatMessage } from '#common/chat/chat.contract.ts';
 import { formatAdminDateTime } from '#common/dates.ts';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { adminChatResource, useAdminChatLive } from '../api/chat.admin.queries.ts';
 import { AdminChatReplyDialog } from './admin-chat-reply-dialog.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ChatEntry } from '#common/chat/chat.contract.ts';
 import { formatAdminDateTime } from '#common/dates.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useFirm } from '#web/lib/firm.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /** The messages and the firm's replies, as plain text, newest at the bottom; screen readers hear new ones. */

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chatMessageMaxLength, chatMessageSchema, type ChatEntry, type ChatMessage, type ChatMessageInput } from '#common/chat/chat.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,6 +10,7 @@ import { toast } from '#web/components/ui/toast.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { Trans, useTranslation } from '#web/lib/translation.tsx';
 import { useSendChatMessage } from '../api/chat.queries.ts';
 
 type LastMessage = Extract<ChatEntry, { kind: 'message' }> | undefined;

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useChatConversation, useChatStream } from '../api/chat.queries.ts';
 import { ChatConversationLog } from './chat-conversation-log.tsx';
 import { ChatMessageForm } from './chat-message-form.tsx';

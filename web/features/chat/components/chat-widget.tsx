@@ -1,7 +1,7 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCookieConsent } from '#web/lib/cookie-consent.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useIsChatWidgetShown } from '../chat-widget-shown.ts';
 
 // The panel (form, conversation, live stream) loads on the first wish to open it, not with the page.

@@ -1,6 +1,5 @@
 import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MeetingMode } from '#common/consultations/consultations.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
@@ -8,6 +7,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { fromDateTimeLocal, toDateTimeLocal } from '#web/lib/datetime-local.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { useSetAppointment } from '../api/booking.queries.ts';
 import { MeetingModeField, SlotPicker } from './slot-picker.tsx';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { clientChangeLimitHours, scheduledConsultationType } from '#common/consultations/booking.contract.ts';
 import { expatriationConsultationType, type ClientConsultation } from '#common/consultations/consultations.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useCancelAppointment, useRescheduleAppointment } from '../api/booking.queries.ts';
 import { appointmentClock, browserTimeZone, madridDate } from '../appointment-time.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClientConsultation } from '#common/consultations/consultations.contract.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { ExpatriationCall, hasExpatriationCall } from './expatriation-call.tsx';
 import { ClientAppointment, hasAppointment } from './client-appointment.tsx';
 

@@ -1,6 +1,5 @@
 import { MessageSquareReply } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { consultationAnswerSchema, type ConsultationRow } from '#common/consultations/consultation-row.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
@@ -8,6 +7,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { fromDateTimeLocal, toDateTimeLocal } from '#web/lib/datetime-local.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAnswerConsultation } from '../api/consultations.admin.queries.ts';
 
 /**

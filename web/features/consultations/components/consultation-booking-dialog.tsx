@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Booking } from '#common/consultations/booking.contract.ts';
 import type { MeetingMode } from '#common/consultations/consultations.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useRefreshSlots } from '../api/booking.queries.ts';
 import { MeetingModeField, SlotPicker } from './slot-picker.tsx';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { expatriationConsultationType } from '#common/consultations/consultations.contract.ts';
 import type { ConsultationRow, ExpatriationAnswers } from '#common/consultations/consultation-row.contract.ts';
 import { intlLocales } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /** The consultation's kind in the admin's language: the hired service's title, or the form's name. */

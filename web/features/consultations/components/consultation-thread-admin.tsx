@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { adminConsultationAttachmentUrl, useAdminConsultationThread, useAnswerConsultation } from '../api/consultation-thread.queries.ts';
 import { ConsultationThreadMessages } from './consultation-thread-messages.tsx';

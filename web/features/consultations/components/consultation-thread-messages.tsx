@@ -1,8 +1,8 @@
 import { Download, FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { ConsultationMessage } from '#common/consultations/consultation-thread.contract.ts';
 import { formatAdminDateTime } from '#common/dates.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 type ThreadMessagesProps = {

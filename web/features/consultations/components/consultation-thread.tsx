@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ConsultationThread as Thread } from '#common/consultations/consultation-thread.contract.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { consultationAttachmentUrl, useAskConsultationQuestion, useConsultationThread } from '../api/consultation-thread.queries.ts';
 import { ConsultationThreadMessages } from './consultation-thread-messages.tsx';
 import { ThreadMessageForm } from './thread-message-form.tsx';

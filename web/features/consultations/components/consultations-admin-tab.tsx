@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { expressConsultationType } from '#common/consultations/consultation-thread.contract.ts';
 import type { ConsultationRow } from '#common/consultations/consultation-row.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { AppointmentDialog } from './appointment-dialog.tsx';
 import { CompleteConsultationDialog } from './complete-consultation-dialog.tsx';

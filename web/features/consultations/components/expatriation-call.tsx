@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { expatriationConsultationType, type ClientConsultation } from '#common/consultations/consultations.contract.ts';
 import { firmTimeZone } from '#common/long-date.ts';
 import { intlLocales } from '#common/i18n/languages.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /** Whether the firm has offered a call in its answer to an expatriation request. */

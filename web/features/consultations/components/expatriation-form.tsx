@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   expatriationConsultationSchema,
   expatriationObjectives,
@@ -16,6 +15,7 @@ import { intakeSubmitHandler } from '#web/lib/intake-submit.ts';
 import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/components/form/required-note.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useSendExpatriationConsultation } from '../api/consultations.queries.ts';
 
 const emptyForm: Partial<ExpatriationConsultation> = {

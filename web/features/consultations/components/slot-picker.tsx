@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { meetingModes, type MeetingMode } from '#common/consultations/consultations.contract.ts';
 import { firmDay } from '#common/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useFreeSlots } from '../api/booking.queries.ts';
 import { appointmentClock, browserTimeZone, madridDate } from '../appointment-time.ts';

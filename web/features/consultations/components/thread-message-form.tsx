@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   consultationAttachmentRule,
   consultationMessageInputSchema,
@@ -15,6 +14,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import type { ThreadMessageDraft } from '../api/consultation-thread.queries.ts';
 
 type ThreadMessageFormProps = {

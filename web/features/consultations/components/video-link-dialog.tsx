@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Video } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { videoLinkSchema } from '#common/consultations/appointment.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useSetVideoLink } from '../api/appointment.admin.queries.ts';
 
 type Consultation = { id: string; client: { name: string }; videoUrl: string | null };

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContactRequestRow } from '#common/contact/contact.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { MarkAnsweredButton, RequestReceived } from '#web/components/admin/mark-answered-button.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** `replyTimer` shows, under a request's date, the time left to answer it (web/app composes it). */
 export function ContactAdminTab({ replyTimer }: { replyTimer?: (id: string) => ReactNode }) {

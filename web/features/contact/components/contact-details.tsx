@@ -1,7 +1,7 @@
 import { Globe, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFirm } from '#web/lib/firm.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { whatsappLink } from '../whatsapp.ts';
 
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { contactRequestSchema, contactSubjects, type ContactRequest } from '#common/contact/contact.contract.ts';
 import { honeypotField } from '#common/intake/fields.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -11,6 +10,7 @@ import { intakeSubmitHandler } from '#web/lib/intake-submit.ts';
 import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/components/form/required-note.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useSendContactRequest } from '../api/contact.queries.ts';
 
 const emptyForm = { name: '', email: '', phone: '', subject: undefined, message: '', [honeypotField]: '' };

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatDeadlineDay } from '#common/deadlines/deadline-dates.ts';
 import { SimpleTable } from '#web/components/ui/simple-table.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useAdminCaseDeadlines } from '../api/deadlines.queries.ts';
 import { AddDeadlineForm, useDeadlineColumns } from './deadline-controls.tsx';

@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatDeadlineDay } from '#common/deadlines/deadline-dates.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useCasesDeadlines } from '../api/deadlines.queries.ts';
 

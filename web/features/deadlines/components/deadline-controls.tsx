@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { firmDay } from '#common/dates.ts';
 import { formatDeadlineDay } from '#common/deadlines/deadline-dates.ts';
@@ -14,6 +13,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
 import type { SimpleColumn } from '#web/components/ui/simple-table.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { deadlinesResource, useAddDeadline, useCompleteDeadline, useDeadlinePreview } from '../api/deadlines.queries.ts';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminDeadline } from '#common/deadlines/deadlines.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { deadlinesResource } from '../api/deadlines.queries.ts';
 import { AddDeadlineForm, useDeadlineColumns } from './deadline-controls.tsx';
 import { HolidaysSection } from './holidays-section.tsx';

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatDeadlineDay } from '#common/deadlines/deadline-dates.ts';
 import { holidayInputSchema, holidayScopes, type Holiday } from '#common/deadlines/deadlines.contract.ts';
@@ -12,6 +11,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
 import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { holidaysResource, useAddHoliday, useHolidays } from '../api/deadlines.queries.ts';
 

@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { FailedMail } from '#common/mail/mail.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { failedMailsResource, useResendFailedMail } from '../api/mail.queries.ts';
 

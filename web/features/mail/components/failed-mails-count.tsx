@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { FailedMail } from '#common/mail/mail.contract.ts';
 import { useAdminPage } from '#web/lib/admin-list.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { failedMailsResource } from '../api/mail.queries.ts';
 
 /** Beside the tab's name while any mail has failed for good, so the firm notices without opening it. */

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLatestNews } from '../api/news.queries.ts';
 import { NewsCard, NewsCardSkeleton } from './news-card.tsx';
 

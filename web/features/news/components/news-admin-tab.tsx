@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { defaultLanguage, languages } from '#common/i18n/languages.ts';
 import { newsArticleInputSchema, type AdminNewsArticle, type NewsArticleInput } from '#common/news/news.contract.ts';
@@ -16,6 +15,7 @@ import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { fromDateTimeLocal, toDateTimeLocal } from '#web/lib/datetime-local.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { newsAdminResource, useSaveNewsArticle } from '../api/news.admin.queries.ts';
 

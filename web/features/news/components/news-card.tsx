@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate } from '#common/long-date.ts';
 import type { NewsArticle } from '#common/news/news.contract.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { plainText } from '../plain-text.ts';
 import { SpanishOnlyMark, useForeignTextLanguage } from './spanish-only-mark.tsx';

@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { NewsArticle } from '#common/news/news.contract.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { billingPartySchema } from '#common/billing/billing.contract.ts';
 import type { BillingParty } from '#common/billing/billing-vocabulary.ts';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { CheckboxField, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 type CompanyFields = { name: string; taxId: string; address: string };
 type FieldErrors = Partial<Record<keyof CompanyFields, string>>;

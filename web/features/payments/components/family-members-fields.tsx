@@ -1,12 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { familyMembersSchema, familyRelationships, maxFamilyMembers } from '#common/payments/family-package.contract.ts';
 import type { CheckoutRequest } from '#common/payments/payments.contract.ts';
 import { familyPackageDiscount } from '#common/services/services.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 type Row = { key: number; name: string; relationship: string; passport: string };
 type Field = 'name' | 'relationship' | 'passport';

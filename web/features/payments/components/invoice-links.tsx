@@ -1,6 +1,6 @@
 import { FileDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { InvoiceLink } from '#common/invoices/invoices.contract.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** A payment's invoices as PDF downloads, each named by its number; a dash while there is none. */
 export function InvoiceLinks({ invoices }: { invoices: InvoiceLink[] }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '#common/long-date.ts';
 import { formatMoney } from '#common/money.ts';
 import type { Payment } from '#common/payments/payments.contract.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { InvoiceLinks } from './invoice-links.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.tsx';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#common/money.ts';
 import type { AdminPaymentRow } from '#common/payments/payments.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { InvoiceLinks } from './invoice-links.tsx';

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { offlinePaymentMethods } from '#common/billing/billing-vocabulary.ts';
 import { scheduledConsultationType } from '#common/consultations/booking.contract.ts';
@@ -17,6 +16,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { clientSearchMinLength, useClientSearch, useOfflineOffers, useRecordPayment } from '../api/payments.admin.queries.ts';
 

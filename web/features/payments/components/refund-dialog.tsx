@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { refundOutcomes } from '#common/billing/billing-vocabulary.ts';
 import { caseDisplayId } from '#common/cases/cases.contract.ts';
@@ -16,6 +15,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useRefundPayment } from '../api/payments.admin.queries.ts';
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '#common/i18n/languages.ts';
 import { procedureInputSchema, type Procedure, type ProcedureInput, type ProcedureItemInput } from '#common/procedures/procedures.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
@@ -14,6 +13,7 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { CheckboxField, FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { proceduresAdminResource, useProcedureServices, useSaveProcedure } from '../api/procedures.admin.queries.ts';
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useNavigate } from 'react-router';
 import type { ErrorBody } from '#common/errors.ts';
 import type { AccountDeletion } from '#common/profile/account-deletion.contract.ts';
 import { api, ApiError } from '#web/lib/api.ts';
+import { pageLanguage, translate } from '#web/lib/i18n.ts';
 import { startNewSession } from '#web/lib/session.ts';
 
 /** The archive's name as the server gives it (RFC 6266's UTF-8 form), for the browser's download. */
@@ -16,10 +16,10 @@ function downloadName(contentDisposition: string | null): string {
 export function useDataExport() {
   return useMutation({
     mutationFn: async () => {
-      const response = await fetch('/api/profile/export', { headers: { 'Accept-Language': i18next.language }, credentials: 'same-origin' });
+      const response = await fetch('/api/profile/export', { headers: { 'Accept-Language': pageLanguage() }, credentials: 'same-origin' });
       if (!response.ok) {
         const body = (await response.json().catch(() => undefined)) as ErrorBody | undefined;
-        throw new ApiError(response.status, body ?? { code: 'internal', message: i18next.t('errors:internal') });
+        throw new ApiError(response.status, body ?? { code: 'internal', message: translate('errors:internal') });
       }
       return { archive: await response.blob(), fileName: downloadName(response.headers.get('content-disposition')) };
     },

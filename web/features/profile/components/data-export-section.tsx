@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useDataExport } from '../api/account-data.queries.ts';
 
 /** How long the archive's address stays valid after the browser was handed it. */

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { profileFormSchema, type OwnProfile, type Profile, type ProfileInput } from '#common/auth/auth.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useSaveProfile } from '../api/profile.queries.ts';
 
 type SaveState = 'idle' | 'saving' | 'success' | 'successWithEmail' | 'error';

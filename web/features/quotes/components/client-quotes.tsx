@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#common/money.ts';
 import type { Quote } from '#common/quotes/quotes.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { formatLongDate } from '#common/long-date.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useDeclineQuote, usePayQuote } from '../api/quotes.queries.ts';

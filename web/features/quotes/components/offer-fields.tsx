@@ -1,10 +1,10 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { firmDay } from '#common/dates.ts';
 import { quoteMessageMaxLength as messageMaxLength, type SendQuote } from '#common/quotes/quotes.contract.ts';
 import { EurosInput } from '#web/components/form/euros-input.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** How long a quote stays open unless the firm says otherwise. */
 const defaultValidityDays = 15;

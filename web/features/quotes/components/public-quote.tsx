@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '#common/money.ts';
 import type { PublicQuote as PublicQuoteData } from '#common/quotes/quotes.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSession } from '#web/lib/session.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useAcceptPublicQuote, useDeclinePublicQuote, usePayQuote, usePublicQuote } from '../api/quotes.queries.ts';
 import { DeclineQuoteButton } from './client-quotes.tsx';

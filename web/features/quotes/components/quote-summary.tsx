@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '#common/long-date.ts';
 import { formatMoney } from '#common/money.ts';
 import type { QuoteStatus } from '#common/quotes/quote-vocabulary.ts';
 import type { Quote } from '#common/quotes/quotes.contract.ts';
 import { translationSummary } from '#common/quotes/translation-summary.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 const statusTones: Record<QuoteStatus, BadgeTone> = { requested: 'grey', sent: 'yellow', accepted: 'green', declined: 'red', expired: 'grey' };

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '#common/long-date.ts';
 import { formatMoney } from '#common/money.ts';
 import type { AdminQuoteRow } from '#common/quotes/quotes.contract.ts';
 import { translationSummary } from '#common/quotes/translation-summary.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { quotesAdminResource } from '../api/quotes.admin.queries.ts';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { quoteRequestMessageMaxLength as messageMaxLength, quoteRequestSchema } from '#common/quotes/quotes.contract.ts';
@@ -11,6 +10,7 @@ import { Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useSessionUser } from '#web/lib/session.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useRequestQuote } from '../api/quotes.queries.ts';
 
 /**

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { sendQuoteSchema, type AdminQuoteRow, type SendQuote } from '#common/quotes/quotes.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useSendQuote } from '../api/quotes.admin.queries.ts';
 import { defaultOffer, OfferFields } from './offer-fields.tsx';
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { languages } from '#common/i18n/languages.ts';
 import { translationUnits, translationUrgencies } from '#common/quotes/quote-vocabulary.ts';
 import { quoteTranslationLanguages, sendTranslationQuoteSchema, type SendTranslationQuote } from '#common/quotes/quotes.contract.ts';
@@ -14,6 +13,7 @@ import { CheckboxField, FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useSendTranslationQuote } from '../api/quotes.admin.queries.ts';
 import { defaultOffer, OfferFields } from './offer-fields.tsx';
 

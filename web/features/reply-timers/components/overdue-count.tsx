@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ReplyTimerKind } from '#common/reply-timers/reply-timers.contract.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useReplyTimers } from '../api/reply-timers.queries.ts';
 
 /** Beside a tab's name while some of its requests are past the reply time the site promised. */

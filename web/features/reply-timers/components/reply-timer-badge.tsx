@@ -1,9 +1,9 @@
 import { AlertTriangle, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatAdminDateTime } from '#common/dates.ts';
 import { timerReading } from '#common/reply-timers/promises.ts';
 import type { ReplyTimerKind } from '#common/reply-timers/reply-timers.contract.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useReplyTimers } from '../api/reply-timers.queries.ts';
 

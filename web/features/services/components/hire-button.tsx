@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Booking } from '#common/consultations/booking.contract.ts';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
@@ -8,6 +7,7 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useStartCheckout, type CheckoutExtras } from '../api/services.queries.ts';
 
 type HireButtonProps = {

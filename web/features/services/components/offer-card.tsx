@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#common/money.ts';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /** '19,99 €', 'Desde 150 €' or the quote wording, in the visitor's language. */

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SetupIssue } from '#common/setup/setup.contract.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useSetupCheck } from '../api/setup-check.queries.ts';
 
 function SetupIssues({ issues }: { issues: SetupIssue[] }) {

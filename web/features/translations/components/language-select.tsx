@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { TranslationLanguage } from '#common/translations/translations.contract.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Select } from '#web/components/ui/input.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 export function LanguageSelect({
   label,

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { honeypotField } from '#common/intake/fields.ts';
 import { requestDocumentRule } from '#common/intake/uploads.ts';
 import {
@@ -21,6 +20,7 @@ import { intakeSubmitHandler } from '#web/lib/intake-submit.ts';
 import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/components/form/required-note.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 import { useSendTranslationRequest } from '../api/translations.queries.ts';
 import { LanguageSelect, optionalChoice } from './language-select.tsx';
 import { TranslationTypeField } from './translation-type-field.tsx';

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { translationTypes } from '#common/translations/translations.contract.ts';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /** Sworn or standard translation, as two radio buttons in a labelled group. */
 export function TranslationTypeField({ registration }: { registration: UseFormRegisterReturn }) {

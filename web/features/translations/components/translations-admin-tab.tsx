@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TranslationRequestRow } from '#common/translations/translations.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { MarkAnsweredButton, RequestReceived } from '#web/components/admin/mark-answered-button.tsx';
+import { useTranslation } from '#web/lib/translation.tsx';
 
 /**
  * `replyTimer` shows, under a request's date, the time left to send its quote, and `quoteAction`
