@@ -34,6 +34,8 @@ export type RenderedPage = {
   html: string;
   /** TanStack Query's dehydrated cache: what the page's queries were given, so hydration asks nothing again. */
   state: unknown;
+  /** The route modules the page drew, as Vite's manifest names them (`app/routes/site/home-page.tsx`). */
+  modules: string[];
 };
 
 /** web/entry-server.tsx, built by Vite into dist/ssr/entry-server.js, which the server imports. */

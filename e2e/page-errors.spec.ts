@@ -50,16 +50,22 @@ describe('a page that fails', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 
     let chunkRequests = 0;
+    let reloads = 0;
     await page.route(/\/assets\/news-list-page-[\w-]+\.js$/, (route) => {
       chunkRequests += 1;
       return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    });
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloads += 1;
     });
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Noticias' }).click();
 
     const notice = page.getByRole('alert').filter({ hasText: 'Hay una versión nueva de la web' });
     await notice.waitFor();
-    // The chunk was asked for before and after the automatic reload, and not again in a loop.
-    expect(chunkRequests).toBe(2);
+    // The chunk was asked for before and after the one automatic reload (by the rendered page's
+    // preload, and by the route), and the page did not reload again in a loop.
+    expect(reloads).toBe(1);
+    expect(chunkRequests).toBeGreaterThanOrEqual(2);
     await expectHealthyPage(page);
 
     await page.unroute(/\/assets\/news-list-page-[\w-]+\.js$/);

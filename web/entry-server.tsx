@@ -15,6 +15,7 @@ import { latestNewsQuery, newsArticleQuery } from './features/news/api/news.quer
 import { homeNewsLimit } from './features/news/components/latest-news.tsx';
 import { servicesKeys } from './features/services/api/services.queries.ts';
 import { FirmContext } from './lib/firm.ts';
+import { PageModulesContext } from './lib/page-modules.ts';
 import { TranslationsContext, type Translations } from './lib/translation.tsx';
 
 /** Every catalog is in the server bundle: a page renders in one pass, never waiting on a namespace. */
@@ -74,20 +75,24 @@ export async function renderPage({ path, search, language, firm, source }: PageR
   const { isFound } = await prefetchPageData(queryClient, path, language, source);
   const translations = translationsByLanguage.get(language);
   if (!translations) throw new Error(`no translations for ${language}`);
+  const modules = new Set<string>();
   const { prelude } = await prerender(
     <TranslationsContext value={translations}>
       <FirmContext value={firm}>
-        <Providers queryClient={queryClient} isRenderedOnServer>
-          <StaticRouter basename={languageBasename(language)} location={localizedPath(path, language) + search}>
-            <AppRoutes />
-          </StaticRouter>
-        </Providers>
+        <PageModulesContext value={modules}>
+          <Providers queryClient={queryClient} isRenderedOnServer>
+            <StaticRouter basename={languageBasename(language)} location={localizedPath(path, language) + search}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>
+        </PageModulesContext>
       </FirmContext>
     </TranslationsContext>,
     // The whole page in order, no boundary sent apart to be moved by an inline script: it is
-    // complete before it is sent, it must read without JavaScript, and the CSP runs no inline script.
+    // complete before it is sent, it must read without JavaScript, and the CSP runs only the inline
+    // scripts it knows by their hashes (server/plugins/shell.ts).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const { head, html } = splitHoisted(await new Response(prelude).text());
-  return { status: isFound ? 200 : 404, head, html, state: dehydrate(queryClient) };
+  return { status: isFound ? 200 : 404, head, html, state: dehydrate(queryClient), modules: [...modules] };
 }

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import { AppError } from '#server/errors.ts';
-import { languageRedirectHash } from './shell.ts';
+import { inlineScriptHashes } from './shell.ts';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -85,8 +85,8 @@ export const securityPlugin = fp<{ appUrl: string; isOneHost: boolean }>(async (
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: the stored language's redirect, before the first paint (shell.ts).
-        scriptSrc: ["'self'", languageRedirectHash],
+        // The inline scripts: the stored language's redirect, before the first paint, and a rendered page's script loader, after it (shell.ts).
+        scriptSrc: ["'self'", ...inlineScriptHashes],
         // Radix's scroll lock injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages, type Language } from '#common/i18n/languages.ts';
@@ -167,12 +169,43 @@ describe('public pages rendered on the server', () => {
     expect(shown).toBe(true);
   });
 
-  it('allows only the language redirect as inline script, by its hash', async () => {
-    const response = await page('/');
-    const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-    expect(inline).toHaveLength(1);
-    const { createHash } = await import('node:crypto');
-    const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
-    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+  it('asks for a rendered page\'s scripts once it has painted, its route\'s chunk with the entry\'s, and leaves the shell\'s in its head', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist/web/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const fileOf = (name: string) => `/${manifest[name]?.file}`;
+    const entryImports = (manifest['index.html']?.imports ?? []).map(fileOf);
+    expect(entryImports.length).toBeGreaterThan(0);
+    const pages = {
+      '/': 'home-page.tsx',
+      '/en/contacto': 'contact-page.tsx',
+      '/fr/servicios': 'services-page.tsx',
+      '/aviso-legal': 'legal-page.tsx',
+      '/no-existe': 'not-found-page.tsx',
+    };
+    for (const [url, route] of Object.entries(pages)) {
+      const { body } = await page(url);
+      expect(headOf(body), url).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      const scripts = JSON.parse(/<script id="page-scripts" type="application\/json">(.*?)<\/script><script>/.exec(body)?.[1] ?? '{}') as { entry: string; preload: string[] };
+      expect(scripts.entry, url).toBe(fileOf('index.html'));
+      expect(scripts.preload, url).toEqual(expect.arrayContaining([...entryImports, fileOf(`app/routes/site/${route}`)]));
+      for (const file of scripts.preload) expect(fs.existsSync(path.join(root, 'dist/web', file)), file).toBe(true);
+    }
+    for (const url of ['/panel', '/admin']) {
+      const { body } = await page(url);
+      expect(headOf(body), url).toContain(`<script type="module" crossorigin src="${fileOf('index.html')}"></script>`);
+      for (const file of entryImports) expect(headOf(body), url).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
+      expect(body, url).not.toContain('id="page-scripts"');
+    }
+  });
+
+  it('allows only its own inline scripts, by their hashes: the language redirect, and on a rendered page its scripts\' loader', async () => {
+    const inlineHashes = (body: string) =>
+      [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+    const rendered = await page('/');
+    const hashes = inlineHashes(rendered.body);
+    expect(hashes).toHaveLength(2);
+    expect(rendered.headers['content-security-policy']).toContain(`script-src 'self' ${hashes.join(' ')};`);
+    const shell = await page('/panel');
+    expect(inlineHashes(shell.body)).toEqual(hashes.slice(0, 1));
+    expect(shell.headers['content-security-policy']).toBe(rendered.headers['content-security-policy']);
   });
 });

@@ -4,6 +4,7 @@ import { defaultLanguage, intlLocales, languages, type Language } from '#common/
 import { openingHoursForSchemaOrg, parseOpeningHours } from '#common/opening-hours.ts';
 import type { RenderedPage } from '#common/page-render.ts';
 import { languageStorageKey, localizedPath, pageInEveryLanguage } from '#common/site-addresses.ts';
+import type { PageScripts } from './page-scripts.ts';
 
 const firmPlaceholder = '<!--firm-data-->';
 
@@ -41,8 +42,25 @@ const languageRedirect =
   `if((l==='en'||l==='fr')&&!/^\\/(en|fr)(\\/|$)/.test(p)){document.documentElement.style.visibility='hidden';` +
   `location.replace('/'+l+p+location.search+location.hash)}}catch(e){}})()`;
 
-/** The Content-Security-Policy allows this one inline script by its hash (server/plugins/security.ts). */
-export const languageRedirectHash = `'sha256-${createHash('sha256').update(languageRedirect).digest('base64')}'`;
+/**
+ * A server-rendered page reads without any script, so it asks for its scripts only once its first
+ * contentful paint is on screen (the browser's paint timing says so; a frame's callbacks run
+ * before it is shown): found by the parser in the head, they would share a phone's slow line with
+ * the stylesheet that paint waits for. The list is inert JSON beside it (`#page-scripts`), so this
+ * text, and its hash, never change. A page opened in a background tab paints nothing, and a
+ * browser without paint timing would never say: both load them at once.
+ */
+const pageScriptsLoader =
+  `(function(){var d=document;function l(){var s=JSON.parse(d.getElementById('page-scripts').textContent),h=d.head,e=d.createElement('script');` +
+  `e.type='module';e.src=s.entry;h.appendChild(e);s.preload.forEach(function(u){var p=d.createElement('link');p.rel='modulepreload';p.href=u;h.appendChild(p)})}` +
+  `try{if(d.visibilityState==='hidden'||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;` +
+  `new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();l()}}).observe({type:'paint',buffered:true})}catch(x){l()}})()`;
+
+/** The Content-Security-Policy allows these inline scripts, and no other, by their hashes (server/plugins/security.ts). */
+export const inlineScriptHashes = [languageRedirect, pageScriptsLoader].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+
+/** What Vite's build puts in the head to load the entry: a server-rendered page's loader does it instead. */
+const moduleScriptTags = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 
 /**
  * The firm's identity travels in the page as inert JSON, so the web needs no extra request; the
@@ -79,18 +97,21 @@ function addressTags(origin: string, language: Language, path: string, head: str
 
 /**
  * A public page as the server rendered it (web/entry-server.tsx): the built index.html with the
- * page's language, head and markup, and its queries' answers as inert JSON for hydration.
+ * page's language, head and markup, its queries' answers as inert JSON for hydration, and its
+ * scripts loaded once it has painted.
  */
 export function renderPageDocument(
   indexHtml: string,
   firm: Firm,
-  { origin, language, path, page }: { origin: string; language: Language; path: string; page: RenderedPage },
+  { origin, language, path, page, scripts }: { origin: string; language: Language; path: string; page: RenderedPage; scripts: PageScripts },
 ): string {
   const head = page.status === 200 ? page.head + addressTags(origin, language, path, page.head) : `${page.head}<meta name="robots" content="noindex"/>`;
-  return renderShell(indexHtml, firm, language, origin)
+  return renderShell(indexHtml.replace(moduleScriptTags, ''), firm, language, origin)
     .replace('</head>', () => `${head}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${page.html}</div><script id="page-data" type="application/json">${scriptJson(page.state)}</script>`,
+      () =>
+        `<div id="root">${page.html}</div><script id="page-data" type="application/json">${scriptJson(page.state)}</script>` +
+        `<script id="page-scripts" type="application/json">${scriptJson(scripts)}</script><script>${pageScriptsLoader}</script>`,
     );
 }

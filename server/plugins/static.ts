@@ -15,6 +15,7 @@ import { latestNews, newsArticle, nextScheduledArticleAt } from '#server/feature
 import { followPublicContentVersion } from '#server/features/pages/public-content.service.ts';
 import { serviceCatalogue } from '#server/features/services/services.service.ts';
 import { sendError } from './errors.ts';
+import { pageScriptsOf, readManifest } from './page-scripts.ts';
 import { renderPageDocument, renderShell } from './shell.ts';
 
 /** A page of the site: a GET outside /api that a browser asks for, or any path without a file extension. */
@@ -39,11 +40,16 @@ function isServerRendered(path: string, search: URLSearchParams): boolean {
   return serverRenderedPaths.has(page) || /^\/noticias\/[^/]+$/.test(page) || !isPagePath(path);
 }
 
-/** The built renderer (dist/ssr/entry-server.js, beside dist/web), absent when only the browser's bundle was built. */
-async function loadRenderer(webDir: string): Promise<PageRenderer | undefined> {
+/**
+ * The built renderer (dist/ssr/entry-server.js, beside dist/web), with the browser build's manifest
+ * that names each page's scripts; absent when only the browser's bundle was built.
+ */
+async function loadRenderer(webDir: string) {
   const rendererPath = path.join(webDir, '..', 'ssr', 'entry-server.js');
-  if (!fs.existsSync(rendererPath)) return undefined;
-  return (await import(pathToFileURL(rendererPath).href)) as PageRenderer;
+  const manifest = readManifest(webDir);
+  if (!fs.existsSync(rendererPath) || !manifest) return undefined;
+  const renderer = (await import(pathToFileURL(rendererPath).href)) as PageRenderer;
+  return { renderPage: renderer.renderPage, scriptsOf: (modules: string[]) => pageScriptsOf(manifest, modules) };
 }
 
 /**
@@ -113,7 +119,9 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
       if (cached?.version !== version || Date.now() >= cached.until) {
         const nextArticleAt = await nextScheduledArticleAt(app);
         const rendered = await renderer.renderPage({ path: page, search, language, firm, source });
-        const body = Buffer.from(renderPageDocument(indexHtml, firm, { origin, language, path: page, page: rendered }));
+        const body = Buffer.from(
+          renderPageDocument(indexHtml, firm, { origin, language, path: page, page: rendered, scripts: renderer.scriptsOf(rendered.modules) }),
+        );
         if (rendered.status !== 200) return reply.code(rendered.status).send(body);
         cached = { version, until: nextArticleAt?.getTime() ?? Infinity, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
         if (search === '') renderedPages.set(key, cached);

@@ -1,29 +1,48 @@
-import { lazy } from 'react';
+import { lazy, useContext, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router';
 import { underConstructionPaths } from '#common/pages.ts';
 import { paymentResultPath } from '#common/payments/payment-result.ts';
 import { RequireRole } from '#web/features/auth/components/require-role.tsx';
-import { legalDocuments } from '#web/features/legal/legal-documents.ts';
+import { legalDocuments, type LegalDocument } from '#web/features/legal/legal-documents.ts';
+import { PageModulesContext } from '#web/lib/page-modules.ts';
 
-const HomePage = lazy(() => import('./home-page.tsx'));
-const ServicesPage = lazy(() => import('./services-page.tsx'));
-const StartCasePage = lazy(() => import('./start-case-page.tsx'));
-const CheckoutPage = lazy(() => import('./checkout-page.tsx'));
-const PaymentResultPage = lazy(() => import('./payment-result-page.tsx'));
-const PropertyPurchasePage = lazy(() => import('./property-purchase-page.tsx'));
-const NewsListPage = lazy(() => import('./news-list-page.tsx'));
-const NewsArticlePage = lazy(() => import('./news-article-page.tsx'));
-const LegalPage = lazy(() => import('./legal-page.tsx'));
-const UnderConstructionPage = lazy(() => import('./under-construction-page.tsx'));
-const RegisterPage = lazy(() => import('./register-page.tsx'));
-const SignInPage = lazy(() => import('./sign-in-page.tsx'));
-const UpdatePasswordPage = lazy(() => import('./update-password-page.tsx'));
-const UndoEmailChangePage = lazy(() => import('./undo-email-change-page.tsx'));
-const ContactPage = lazy(() => import('./contact-page.tsx'));
-const TranslationQuotePage = lazy(() => import('./translation-quote-page.tsx'));
-const QuotePage = lazy(() => import('./quote-page.tsx'));
-const ExpatriationConsultationPage = lazy(() => import('./expatriation-consultation-page.tsx'));
-const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+const pageModules = import.meta.glob<{ default: ComponentType<never> }>('./*-page.tsx');
+
+/**
+ * A page of the site, loaded when its route is first drawn. Drawn on the server, it notes its
+ * module under the name Vite's manifest gives it (the path from web/), so the page's HTML can ask
+ * for its chunk early.
+ */
+function lazyPage<Props extends object = Record<string, never>>(file: `${string}-page.tsx`) {
+  const load = pageModules[`./${file}`] as (() => Promise<{ default: ComponentType<Props> }>) | undefined;
+  if (!load) throw new Error(`web/app/routes/site has no ${file}`);
+  const Page = lazy(load);
+  const moduleName = `app/routes/site/${file}`;
+  return function SitePage(props: Props) {
+    useContext(PageModulesContext)?.add(moduleName);
+    return <Page {...props} />;
+  };
+}
+
+const HomePage = lazyPage('home-page.tsx');
+const ServicesPage = lazyPage('services-page.tsx');
+const StartCasePage = lazyPage('start-case-page.tsx');
+const CheckoutPage = lazyPage('checkout-page.tsx');
+const PaymentResultPage = lazyPage('payment-result-page.tsx');
+const PropertyPurchasePage = lazyPage('property-purchase-page.tsx');
+const NewsListPage = lazyPage('news-list-page.tsx');
+const NewsArticlePage = lazyPage('news-article-page.tsx');
+const LegalPage = lazyPage<{ document: LegalDocument }>('legal-page.tsx');
+const UnderConstructionPage = lazyPage('under-construction-page.tsx');
+const RegisterPage = lazyPage('register-page.tsx');
+const SignInPage = lazyPage('sign-in-page.tsx');
+const UpdatePasswordPage = lazyPage('update-password-page.tsx');
+const UndoEmailChangePage = lazyPage('undo-email-change-page.tsx');
+const ContactPage = lazyPage('contact-page.tsx');
+const TranslationQuotePage = lazyPage('translation-quote-page.tsx');
+const QuotePage = lazyPage('quote-page.tsx');
+const ExpatriationConsultationPage = lazyPage('expatriation-consultation-page.tsx');
+const NotFoundPage = lazyPage('not-found-page.tsx');
 
 /** The public site: everything a visitor reaches without an account. */
 export function siteRoutes() {
