@@ -114,6 +114,37 @@ describe('on a phone (390 × 844)', () => {
     await expectHealthyPage(page);
   });
 
+  it('asks about cookies in little room: the banner, arriving after the page, is never its largest paint', async () => {
+    const newcomer = await newVisitor(browser, server.url, {}, phone);
+    try {
+      const page = await newcomer.newPage();
+      for (const [path, label] of [['/contacto', 'Aviso de cookies'], ['/en/contacto', 'Cookie notice'], ['/fr/contacto', 'Avis sur les cookies']] as const) {
+        await page.goto(path);
+        const banner = page.getByRole('region', { name: label });
+        await banner.waitFor();
+        expect((await banner.boundingBox())?.height).toBeLessThan(844 / 4);
+        // Chromium reports a larger paint once it is on screen: two frames after the banner's.
+        const largest = await page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  new PerformanceObserver((list) => {
+                    const element = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element;
+                    resolve(element?.closest('section[aria-label]')?.getAttribute('aria-label') ?? element?.textContent ?? '');
+                  }).observe({ type: 'largest-contentful-paint', buffered: true }),
+                ),
+              );
+            }),
+        );
+        expect(largest, path).toBe(await page.locator('#main h1 + p').textContent());
+        await expectHealthyPage(page);
+      }
+    } finally {
+      await newcomer.close();
+    }
+  });
+
   it('keeps it clear of the panel, its tabs and the payment toast', async () => {
     await signIn(context, sampleClient);
     const page = await context.newPage();

@@ -89,25 +89,33 @@ export function CookieBanner() {
   return (
     <>
       {choice === null ? (
+        // On a phone it takes little of the screen: small print, each statement a block of its own
+        // (the browser weighs each block of text for the largest paint: arriving after the page, the
+        // banner must not outweigh the page's own introduction), the two choices side by side.
         <section
           aria-label={t('cookies.bannerLabel')}
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] md:py-4"
         >
-          <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
-            <p className="text-sm text-slate-700">
-              {t('cookies.bannerText')}{' '}
-              <Link to="/politica-de-cookies" className="font-medium text-brand-700 underline">
-                {t('cookies.moreInfo')}
-              </Link>
+          <div className="mx-auto flex max-w-6xl flex-col gap-2 md:flex-row md:items-center md:justify-between md:gap-3">
+            <p className="text-xs text-slate-700 md:text-sm">
+              <span className="block md:inline">{t('cookies.bannerNecessary')}</span>{' '}
+              <span className="block md:inline">
+                {t('cookies.bannerOptional')}{' '}
+                <Link to="/politica-de-cookies" className="font-medium text-brand-700 underline">
+                  {t('cookies.moreInfo')}
+                </Link>
+              </span>
             </p>
             <div className="flex shrink-0 flex-wrap gap-2">
-              <Button variant="ghost" onClick={() => cookieConsent.openSettings()}>
+              <Button variant="ghost" size="sm" className="basis-full md:basis-auto" onClick={() => cookieConsent.openSettings()}>
                 {t('cookies.configure')}
               </Button>
-              <Button variant="outline" onClick={() => cookieConsent.reject()}>
+              <Button variant="outline" size="sm" className="flex-auto" onClick={() => cookieConsent.reject()}>
                 {t('cookies.reject')}
               </Button>
-              <Button onClick={() => cookieConsent.accept()}>{t('cookies.accept')}</Button>
+              <Button size="sm" className="flex-auto" onClick={() => cookieConsent.accept()}>
+                {t('cookies.accept')}
+              </Button>
             </div>
           </div>
         </section>
