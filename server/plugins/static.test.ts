@@ -17,6 +17,8 @@ describe('serving the built site', () => {
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.map'), '{"sources":["web/app/router.tsx"]}');
     fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg/>');
+    fs.mkdirSync(path.join(webDir, '.vite'));
+    fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js","src":"index.html"}}');
     t = await createTestApp({ webDir, env: { FIRM_NAME: 'Despacho </script> Ilicitano' } });
   });
   afterAll(async () => {
@@ -96,10 +98,13 @@ describe('serving the built site', () => {
     expect(post.statusCode).toBe(404);
   });
 
-  it('keeps the source maps on the server', async () => {
+  it('keeps the source maps and the manifest of the build on the server', async () => {
     const map = await t.app.inject({ url: '/assets/index-abc123.js.map', headers: { accept: '*/*' } });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('sources');
+    const manifest = await t.app.inject({ url: '/.vite/manifest.json', headers: { accept: '*/*' } });
+    expect(manifest.statusCode).toBe(404);
+    expect(manifest.body).not.toContain('index.html');
   });
 
   it('sends security headers with a real Content-Security-Policy', async () => {

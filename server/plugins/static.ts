@@ -81,8 +81,9 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
       root: webDir,
       index: false,
       wildcard: true,
-      // Folders are not files: '/' and the like fall through to the pages. Source maps stay on the server.
-      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.endsWith('.map'),
+      // Folders are not files: '/' and the like fall through to the pages. Source maps and Vite's
+      // manifest (which names the source files) stay on the server.
+      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),
       cacheControl: false,
       // The build wrote .br and .gz beside each text file (scripts/lib/web-build.mjs).
       preCompressed: true,
