@@ -55,10 +55,17 @@ describe('public pages rendered on the server', () => {
 
     const page = await visitor();
     const problems = problemsOf(page);
+    // The heading the server sent, before any script: hydration takes it over rather than drawing another.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as Window & { servedHeading?: Element | null }).servedHeading = document.querySelector('#main h1');
+      }),
+    );
     await page.goto(path);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(await visibleText(page)).toBe(served);
+    expect(await page.evaluate(() => (window as Window & { servedHeading?: Element | null }).servedHeading === document.querySelector('#main h1'))).toBe(true);
     expect(problems).toEqual([]);
     await expectHealthyPage(page);
   });

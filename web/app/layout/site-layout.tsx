@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext } from 'react';
+import { lazy, Suspense, useContext, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { Footer } from '#web/components/layout/footer.tsx';
@@ -20,6 +20,20 @@ export function SiteLayout() {
   const { isDialogOpen } = useCookieConsent();
   const isSettled = useIsPageSettled();
   const isRenderedOnServer = useContext(RenderedOnServerContext);
+  // The same element on every render of the layout: while the page is still hydrating (its route's
+  // code or texts on their way), a render of the layout (the session answers, the page settles)
+  // would hand its boundary new children, and React would drop the server's HTML to draw it anew.
+  const page = useMemo(
+    () => (
+      <PageErrorBoundary>
+        <Suspense fallback={<BrandSpinner />}>
+          <Outlet />
+          <PageInteractiveMark />
+        </Suspense>
+      </PageErrorBoundary>
+    ),
+    [],
+  );
   return (
     <div className="flex min-h-screen flex-col">
       {session.isPending && !isRenderedOnServer ? <BrandSpinner /> : null}
@@ -30,12 +44,7 @@ export function SiteLayout() {
       {/* At least the rest of the screen below the header (h-16): the footer starts below the fold,
           so it never jumps down when a page's content arrives. */}
       <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
-        <PageErrorBoundary>
-          <Suspense fallback={<BrandSpinner />}>
-            <Outlet />
-            <PageInteractiveMark />
-          </Suspense>
-        </PageErrorBoundary>
+        {page}
       </main>
       <Footer />
       {isSettled || isDialogOpen ? (
