@@ -46,14 +46,16 @@ describe.skipIf(clamdMissing)("clamd's INSTREAM protocol, against a real clamd",
     expect(verdicts.map((verdict) => verdict.isClean)).toEqual([false, true, false]);
   });
 
-  it("fails with clamd's reason when a file passes clamd's StreamMaxLength", async () => {
+  it("fails, never calls the file clean, when it passes clamd's StreamMaxLength", async () => {
     const megabyte = Buffer.alloc(1024 * 1024, 0x20);
     const session = scanner.begin();
     const sendAll = async () => {
       for (let sent = 0; sent < 13; sent += 1) await session.write(megabyte);
       return session.verdict();
     };
-    await expect(sendAll()).rejects.toThrow(/INSTREAM size limit exceeded/);
+    // clamd says why and closes; when its close cuts one of our writes short, the broken pipe can
+    // reach us before its reply is read (seen on a loaded machine): either way the scan fails.
+    await expect(sendAll()).rejects.toThrow(/INSTREAM size limit exceeded|could not be reached or stopped answering/);
   });
 
   it('fails, never calls a file clean, when nothing listens on the socket', async () => {
