@@ -16,7 +16,7 @@ import { homeNewsLimit } from './features/news/components/latest-news.tsx';
 import { servicesKeys } from './features/services/api/services.queries.ts';
 import { FirmContext } from './lib/firm.ts';
 import { PageModulesContext } from './lib/page-modules.ts';
-import { TranslationsContext, type Translations } from './lib/translation.tsx';
+import { fulfilled, TranslationsContext, type Translations } from './lib/translation.tsx';
 
 /** Every catalog is in the server bundle: a page renders in one pass, never waiting on a namespace. */
 const catalogs = import.meta.glob<Catalog>('../common/i18n/locales/*/*.json', { eager: true, import: 'default' });
@@ -31,7 +31,9 @@ function bundledTranslations(language: Language): Translations {
     language,
     catalog: (namespace) => namespaces.get(namespace),
     load(namespace) {
-      throw new Error(`missing catalog ${language}/${namespace}`);
+      const catalog = namespaces.get(namespace);
+      if (!catalog) throw new Error(`missing catalog ${language}/${namespace}`);
+      return fulfilled(catalog);
     },
   };
 }

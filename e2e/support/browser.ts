@@ -45,13 +45,25 @@ export function newVisitor(
       // A server-rendered page shows its buttons before React makes them answer: every visit and
       // reload waits until it does (web/components/layout/page-interactive-mark.tsx), as a person would not notice.
       if (options.javaScriptEnabled !== false) context.on('page', waitForInteractiveAfterLoads);
+      context.on('page', notePageErrors);
       if (Object.keys(storage).length > 0) {
         await context.addInitScript((entries) => {
-          for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+          // A new tab's about:blank runs it too, and has no storage.
+        if (window.location.origin === 'null') return;
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
         }, storage);
       }
       return context;
     });
+}
+
+/** The errors a page threw and nobody caught, React's recovered hydration errors included (it reports them so). */
+const pageErrors = new WeakMap<Page, string[]>();
+
+function notePageErrors(page: Page) {
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
 }
 
 function waitForInteractiveAfterLoads(page: Page) {
@@ -73,7 +85,10 @@ function waitForInteractiveAfterLoads(page: Page) {
 /** Visitors who already chose about cookies, so the banner stays out of the way. */
 export const consented = { 'cookie-consent': 'rejected' };
 
-/** Every page a browser test visits must pass axe-core with no violation, and have had nothing refused by the CSP. */
+/**
+ * Every page a browser test visits must pass axe-core with no violation, have had nothing refused
+ * by the CSP, and have thrown no error since the tab opened.
+ */
 export async function expectHealthyPage(page: Page) {
   // Check the settled page: React driving it (after a language switch's load too), its title
   // rendered and its entrance animations finished.
@@ -83,6 +98,7 @@ export async function expectHealthyPage(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
   expect(await page.evaluate(() => (window as CspWindow).cspViolations ?? [])).toEqual([]);
+  expect(pageErrors.get(page) ?? []).toEqual([]);
 }
 
 /** Waits for the toast with this title; found by its text, since an open dialog hides the rest of the page from the accessibility tree. */

@@ -2,7 +2,7 @@ import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import { createTranslate, type Catalog, type TranslationValues } from '#common/i18n/translate.ts';
 import { languageStorageKey, localizedPath, splitLanguagePrefix } from '#common/site-addresses.ts';
 import { safeStorage } from './storage.ts';
-import type { Translations } from './translation.tsx';
+import { settledMark, type Translations } from './translation.tsx';
 
 // The mails' catalogs (mail, mail-intake) are the server's alone: no page loads them.
 const catalogFiles = import.meta.glob<Catalog>(['../../common/i18n/locales/*/*.json', '!../../common/i18n/locales/*/mail*.json'], { import: 'default' });
@@ -26,7 +26,7 @@ function loadedOnDemand(language: Language): Translations {
       if (!loading) {
         const file = catalogFiles[`../../common/i18n/locales/${language}/${namespace}.json`];
         if (!file) throw new Error(`missing catalog ${language}/${namespace}`);
-        loading = file().then((catalog) => catalogs.set(namespace, catalog));
+        loading = settledMark(file().then((catalog) => catalogs.set(namespace, catalog)));
         loads.set(namespace, loading);
       }
       return loading;

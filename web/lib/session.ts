@@ -1,4 +1,5 @@
 import { matchQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { Session, SessionUser } from '#common/auth/auth.contract.ts';
 import { api } from '#web/lib/api.ts';
 
@@ -20,6 +21,16 @@ export function useSession() {
   });
 }
 
+const nothingToFollow = () => () => {};
+
+/**
+ * The signed-in person, or null. While React hydrates a server-rendered page it is null too: the
+ * server drew the page for nobody signed in, and a part that hydrates after the session has
+ * answered (a route's lazy code, a namespace's texts) must draw that same HTML first; React then
+ * renders it again with the person.
+ */
 export function useSessionUser(): SessionUser | null {
-  return useSession().data?.user ?? null;
+  const user = useSession().data?.user ?? null;
+  const isHydrating = useSyncExternalStore(nothingToFollow, () => false, () => true);
+  return isHydrating ? null : user;
 }

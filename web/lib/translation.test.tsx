@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Catalog } from '#common/i18n/translate.ts';
-import { Trans, TranslationsContext, useTranslation, type Translations } from './translation.tsx';
+import { settledMark, Trans, TranslationsContext, useTranslation, type Translations } from './translation.tsx';
 
 /** Translations whose namespaces arrive a moment after they are asked for, as the browser's do. */
 function arrivingLater(files: Record<string, Catalog>): Translations & { asked: string[] } {
@@ -17,7 +17,7 @@ function arrivingLater(files: Record<string, Catalog>): Translations & { asked: 
       let loading = loads.get(namespace);
       if (!loading) {
         asked.push(namespace);
-        loading = new Promise((resolve) => setTimeout(resolve, 10)).then(() => loaded.set(namespace, files[namespace] ?? {}));
+        loading = settledMark(new Promise((resolve) => setTimeout(resolve, 10)).then(() => loaded.set(namespace, files[namespace] ?? {})));
         loads.set(namespace, loading);
       }
       return loading;

@@ -11,9 +11,31 @@ export type Translations = {
   language: Language;
   /** A namespace's catalog, once loaded. */
   catalog(namespace: string): Catalog | undefined;
-  /** Loads a namespace: the same promise until it is loaded. */
+  /** Loads a namespace: always the same promise, marked by `settledMark` so `use()` reads it at once when loaded. */
   load(namespace: string): Promise<unknown>;
 };
+
+/** A promise as React's `use()` marks the ones it has seen: settled, it is read without suspending. */
+type MarkedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/**
+ * Marks a promise as React does once it settles, so a component that asks for it after it has
+ * loaded, even for the first time, renders at once instead of suspending for a tick.
+ */
+export function settledMark<T>(promise: Promise<T>): Promise<T> {
+  const marked: MarkedPromise<T> = promise;
+  marked.status = 'pending';
+  promise.then(
+    (value) => Object.assign(marked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(marked, { status: 'rejected', reason }),
+  );
+  return marked;
+}
+
+/** A promise already marked as fulfilled with this value. */
+export function fulfilled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
 
 export const TranslationsContext = createContext<Translations | null>(null);
 
@@ -30,10 +52,12 @@ export function useTranslations(): Translations {
 export function useTranslation(namespaces: string | readonly string[] = 'common'): { t: Translate } {
   const translations = useTranslations();
   const names = typeof namespaces === 'string' ? [namespaces] : namespaces;
-  const missing = names.filter((name) => !translations.catalog(name));
-  // One use() for all of them: a retry after they arrive calls none, so React never pairs a
-  // namespace's promise with another's from the suspended attempt.
-  if (missing.length > 0) use(Promise.all(missing.map((name) => translations.load(name))));
+  // Every render reads each namespace's one promise with use(), loaded or not, in the same order:
+  // React resumes a first render that suspended by replaying its use() calls, and a replay that
+  // skipped them would meet the hooks after them as updates of a component never mounted (React
+  // error 467). All loads start before the first read suspends.
+  const loads = names.map((name) => translations.load(name));
+  for (const load of loads) use(load);
   const [namespace] = names;
   const t = useMemo(
     () => createTranslate({ languages: [translations.language], namespace, catalogs: (_language, name) => translations.catalog(name) }),
