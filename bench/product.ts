@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { startServer, type RunningServer } from './processes.ts';
+import { build } from 'esbuild';
+import { repoRoot, startServer, type RunningServer } from './processes.ts';
 
 export type ProductPlace = { dataDir: string; databaseUrl?: string };
 
@@ -25,14 +26,30 @@ export function startProduct(place: ProductPlace, logDir: string, name = 'produc
   });
 }
 
-/** A baseline of bench/baselines/, run through tsx like the product so that neither pays a loader the other does not. */
-export function startBaseline(file: string, env: Record<string, string | undefined>, logDir: string, healthPath = '/healthz'): Promise<RunningServer> {
+/**
+ * A baseline of bench/baselines/, compiled by esbuild into dist/bench as the product's server is
+ * into dist/server (ADR 032), so that neither pays a loader the other does not.
+ */
+export async function startBaseline(file: string, env: Record<string, string | undefined>, logDir: string, healthPath = '/healthz'): Promise<RunningServer> {
+  const name = path.basename(file, '.ts');
+  const compiled = path.join(repoRoot, 'dist/bench', `${name}.mjs`);
+  await build({
+    absWorkingDir: repoRoot,
+    entryPoints: [`bench/baselines/${file}`],
+    outfile: compiled,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
   return startServer({
-    name: path.basename(file, '.ts'),
+    name,
     command: process.execPath,
-    args: ['--import', 'tsx', `bench/baselines/${file}`],
+    args: [compiled],
     env: () => env,
     healthPath,
-    logFile: path.join(logDir, `${path.basename(file, '.ts')}.log`),
+    logFile: path.join(logDir, `${name}.log`),
   });
 }

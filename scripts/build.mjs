@@ -1,3 +1,5 @@
+import { buildServer } from './lib/server-build.mjs';
 import { buildWeb } from './lib/web-build.mjs';
 
 await buildWeb();
+await buildServer();

@@ -1,5 +1,6 @@
-// `npm start`: build the site if it is missing or stale, then run the server (which migrates the database).
-import { register } from 'tsx/esm/api';
+// `npm start`: build the site and the server if missing or stale, then run the server (which migrates the database).
+import { pathToFileURL } from 'node:url';
+import { buildServer, builtServer, isServerBuildStale } from './lib/server-build.mjs';
 import { buildWeb, isWebBuildStale } from './lib/web-build.mjs';
 
 process.env.NODE_ENV ??= 'production';
@@ -8,6 +9,8 @@ if (isWebBuildStale()) {
   process.stdout.write('Building the site…\n');
   await buildWeb();
 }
+if (isServerBuildStale()) await buildServer();
 
-register();
-await import('../server/main.ts');
+// Its stack traces name the sources, not the bundle.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(builtServer).href);

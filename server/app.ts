@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -64,8 +63,9 @@ import { RequestLogController } from '#server/plugins/request-log.ts';
 import { securityPlugin } from '#server/plugins/security.ts';
 import { staticPlugin } from '#server/plugins/static.ts';
 import { workerPlugin, type WorkerOptions } from '#server/plugins/worker.ts';
+import { projectRoot } from '#server/project-root.ts';
 
-const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+const defaultWebDir = path.join(projectRoot, 'dist/web');
 
 export type BuildAppOptions = {
   config: AppConfig;

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defaultLanguage, languages, type Language } from '#common/i18n/languages.ts';
 import { createTranslate, findText, type Catalog, type CatalogSource, type Translate } from '#common/i18n/translate.ts';
+import { projectRoot } from '#server/project-root.ts';
 
-const localesDir = fileURLToPath(new URL('../common/i18n/locales', import.meta.url));
+const localesDir = path.join(projectRoot, 'common/i18n/locales');
 
 function loadCatalogs(language: Language): Map<string, Catalog> {
   const dir = path.join(localesDir, language);
