@@ -39,7 +39,7 @@ async function withLocalContext<T>(config: AppConfig, work: (context: OperatorCo
     // A mail written here waits in the outbox for a server's worker: its next poll, or its next start.
     const outbox = createMailOutbox({ worker: { now: () => new Date(), wake: async () => {} } });
     const auth = createBetterAuth(config, database.db, createAuthMails(config, outbox));
-    return await work({ config, database, auth, storage: createStorage(config, silentLog) });
+    return await work({ config, database, auth, storage: await createStorage(config, silentLog) });
   } finally {
     await database.close();
   }
@@ -78,7 +78,7 @@ export async function runBackup(config: AppConfig, file: string): Promise<string
 export async function runRestore(config: AppConfig, file: string): Promise<string> {
   const ownership = config.databaseUrl ? undefined : await claimDataDir(config.dataDir, 'db:restore');
   try {
-    return await restoreBackup(config, createStorage(config, silentLog), file);
+    return await restoreBackup(config, await createStorage(config, silentLog), file);
   } finally {
     await ownership?.release();
   }

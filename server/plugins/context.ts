@@ -23,8 +23,8 @@ declare module 'fastify' {
 export const contextPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
   app.decorate('config', config);
   app.decorate('mailer', createMailer(config, app.log));
-  app.decorate('storage', createStorage(config, app.log));
-  app.decorate('payments', createPaymentProvider(config, app.log));
+  app.decorate('storage', await createStorage(config, app.log));
+  app.decorate('payments', await createPaymentProvider(config, app.log));
   app.decorate('scanner', config.clamd && createClamdScanner(config.clamd));
   if (config.clamd) app.log.info({ clamd: config.clamd }, 'uploads are scanned by clamd');
 });

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatLongDate } from '#common/long-date.ts';
 import type { InvoiceContent } from '#common/invoices/invoices.contract.ts';
 import { formatExactMoney } from '#common/money.ts';
@@ -15,9 +14,10 @@ const printable = (text: string) =>
 /**
  * Draws an invoice from its frozen content, in the language it was issued in: the same content
  * always makes the same document (its creation date is the issue time), so a download years later
- * shows what was sent.
+ * shows what was sent. PDFKit is loaded with the first invoice, not with the server.
  */
-export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
+export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const t = translator(content.language);
   const money = (cents: number) => printable(formatExactMoney(cents, content.currency, content.language));
   const issuedAt = new Date(content.issuedAt);

@@ -1,15 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '#server/config/env.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { createStripeProvider } from './stripe-provider.ts';
 import { createTestProvider } from './test-provider.ts';
 
 /**
  * Stripe Checkout when STRIPE_SECRET_KEY is set; the built-in test provider where it is allowed
  * (said loudly in production); otherwise none: hiring answers that online payment is not set up.
+ * Stripe's SDK is loaded only when it is used.
  */
-export function createPaymentProvider(config: Pick<AppConfig, 'env' | 'appUrl' | 'payments'>, log: FastifyBaseLogger): PaymentProvider | undefined {
-  if (config.payments.stripe) return createStripeProvider(config.payments.stripe);
+export async function createPaymentProvider(
+  config: Pick<AppConfig, 'env' | 'appUrl' | 'payments'>,
+  log: FastifyBaseLogger,
+): Promise<PaymentProvider | undefined> {
+  if (config.payments.stripe) return (await import('./stripe-provider.ts')).createStripeProvider(config.payments.stripe);
   if (!config.payments.isTestProviderAllowed) {
     log.warn('ONLINE PAYMENTS ARE OFF: STRIPE_SECRET_KEY is not set. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments.');
     return undefined;

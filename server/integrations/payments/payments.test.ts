@@ -36,28 +36,28 @@ describe('choosing the payment provider', () => {
     ['a local trial on localhost', { APP_URL: 'http://localhost:3000' }],
     ['a local trial on 127.0.0.1', { APP_URL: 'http://127.0.0.1:8080' }],
     ['a public site told so (PAYMENTS_TEST_MODE=1)', { APP_URL: 'https://asesoria.example', PAYMENTS_TEST_MODE: '1' }],
-  ])('runs the test provider in production for %s, and says so loudly', (_case, env) => {
+  ])('runs the test provider in production for %s, and says so loudly', async (_case, env) => {
     const log = logger();
-    expect(createPaymentProvider(loadConfig({ NODE_ENV: 'production', ...env }), log)?.kind).toBe('test');
+    expect((await createPaymentProvider(loadConfig({ NODE_ENV: 'production', ...env }), log))?.kind).toBe('test');
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('PAYMENTS RUN IN TEST MODE'));
   });
 
-  it('takes no payments on a public production site without a Stripe key, and says so', () => {
+  it('takes no payments on a public production site without a Stripe key, and says so', async () => {
     const log = logger();
-    expect(createPaymentProvider(loadConfig({ NODE_ENV: 'production', APP_URL: 'https://asesoria.example' }), log)).toBeUndefined();
-    expect(createPaymentProvider(loadConfig({ NODE_ENV: 'production', APP_URL: 'http://192.168.1.20:3000' }), log)).toBeUndefined();
+    expect(await createPaymentProvider(loadConfig({ NODE_ENV: 'production', APP_URL: 'https://asesoria.example' }), log)).toBeUndefined();
+    expect(await createPaymentProvider(loadConfig({ NODE_ENV: 'production', APP_URL: 'http://192.168.1.20:3000' }), log)).toBeUndefined();
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('ONLINE PAYMENTS ARE OFF'));
   });
 
-  it('stays quiet on a laptop, and uses Stripe once a key is set', () => {
+  it('stays quiet on a laptop, and uses Stripe once a key is set', async () => {
     const log = logger();
-    expect(createPaymentProvider(loadConfig({ NODE_ENV: 'development' }), log)?.kind).toBe('test');
-    expect(createPaymentProvider(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_a', STRIPE_WEBHOOK_SECRET: 'whsec_b' }), log)?.kind).toBe('stripe');
+    expect((await createPaymentProvider(loadConfig({ NODE_ENV: 'development' }), log))?.kind).toBe('test');
+    expect((await createPaymentProvider(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_a', STRIPE_WEBHOOK_SECRET: 'whsec_b' }), log))?.kind).toBe('stripe');
     expect(log.warn).not.toHaveBeenCalled();
   });
 
   it('answers a checkout of the test provider with the site’s own /checkout page', async () => {
-    const provider = createPaymentProvider(loadConfig({ APP_URL: 'https://asesoria.example' }), logger());
+    const provider = await createPaymentProvider(loadConfig({ APP_URL: 'https://asesoria.example' }), logger());
     if (!provider) throw new Error('the test provider runs outside production');
     const { sessionId, url } = await provider.createCheckout({
       paymentId: 'p',
