@@ -1,19 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './web-build.mjs';
+import { newestChange, root } from './web-build.mjs';
 
 /** The server as `npm start` runs it: its TypeScript compiled once, not through a loader at every start. */
 export const builtServer = path.join(root, 'dist/server/main.mjs');
 const inputs = ['server', 'common', 'package-lock.json', 'tsconfig.json'];
-
-function newestChange(target) {
-  const stat = fs.statSync(target, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
-  return newest;
-}
 
 export function isServerBuildStale() {
   const built = fs.statSync(builtServer, { throwIfNoEntry: false });

@@ -2,3 +2,4 @@ export const root: string;
 export function isWebBuildStale(): boolean;
 export function buildWeb(): Promise<void>;
 export const builtRenderer: string;
+export function newestChange(target: string): number;

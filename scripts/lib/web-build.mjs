@@ -9,7 +9,8 @@ const builtShell = path.join(root, 'dist/web/index.html');
 export const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
 const inputs = ['web', 'common', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
-function newestChange(target) {
+/** The newest modification time below a file or folder (0 when it is missing). */
+export function newestChange(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
