@@ -20,12 +20,47 @@ declare module 'fastify' {
   }
 }
 
+/** Past this many refused keys, the ones whose window has ended are dropped. */
+const refusedKeysToSweepAt = 10_000;
+
 export const rateLimitPlugin = fp(async (app) => {
+  /**
+   * Keys over their limit, with when their window ends: a fixed window refuses every further hit
+   * until then, so this instance refuses them without writing a count that could not change the
+   * answer. A flood of refused requests then costs no database write each.
+   */
+  const refusedUntil = new Map<string, number>();
+
+  function knownRefusal(keys: string[], now: number): number {
+    let until = 0;
+    for (const key of keys) {
+      const refused = refusedUntil.get(key) ?? 0;
+      if (refused > now) until = Math.max(until, refused);
+      else refusedUntil.delete(key);
+    }
+    return until;
+  }
+
+  function remember(key: string, until: number, now: number) {
+    if (refusedUntil.size >= refusedKeysToSweepAt) {
+      for (const [known, ends] of refusedUntil) if (ends <= now) refusedUntil.delete(known);
+    }
+    refusedUntil.set(key, until);
+  }
+
   app.decorate('enforceRateLimit', async (request: FastifyRequest, rule: RateLimitRule, subjects: string[]) => {
-    let retryAfter = 0;
-    for (const subject of subjects) {
-      const result = await countHit(app.db, `${rule.name}:${subject.toLowerCase()}`, rule.windowSeconds);
-      if (result.hits > rule.limit) retryAfter = Math.max(retryAfter, result.retryAfter, 1);
+    const keys = subjects.map((subject) => `${rule.name}:${subject.toLowerCase()}`);
+    const now = Date.now();
+    let retryAfter = Math.ceil((knownRefusal(keys, now) - now) / 1000);
+    if (retryAfter <= 0) {
+      for (const key of keys) {
+        const result = await countHit(app.db, key, rule.windowSeconds);
+        if (result.hits > rule.limit) {
+          const seconds = Math.max(result.retryAfter, 1);
+          remember(key, now + seconds * 1000, now);
+          retryAfter = Math.max(retryAfter, seconds);
+        }
+      }
     }
     if (retryAfter > 0) {
       request.log.warn({ rule: rule.name }, 'rate limit reached');
