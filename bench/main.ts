@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer, isServerBuildStale } from '../scripts/lib/server-build.mjs';
 import { buildWeb, isWebBuildStale } from '../scripts/lib/web-build.mjs';
 import { describeMachine, pinSelfToLoadCore } from './machine.ts';
 import { createBenchDatabase } from './postgres.ts';
@@ -29,11 +30,12 @@ pinSelfToLoadCore();
 const machine = describeMachine();
 say(`npm run bench${settings.isQuick ? ' --quick' : ''}: ${machine.cores} cores (${machine.cpuModel}), Node ${machine.node}, ${machine.pinned ? 'server on core 0, load on core 1' : 'NOT pinned (needs 2 cores and taskset)'}`);
 
-// `npm start` builds a stale site before it listens: built here, so no start-up measures a build.
+// `npm start` builds a stale site and server before it listens: built here, so no start-up measures a build.
 if (isWebBuildStale()) {
   say('Building the site…');
   await buildWeb();
 }
+if (isServerBuildStale()) await buildServer();
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const logDir = path.join(workDir, 'logs');
