@@ -66,8 +66,13 @@ function notePageErrors(page: Page) {
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
 }
 
+/** Waits until React drives the page: for a load the page itself started (a language switch), which goto's wait does not cover. */
+export function untilInteractive(page: Page) {
+  return page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+}
+
 function waitForInteractiveAfterLoads(page: Page) {
-  const interactive = () => page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  const interactive = () => untilInteractive(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
