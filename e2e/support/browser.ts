@@ -49,8 +49,8 @@ export function newVisitor(
       if (Object.keys(storage).length > 0) {
         await context.addInitScript((entries) => {
           // A new tab's about:blank runs it too, and has no storage.
-        if (window.location.origin === 'null') return;
-        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+          if (window.location.origin === 'null') return;
+          for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
         }, storage);
       }
       return context;
