@@ -12,7 +12,7 @@ export function DeleteButton({ resource, id, label }: { resource: string; id: st
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('delete.label', { item: label })} className="text-red-700 hover:bg-red-50">
+        <Button variant="ghostDanger" size="sm" aria-label={t('delete.label', { item: label })}>
           <Trash2 className="h-4 w-4" aria-hidden />
         </Button>
       </AlertDialog.Trigger>

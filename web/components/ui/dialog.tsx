@@ -7,20 +7,24 @@ import { useTranslation } from '#web/lib/translation.tsx';
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+/** How wide a dialog may grow: a short question, a form, a form in two columns, an editor. */
+const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-3xl', '2xl': 'max-w-4xl' };
+
+type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'className'> & {
   title: ReactNode;
   description?: ReactNode;
+  width?: keyof typeof widths;
 };
 
-export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+export function DialogContent({ title, description, width = 'md', children, ...props }: DialogContentProps) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl',
-          className,
+          'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl',
+          widths[width],
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}

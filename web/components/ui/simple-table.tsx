@@ -41,7 +41,7 @@ export function SimpleTable<T>({ columns, rows, rowKey, caption, detail, highlig
             ))}
           </tr>
         </thead>
-        <tbody className="md:divide-y md:divide-slate-200 max-md:block max-md:p-3 max-md:empty:hidden">
+        <tbody className="text-slate-900 md:divide-y md:divide-slate-200 max-md:block max-md:p-3 max-md:empty:hidden">
           {rows.map((row) => {
             const key = rowKey(row);
             const extra = detail?.(row);
@@ -56,7 +56,7 @@ export function SimpleTable<T>({ columns, rows, rowKey, caption, detail, highlig
                   )}
                 >
                   {columns.map((column) => (
-                    <td key={column.header} className={cn('px-4 py-3 text-slate-900 max-md:block max-md:px-0 max-md:py-1.5', column.className)}>
+                    <td key={column.header} className={cn('px-4 py-3 max-md:block max-md:px-0 max-md:py-1.5', column.className)}>
                       <span aria-hidden className="block text-xs font-semibold uppercase tracking-wide text-slate-600 md:hidden">
                         {column.header}
                       </span>

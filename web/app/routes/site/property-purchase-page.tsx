@@ -13,13 +13,10 @@ const benefits = [
   { key: 'registry', icon: Landmark },
 ] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
-/** Long labels wrap on narrow screens instead of overflowing the fixed button height. */
-const wrappingButton = 'h-auto min-h-12 py-2 text-center';
-
 function AssessmentCallButton() {
   const { t } = useTranslation('property');
   return (
-    <Button asChild variant="accent" size="lg" className={wrappingButton}>
+    <Button asChild variant="accent" size="lg">
       <Link to="/contacto">{t('cta.primary')}</Link>
     </Button>
   );

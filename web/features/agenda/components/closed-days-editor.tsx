@@ -72,8 +72,8 @@ export function ClosedDaysEditor() {
         <p className="mt-1 text-sm text-slate-700">{t('days.intro')}</p>
       </div>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[auto_1fr]">
-        <FormField label={t('days.date')} isRequired error={errors.date?.message}>
-          <Input type="date" className="w-44" {...form.register('date')} />
+        <FormField label={t('days.date')} className="w-44" isRequired error={errors.date?.message}>
+          <Input type="date" {...form.register('date')} />
         </FormField>
         <FormField label={t('days.note')} error={errors.note?.message}>
           <Input {...form.register('note')} />

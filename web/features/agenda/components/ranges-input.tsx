@@ -35,16 +35,15 @@ export function RangesInput({ day, value, onChange, errors }: { day?: string; va
       {value.map((range, index) => (
         // The ranges have no identity of their own: their place is their key.
         <div key={index} role="group" aria-label={t('range', { n: index + 1 })} className="flex flex-wrap items-end gap-2">
-          <FormField label={t('opens')} error={errors?.[index]?.opens?.message}>
-            <Input type="time" className="w-32" value={range.opens} onChange={(event) => change(index, 'opens', event.target.value)} />
+          <FormField label={t('opens')} className="w-32" error={errors?.[index]?.opens?.message}>
+            <Input type="time" value={range.opens} onChange={(event) => change(index, 'opens', event.target.value)} />
           </FormField>
-          <FormField label={t('closes')} error={errors?.[index]?.closes?.message}>
-            <Input type="time" className="w-32" value={range.closes} onChange={(event) => change(index, 'closes', event.target.value)} />
+          <FormField label={t('closes')} className="w-32" error={errors?.[index]?.closes?.message}>
+            <Input type="time" value={range.closes} onChange={(event) => change(index, 'closes', event.target.value)} />
           </FormField>
           <Button
-            variant="ghost"
+            variant="ghostDanger"
             size="sm"
-            className="text-red-700 hover:bg-red-50"
             aria-label={day ? t('removeRangeOn', { n: index + 1, day }) : t('removeRange', { n: index + 1 })}
             onClick={() => onChange(value.filter((_, at) => at !== index))}
           >

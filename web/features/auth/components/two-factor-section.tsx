@@ -50,7 +50,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
         <Button variant="outline" onClick={onDone}>
           {t('twoFactor.cancel')}
         </Button>
-        <Button type="submit" variant="destructive" className="h-auto min-h-10 py-2" disabled={disable.isPending}>
+        <Button type="submit" variant="destructive" disabled={disable.isPending}>
           {disable.isPending ? t('twoFactor.disabling') : t('twoFactor.disable')}
         </Button>
       </div>

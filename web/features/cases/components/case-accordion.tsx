@@ -97,7 +97,7 @@ export function CaseAccordion({ cases, highlightedId }: { cases: ClientCase[]; h
         <Accordion.Item
           key={caseItem.id}
           value={String(caseItem.id)}
-          className={cn('rounded-xl bg-white shadow-sm ring-1 ring-slate-200', caseItem.id === highlightedId && 'ring-2 ring-accent-400')}
+          className={cn('rounded-xl bg-white shadow-sm', caseItem.id === highlightedId ? 'ring-2 ring-accent-400' : 'ring-1 ring-slate-200')}
         >
           <Accordion.Header asChild>
             <h2>

@@ -52,7 +52,7 @@ function StageForm({ detail }: { detail: AdminCaseDetail }) {
         </Select>
       </FormField>
       <FormField label={t('cases.stageNote')} hint={t('cases.stageNoteHint')} error={form.formState.errors.note?.message}>
-        <Textarea rows={2} className="min-h-16" {...form.register('note')} />
+        <Textarea rows={2} {...form.register('note')} />
       </FormField>
       <Button type="submit" disabled={move.isPending}>
         {t('cases.moveStage')}

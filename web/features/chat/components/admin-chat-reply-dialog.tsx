@@ -68,7 +68,7 @@ export function AdminChatReplyDialog({ message }: { message: AdminChatMessage })
       <DialogContent
         title={t('admin.replyTitle', { name: message.senderName })}
         description={t('admin.replyDescription', { email: message.senderEmail })}
-        className="max-w-2xl"
+        width="lg"
       >
         <div className="space-y-4">
           {isOpen ? <Thread message={message} /> : null}

@@ -69,7 +69,7 @@ export function ChatMessageForm({ lastMessage }: { lastMessage: LastMessage }) {
         </FormField>
         {user ? (
           <FormField label={t('form.email')} hint={t('form.accountEmail')}>
-            <Input type="email" readOnly className="bg-slate-50" {...form.register('email')} />
+            <Input type="email" readOnly {...form.register('email')} />
           </FormField>
         ) : (
           <FormField label={t('form.email')} error={errors.email?.message} isRequired>
@@ -83,7 +83,7 @@ export function ChatMessageForm({ lastMessage }: { lastMessage: LastMessage }) {
         hint={t('form.characters', { count: message.length, max: chatMessageMaxLength })}
         isRequired
       >
-        <Textarea rows={3} maxLength={chatMessageMaxLength} className="min-h-20" {...form.register('message')} />
+        <Textarea rows={3} maxLength={chatMessageMaxLength} {...form.register('message')} />
       </FormField>
       <p className="text-xs text-slate-700">
         <Trans t={t} i18nKey="form.privacy" components={{ policy: <Link to="/politica-de-privacidad" className="font-medium text-brand-700 underline" /> }} />

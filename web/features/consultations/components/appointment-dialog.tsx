@@ -34,7 +34,7 @@ export function AppointmentDialog({ consultationId, clientName, scheduledAt }: A
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={t('booking:admin.open', { name: clientName })}>
         <CalendarClock className="h-4 w-4" aria-hidden />
       </Button>
-      <DialogContent title={t('booking:admin.title')} description={t('booking:admin.description', { name: clientName })} className="max-w-2xl">
+      <DialogContent title={t('booking:admin.title')} description={t('booking:admin.description', { name: clientName })} width="lg">
         <form
           className="space-y-6"
           onSubmit={(event) => {

@@ -31,7 +31,7 @@ function RescheduleDialog({ consultation }: { consultation: ClientConsultation }
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         {t('panel.reschedule')}
       </Button>
-      <DialogContent title={t('panel.rescheduleTitle')} description={t('panel.rescheduleDescription')} className="max-w-2xl">
+      <DialogContent title={t('panel.rescheduleTitle')} description={t('panel.rescheduleDescription')} width="lg">
         <form
           className="space-y-6"
           onSubmit={(event) => {

@@ -23,7 +23,7 @@ export function ConsultationBookingDialog({ isOpen, setOpen, start, isBusy }: Co
   const [meetingMode, setMeetingMode] = useState<MeetingMode | null>(null);
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogContent title={t('picker.title')} description={t('picker.description')} className="max-w-2xl">
+      <DialogContent title={t('picker.title')} description={t('picker.description')} width="lg">
         <form
           className="space-y-6"
           onSubmit={(event) => {

@@ -77,8 +77,8 @@ export function ExpatriationForm() {
         <legend className="text-sm font-medium text-slate-900">{t('form.objectives')}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {expatriationObjectives.map((objective) => (
-            <label key={objective} className="flex items-center gap-2 text-sm text-slate-800">
-              <Checkbox className="mt-0" {...form.register(`objectives.${objective}`)} />
+            <label key={objective} className="flex items-start gap-2 text-sm text-slate-800">
+              <Checkbox {...form.register(`objectives.${objective}`)} />
               {t(`objectives.${objective}`)}
             </label>
           ))}

@@ -63,7 +63,7 @@ function ArticleDialog({ article, trigger }: { article?: AdminNewsArticle; trigg
         form.reset(formValues(article));
         setOpen(true);
       })}
-      <DialogContent title={article ? t('news.editTitle') : t('news.newTitle')} className="max-h-[90vh] max-w-3xl overflow-y-auto">
+      <DialogContent title={article ? t('news.editTitle') : t('news.newTitle')} width="xl">
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {languages.map((textLanguage) => {
             const textErrors = errors.texts?.[textLanguage];

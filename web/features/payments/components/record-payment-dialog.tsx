@@ -258,7 +258,7 @@ export function RecordPaymentDialog() {
         <Plus className="h-4 w-4" aria-hidden />
         {t('payments.record.button')}
       </Button>
-      <DialogContent title={t('payments.record.title')} description={t('payments.record.description')} className="max-w-2xl">
+      <DialogContent title={t('payments.record.title')} description={t('payments.record.description')} width="lg">
         {isOpen ? <RecordPaymentForm onDone={() => setOpen(false)} /> : null}
       </DialogContent>
     </Dialog>

@@ -84,7 +84,7 @@ function RefundForm({ payment, onDone }: { payment: AdminPaymentRow; onDone: () 
         )}
       />
       <FormField label={t('payments.refund.reason')} hint={t('payments.refund.reasonHint')} error={errors.reason?.message} isRequired>
-        <Textarea rows={3} className="min-h-20" maxLength={500} {...form.register('reason')} />
+        <Textarea rows={3} maxLength={500} {...form.register('reason')} />
       </FormField>
       {opened ? (
         <fieldset className="space-y-2" aria-describedby={errors.outcome ? `${outcomeName}-error` : undefined}>

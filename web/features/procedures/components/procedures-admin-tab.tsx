@@ -52,7 +52,7 @@ function ItemFields({ form, index, count, onMove, onRemove }: { form: UseFormRet
           <Button variant="ghost" size="sm" onClick={() => onMove(index + 1)} disabled={index === count - 1} aria-label={t('moveDown', { number })}>
             <ArrowDown className="h-4 w-4" aria-hidden />
           </Button>
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t('removeItem', { number })} className="text-red-700 hover:bg-red-50">
+          <Button variant="ghostDanger" size="sm" onClick={onRemove} aria-label={t('removeItem', { number })}>
             <Trash2 className="h-4 w-4" aria-hidden />
           </Button>
         </span>
@@ -111,7 +111,7 @@ function ProcedureDialog({ procedure, trigger }: { procedure?: Procedure; trigge
         form.reset(toInput(procedure));
         setOpen(true);
       })}
-      <DialogContent title={procedure ? t('editTitle') : t('newTitle')} className="max-h-[90vh] max-w-4xl overflow-y-auto">
+      <DialogContent title={procedure ? t('editTitle') : t('newTitle')} width="2xl">
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-2 md:grid-cols-3">
             {languages.map((language: Language) => (

@@ -55,8 +55,7 @@ function DeletionForm({ onCancel }: { onCancel: () => void }) {
         <Button variant="outline" onClick={onCancel}>
           {t('deletion.cancel')}
         </Button>
-        {/* Its words wrap on a phone: the button grows with them. */}
-        <Button type="submit" variant="destructive" className="h-auto min-h-10 py-2" disabled={deletion.isPending}>
+        <Button type="submit" variant="destructive" disabled={deletion.isPending}>
           {deletion.isPending ? t('deletion.busy') : t('deletion.submit')}
         </Button>
       </div>

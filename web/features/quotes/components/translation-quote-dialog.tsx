@@ -131,7 +131,7 @@ export function TranslationQuoteDialog({ request }: { request: Request }) {
         <Send className="h-4 w-4" aria-hidden />
         {t('send.button')}
       </Button>
-      <DialogContent title={t('translation.title')} description={t('send.description', { name: request.name, email: request.email })} className="max-w-2xl">
+      <DialogContent title={t('translation.title')} description={t('send.description', { name: request.name, email: request.email })} width="lg">
         {isOpen ? <TranslationQuoteForm request={request} onDone={() => setOpen(false)} /> : null}
       </DialogContent>
     </Dialog>

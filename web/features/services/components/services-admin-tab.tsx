@@ -94,7 +94,7 @@ function ServiceDialog({ service }: { service: AdminService }) {
           <Pencil className="h-4 w-4" aria-hidden />
         </Button>
       </DialogTrigger>
-      <DialogContent title={t('editTitle', { title })} className="max-h-[90vh] max-w-4xl overflow-y-auto">
+      <DialogContent title={t('editTitle', { title })} width="2xl">
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-3 md:grid-cols-2">
             {hasFixedNoPrice ? (
