@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passportPattern } from '#common/auth/auth.contract.ts';
 import { requiredTextSchema } from '#common/intake/fields.ts';
-import { familyPackageDiscount } from '#common/services/services.contract.ts';
+import { familyPackageDiscount } from '#common/services/offers.ts';
 
 /**
  * The family package (docs/product/rules.md): a case may include family members besides the client,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bookingSchema, scheduledConsultationType } from '#common/consultations/booking.contract.ts';
+import { bookingSchema } from '#common/consultations/booking.contract.ts';
+import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
 import { billingPartySchema } from '#common/billing/billing.contract.ts';
 import { paymentMethods } from '#common/billing/billing-vocabulary.ts';
 import { invoiceLinkSchema } from '#common/invoices/invoices.contract.ts';

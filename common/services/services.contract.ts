@@ -22,11 +22,3 @@ export type ServiceOffer = z.infer<typeof serviceOfferSchema>;
 
 export const serviceCatalogueSchema = z.array(serviceOfferSchema);
 
-/** The entry of other procedures: no price, it leads to the contact page. */
-export const contactOfferId = 'contact';
-
-/** The hidden entry a paid translation quote opens: never offered nor priced in the catalogue. */
-export const translationServiceId = 'translation';
-
-/** Family package: discount on the fees of each additional family member (administrative fees excluded). */
-export const familyPackageDiscount = 0.5;

@@ -1,7 +1,7 @@
 import { matchQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import type { Session, SessionUser } from '#common/auth/auth.contract.ts';
 import { api } from '#web/lib/api.ts';
+import { useIsHydrating } from '#web/lib/hydration.ts';
 
 export const sessionKeys = { all: ['session'] as const };
 
@@ -21,8 +21,6 @@ export function useSession() {
   });
 }
 
-const nothingToFollow = () => () => {};
-
 /**
  * The signed-in person, or null. While React hydrates a server-rendered page it is null too: the
  * server drew the page for nobody signed in, and a part that hydrates after the session has
@@ -31,6 +29,5 @@ const nothingToFollow = () => () => {};
  */
 export function useSessionUser(): SessionUser | null {
   const user = useSession().data?.user ?? null;
-  const isHydrating = useSyncExternalStore(nothingToFollow, () => false, () => true);
-  return isHydrating ? null : user;
+  return useIsHydrating() ? null : user;
 }

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { enGB, es, fr } from 'date-fns/locale';
-import { appointmentMinutes } from '#common/consultations/booking.contract.ts';
+import { appointmentMinutes } from '#common/consultations/booking-rules.ts';
 import { firmTimeZone } from '#common/long-date.ts';
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import type { AppConfig } from '#server/config/env.ts';

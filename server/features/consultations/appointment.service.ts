@@ -1,6 +1,6 @@
 import type { ConsultationOutcome } from '#common/consultations/appointment.contract.ts';
 import { defaultLanguage } from '#common/i18n/languages.ts';
-import { contactOfferId } from '#common/services/services.contract.ts';
+import { contactOfferId } from '#common/services/offers.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';

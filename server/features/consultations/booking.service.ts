@@ -1,15 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import type { FastifyBaseLogger } from 'fastify';
 import { freeSlots, type Interval } from '#common/agenda/firm-hours.ts';
-import {
-  appointmentMinutes,
-  clientChangeLimitHours,
-  type Booking,
-  type FirmAppointment,
-  type FreeSlots,
-  type Reschedule,
-  type SlotRange,
-} from '#common/consultations/booking.contract.ts';
+import { type Booking, type FirmAppointment, type FreeSlots, type Reschedule, type SlotRange } from '#common/consultations/booking.contract.ts';
+import { appointmentMinutes, clientChangeLimitHours } from '#common/consultations/booking-rules.ts';
 import { firmTimeZone } from '#common/long-date.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';

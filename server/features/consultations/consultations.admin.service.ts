@@ -2,7 +2,7 @@ import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/pag
 import type { ConsultationRow, ExpatriationAnswers } from '#common/consultations/consultation-row.contract.ts';
 import { expatriationConsultationType, expatriationObjectives, type ConsultationUpdate } from '#common/consultations/consultations.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
-import { appointmentMinutes } from '#common/consultations/booking.contract.ts';
+import { appointmentMinutes } from '#common/consultations/booking-rules.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Actor } from '#server/plugins/actor.ts';

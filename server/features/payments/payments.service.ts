@@ -6,7 +6,7 @@ import { formatMoney } from '#common/money.ts';
 import { familyMemberCents } from '#common/payments/family-package.contract.ts';
 import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import type { CheckoutRequest, CheckoutSession, Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
-import { scheduledConsultationType } from '#common/consultations/booking.contract.ts';
+import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
 import type { InvoiceLink } from '#common/invoices/invoices.contract.ts';
 import type { ServiceKind } from '#common/services/services.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';

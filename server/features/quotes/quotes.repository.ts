@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
-import { translationServiceId } from '#common/services/services.contract.ts';
+import { translationServiceId } from '#common/services/offers.ts';
 import type { Db } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { quotes, serviceTranslations } from '#server/db/schema/index.ts';

@@ -15,7 +15,7 @@ import {
   type SendQuote,
   type SendTranslationQuote,
 } from '#common/quotes/quotes.contract.ts';
-import { translationServiceId } from '#common/services/services.contract.ts';
+import { translationServiceId } from '#common/services/offers.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';

@@ -1,7 +1,7 @@
 import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { AdminService, ServiceInput, ServiceTexts } from '#common/services/services.admin.contract.ts';
-import { contactOfferId, translationServiceId } from '#common/services/services.contract.ts';
+import { contactOfferId, translationServiceId } from '#common/services/offers.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import type { Actor } from '#server/plugins/actor.ts';

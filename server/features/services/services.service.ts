@@ -1,5 +1,6 @@
 import type { Language } from '#common/i18n/languages.ts';
-import { translationServiceId, type ServiceOffer } from '#common/services/services.contract.ts';
+import { type ServiceOffer } from '#common/services/services.contract.ts';
+import { translationServiceId } from '#common/services/offers.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { findOffer, listCaseServices, listOffers } from './services.repository.ts';

@@ -1,13 +1,16 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { LanguageSwitcher } from '#web/components/layout/language-switcher.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { AccountButton } from '#web/features/auth/components/account-button.tsx';
 import { useIsChatWidgetShown } from '#web/features/chat/chat-widget-shown.ts';
 import { cn } from '#web/lib/cn.ts';
+import { hydrateOnIntent } from '#web/lib/hydrate-on-intent.tsx';
 import { useFirm } from '#web/lib/firm.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
+
+// Its menu's code loads when the visitor reaches for it; until then its button shows the language.
+const LanguageSwitcher = hydrateOnIntent(() => import('#web/components/layout/language-switcher.tsx').then((module) => module.LanguageSwitcher));
 
 const navigation = [
   { to: '/', key: 'nav.home', end: true },

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useContext, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
-import { Footer } from '#web/components/layout/footer.tsx';
 import { PageErrorBoundary } from '#web/components/layout/page-error-boundary.tsx';
 import { useCookieConsent } from '#web/lib/cookie-consent.ts';
+import { hydrateOnIntent } from '#web/lib/hydrate-on-intent.tsx';
 import { useIsPageSettled } from '#web/lib/page-settled.ts';
 import { RenderedOnServerContext } from '#web/lib/rendered-on-server.ts';
 import { useSession } from '#web/lib/session.ts';
@@ -12,6 +12,9 @@ import { Header } from './header.tsx';
 import { PageInteractiveMark } from '#web/components/layout/page-interactive-mark.tsx';
 
 const LateWidgets = lazy(() => import('./late-widgets.tsx'));
+
+// Below the fold on every page, read without a script: its code loads when the visitor reaches for it.
+const Footer = hydrateOnIntent(() => import('#web/components/layout/footer.tsx').then((module) => module.Footer));
 
 export function SiteLayout() {
   const { t } = useTranslation();

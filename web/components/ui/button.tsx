@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { cloneElement, type ComponentProps, type ReactElement } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
 // The sizes set a least height, not a height: a label that wraps on a phone makes its button taller.
@@ -27,15 +26,20 @@ const buttonVariants = cva(
   },
 );
 
-type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+type ButtonStyle = VariantProps<typeof buttonVariants> & { className?: string };
 
-export function Button({ className, variant, size, asChild = false, type = 'button', ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type })}
-      {...props}
-    />
-  );
+/**
+ * A button, or with `asChild` its one child (a link) drawn as a button: the child keeps its own
+ * element and props and takes the button's classes.
+ */
+type ButtonProps = (ComponentProps<'button'> & ButtonStyle & { asChild?: false }) | (ButtonStyle & { asChild: true; children: ReactElement<{ className?: string }> });
+
+export function Button(props: ButtonProps) {
+  if (props.asChild) {
+    const { variant, size, className, children } = props;
+    return cloneElement(children, { className: cn(buttonVariants({ variant, size }), className, children.props.className) });
+  }
+  // asChild is false here: taken out so it never reaches the element.
+  const { className, variant, size, asChild, type = 'button', ...buttonProps } = props;
+  return <button className={cn(buttonVariants({ variant, size }), className)} type={type} {...buttonProps} />;
 }

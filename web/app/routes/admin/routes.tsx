@@ -1,30 +1,15 @@
-import { lazy } from 'react';
 import { Route } from 'react-router';
-import { RequireRole } from '#web/features/auth/components/require-role.tsx';
+import { guardedPage } from '../guarded-page.tsx';
 
-const AdminPage = lazy(() => import('./admin-page.tsx'));
-const AdminCaseRoute = lazy(() => import('./admin-case-page.tsx'));
+const AdminPage = guardedPage(['admin'], () => import('./admin-page.tsx'));
+const AdminCaseRoute = guardedPage(['admin'], () => import('./admin-case-page.tsx'));
 
 /** The back office and its case pages: admins only. */
 export function adminRoutes() {
   return (
     <>
-      <Route
-        path="admin"
-        element={
-          <RequireRole roles={['admin']}>
-            <AdminPage />
-          </RequireRole>
-        }
-      />
-      <Route
-        path="admin/expedientes/:displayId"
-        element={
-          <RequireRole roles={['admin']}>
-            <AdminCaseRoute />
-          </RequireRole>
-        }
-      />
+      <Route path="admin" element={<AdminPage />} />
+      <Route path="admin/expedientes/:displayId" element={<AdminCaseRoute />} />
     </>
   );
 }

@@ -1,30 +1,15 @@
-import { lazy } from 'react';
 import { Route } from 'react-router';
-import { RequireRole } from '#web/features/auth/components/require-role.tsx';
+import { guardedPage } from '../guarded-page.tsx';
 
-const PanelPage = lazy(() => import('./panel-page.tsx'));
-const ProfilePage = lazy(() => import('./profile-page.tsx'));
+const PanelPage = guardedPage(['user', 'admin'], () => import('./panel-page.tsx'));
+const ProfilePage = guardedPage(['user', 'admin'], () => import('./profile-page.tsx'));
 
 /** The client portal: signed-in clients and admins. */
 export function portalRoutes() {
   return (
     <>
-      <Route
-        path="panel"
-        element={
-          <RequireRole roles={['user', 'admin']}>
-            <PanelPage />
-          </RequireRole>
-        }
-      />
-      <Route
-        path="perfil"
-        element={
-          <RequireRole roles={['user', 'admin']}>
-            <ProfilePage />
-          </RequireRole>
-        }
-      />
+      <Route path="panel" element={<PanelPage />} />
+      <Route path="perfil" element={<ProfilePage />} />
     </>
   );
 }

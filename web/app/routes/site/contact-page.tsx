@@ -1,8 +1,11 @@
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { ContactDetails } from '#web/features/contact/components/contact-details.tsx';
-import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
+import { hydrateOnIntent } from '#web/lib/hydrate-on-intent.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
+
+// Its code (the form's library and its checks) loads when the visitor is about to fill it in.
+const ContactForm = hydrateOnIntent(() => import('#web/features/contact/components/contact-form.tsx').then((module) => module.ContactForm));
 
 export default function ContactPage() {
   const { t } = useTranslation('contact');

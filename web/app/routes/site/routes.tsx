@@ -2,9 +2,9 @@ import { lazy, useContext, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router';
 import { underConstructionPaths } from '#common/pages.ts';
 import { paymentResultPath } from '#common/payments/payment-result.ts';
-import { RequireRole } from '#web/features/auth/components/require-role.tsx';
 import { legalDocuments, type LegalDocument } from '#web/features/legal/legal-documents.ts';
 import { PageModulesContext } from '#web/lib/page-modules.ts';
+import { guardedPage } from '../guarded-page.tsx';
 
 const pageModules = import.meta.glob<{ default: ComponentType<never> }>('./*-page.tsx');
 
@@ -27,7 +27,8 @@ function lazyPage<Props extends object = Record<string, never>>(file: `${string}
 const HomePage = lazyPage('home-page.tsx');
 const ServicesPage = lazyPage('services-page.tsx');
 const StartCasePage = lazyPage('start-case-page.tsx');
-const CheckoutPage = lazyPage('checkout-page.tsx');
+// Signed in only: never drawn on the server, which draws every page for nobody signed in.
+const CheckoutPage = guardedPage(['user', 'admin'], () => import('./checkout-page.tsx'));
 const PaymentResultPage = lazyPage('payment-result-page.tsx');
 const PropertyPurchasePage = lazyPage('property-purchase-page.tsx');
 const NewsListPage = lazyPage('news-list-page.tsx');
@@ -51,14 +52,7 @@ export function siteRoutes() {
       <Route index element={<HomePage />} />
       <Route path="servicios" element={<ServicesPage />} />
       <Route path="iniciar-tramite" element={<StartCasePage />} />
-      <Route
-        path="checkout"
-        element={
-          <RequireRole roles={['user', 'admin']}>
-            <CheckoutPage />
-          </RequireRole>
-        }
-      />
+      <Route path="checkout" element={<CheckoutPage />} />
       <Route path={paymentResultPath.slice(1)} element={<PaymentResultPage />} />
       <Route path="compraventa" element={<PropertyPurchasePage />} />
       <Route path="contacto" element={<ContactPage />} />

@@ -1,16 +1,16 @@
 import { Info, Languages, ScrollText, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { scheduledConsultationType } from '#common/consultations/booking.contract.ts';
-import { contactOfferId, familyPackageDiscount, type ServiceOffer } from '#common/services/services.contract.ts';
+import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
+import { type ServiceOffer } from '#common/services/services.contract.ts';
+import { contactOfferId, familyPackageDiscount } from '#common/services/offers.ts';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useServiceCatalogue } from '#web/features/services/api/services.queries.ts';
-import { HireButton } from '#web/features/services/components/hire-button.tsx';
 import { OfferCard } from '#web/features/services/components/offer-card.tsx';
-import { TranslationRequestForm } from '#web/features/translations/components/translation-request-form.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { hydrateOnIntent } from '#web/lib/hydrate-on-intent.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 
 function ServicesSection({
@@ -38,6 +38,13 @@ function ServicesSection({
     </section>
   );
 }
+
+// Their code loads when the visitor is about to use them: the form's library, its checks and the
+// upload; hiring's session, checkout and sign-in prompt.
+const HireButton = hydrateOnIntent(() => import('#web/features/services/components/hire-button.tsx').then((module) => module.HireButton));
+const TranslationRequestForm = hydrateOnIntent(() =>
+  import('#web/features/translations/components/translation-request-form.tsx').then((module) => module.TranslationRequestForm),
+);
 
 // The booking step (a calendar of free slots) is drawn only for a signed-in client: its code loads
 // then, not with the page every visitor opens.

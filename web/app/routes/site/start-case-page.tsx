@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { formatMoney } from '#common/money.ts';
 import type { PriceQuote } from '#common/payments/payments.contract.ts';
-import { familyPackageDiscount } from '#common/services/services.contract.ts';
+import { familyPackageDiscount } from '#common/services/offers.ts';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';

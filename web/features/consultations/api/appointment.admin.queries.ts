@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VideoLink } from '#common/consultations/appointment.contract.ts';
-import { contactOfferId, type ServiceOffer } from '#common/services/services.contract.ts';
+import { type ServiceOffer } from '#common/services/services.contract.ts';
+import { contactOfferId } from '#common/services/offers.ts';
 import { useAdminMutation } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';

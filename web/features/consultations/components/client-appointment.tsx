@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clientChangeLimitHours, scheduledConsultationType } from '#common/consultations/booking.contract.ts';
+import { clientChangeLimitHours, scheduledConsultationType } from '#common/consultations/booking-rules.ts';
 import { expatriationConsultationType, type ClientConsultation } from '#common/consultations/consultations.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';

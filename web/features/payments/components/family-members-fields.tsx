@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { familyMembersSchema, familyRelationships, maxFamilyMembers } from '#common/payments/family-package.contract.ts';
 import type { CheckoutRequest } from '#common/payments/payments.contract.ts';
-import { familyPackageDiscount } from '#common/services/services.contract.ts';
+import { familyPackageDiscount } from '#common/services/offers.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import { offlinePaymentMethods } from '#common/billing/billing-vocabulary.ts';
-import { scheduledConsultationType } from '#common/consultations/booking.contract.ts';
+import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
 import { firmDay } from '#common/dates.ts';
 import { languageNames, languages, type Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';

@@ -1,8 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Booking } from '#common/consultations/booking.contract.ts';
-import type { CheckoutRequest, CheckoutSession } from '#common/payments/payments.contract.ts';
+import { useQuery } from '@tanstack/react-query';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
-import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { api } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
@@ -16,28 +13,4 @@ export const servicesKeys = {
 export function useServiceCatalogue() {
   const language = useLanguage();
   return useQuery({ queryKey: servicesKeys.catalogue(language), queryFn: () => api<ServiceOffer[]>('/api/services') });
-}
-
-/** What a page adds to a checkout besides the service: who the invoice is made out to, for one. */
-export type CheckoutExtras = Partial<Omit<CheckoutRequest, 'service' | 'user' | 'booking'>>;
-
-/**
- * Hiring: the checkout call of docs/product/rules.md (hiring), with the slot and way to meet of a
- * scheduled consultation and the page's extras. The server re-reads the service from its catalogue;
- * the browser then goes to the provider's payment page.
- */
-export function useStartCheckout() {
-  return useMutation({
-    mutationFn: ({ offer, user, booking, extras }: { offer: ServiceOffer; user: SessionUser; booking?: Booking; extras?: CheckoutExtras }) =>
-      api<CheckoutSession>('/api/payments/checkout', {
-        method: 'POST',
-        body: JSON.stringify({
-          service: { id: offer.id, title: offer.title, price: offer.priceCents, type: offer.kind },
-          user: { id: user.id, email: user.email },
-          ...(booking ? { booking } : {}),
-          ...extras,
-        }),
-      }),
-    onSuccess: ({ url }) => window.location.assign(url),
-  });
 }

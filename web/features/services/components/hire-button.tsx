@@ -1,14 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Booking } from '#common/consultations/booking.contract.ts';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
-import { useStartCheckout, type CheckoutExtras } from '../api/services.queries.ts';
+import { useStartCheckout, type CheckoutExtras } from '../api/checkout.queries.ts';
+
+// Only a signed-out visitor who hires sees it: its dialog's code loads then, not with every page that offers a service.
+const SignInPrompt = lazy(() => import('./sign-in-prompt.tsx').then((module) => ({ default: module.SignInPrompt })));
 
 type HireButtonProps = {
   offer: ServiceOffer;
@@ -38,7 +39,6 @@ export function HireButton({ offer, label, returnTo, size = 'md', className, boo
   const [isBookingOpen, setBookingOpen] = useState(false);
   // Stays busy while the browser leaves for the payment page.
   const isBusy = checkout.isPending || checkout.isSuccess;
-  const back = `redirect=${encodeURIComponent(returnTo)}`;
 
   const onError = (error: Error) => toast({ title: t('payments:checkout.startFailed'), description: error.message, variant: 'destructive' });
 
@@ -72,18 +72,11 @@ export function HireButton({ offer, label, returnTo, size = 'md', className, boo
             isBusy,
           })
         : null}
-      <Dialog open={isPromptOpen} onOpenChange={setPromptOpen}>
-        <DialogContent title={t('services:hire.signInTitle')} description={t('services:hire.signInDescription')}>
-          <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
-            <Button asChild>
-              <Link to={`/acceder?${back}`}>{t('services:hire.signInAction')}</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={`/registro?${back}`}>{t('services:hire.registerAction')}</Link>
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {isPromptOpen ? (
+        <Suspense fallback={null}>
+          <SignInPrompt returnTo={returnTo} onClose={() => setPromptOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldError, type Merge } from 'react-hook-form';
 import { languages, type Language } from '#common/i18n/languages.ts';
 import { maxServiceFeatures, serviceInputSchema, type AdminService, type ServiceInput } from '#common/services/services.admin.contract.ts';
-import { contactOfferId, translationServiceId } from '#common/services/services.contract.ts';
+import { contactOfferId, translationServiceId } from '#common/services/offers.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { EurosInput } from '#web/components/form/euros-input.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
