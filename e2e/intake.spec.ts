@@ -85,6 +85,42 @@ describe('public intake: contact, translation quotes and expatriation consultati
     expect(ack.text).toContain('24-48 horas laborables');
   });
 
+  it('contact: what a visitor enters before the form has hydrated is kept, and their submit waits for the form and is sent', async () => {
+    const page = await visitor();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The form's code is held back, as on a slow network, until the visitor has filled it in and sent it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/contacto');
+    expect(scripts.filter((script) => /contact-form|zod/.test(script))).toEqual([]);
+
+    await page.getByLabel('Nombre y apellidos').fill('Amina Benali');
+    await page.getByLabel('Email').fill('amina@example.com');
+    await page.getByLabel('Asunto').selectOption({ label: 'Trámites de Extranjería' });
+    await page.getByLabel('Mensaje').fill('Quiero renovar mi tarjeta de residencia.');
+    await page.getByRole('checkbox', { name: /política de privacidad/ }).check();
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    expect(scripts.some((script) => /contact-form/.test(script))).toBe(true);
+    expect(page.url()).toBe(`${server.url}/contacto`);
+
+    release();
+    await toasts(page).getByText('¡Solicitud enviada!').waitFor();
+    const firm = await capture.waitFor(firmInbox, /Nueva solicitud de contacto: Amina Benali/);
+    expect(firm.text).toContain('Quiero renovar mi tarjeta de residencia.');
+    expect(firm.text).toContain('amina@example.com');
+    expect(await page.getByLabel('Nombre y apellidos').inputValue()).toBe('');
+    await expectHealthyPage(page);
+  });
+
   it('translation quote: validates the phone, sends several documents, confirms, clears the files and notifies', async () => {
     const page = await visitor();
     await page.goto('/traducciones/presupuesto');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useIsHydrating } from './hydration.ts';
 
 type Module<Props> = { default: ComponentType<Props> };
@@ -6,40 +6,12 @@ type Module<Props> = { default: ComponentType<Props> };
 /** What shows that a visitor is about to use a part: the pointer over it, a touch, the focus in it. */
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type ChangedField = { field: Field; value: string; checked: boolean };
-
-/** The fields whose value the visitor changed from the server's HTML: typed, chosen or ticked. */
-function changedFields(container: HTMLElement | null): ChangedField[] {
-  const fields = [...(container?.querySelectorAll<Field>('input, textarea, select') ?? [])];
-  return fields
-    .filter((field) => {
-      if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-      if (field.type === 'checkbox' || field.type === 'radio') return field instanceof HTMLInputElement && field.checked !== field.defaultChecked;
-      return field.type !== 'file' && field.value !== field.defaultValue;
-    })
-    .map((field) => ({ field, value: field.value, checked: field instanceof HTMLInputElement && field.checked }));
-}
-
-/**
- * Gives the hydrated form back what was entered before it hydrated, through the events React
- * listens to, so the form's own state (react-hook-form's) holds it and not only the screen. The
- * value goes through the element's prototype setter: React's own tracker would otherwise see no change.
- */
-function reenter({ field, value, checked }: ChangedField) {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    if (field.checked !== checked) field.click();
-    return;
-  }
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
-
 /**
  * Until a part hydrates, React drops the events aimed at it, and a form's submit would leave the
  * page with its fields in the address. Listening on the document, before React's own listeners,
- * keeps the visitor's first intent, their last click on a button and their submit, which are
- * replayed once the part has hydrated.
+ * keeps the visitor's first intent, their last click or key on a button and their submit, which are
+ * replayed once the part has hydrated. What was typed meanwhile stays in the fields, where
+ * react-hook-form reads it when it registers them (it takes an edited field's value over its default).
  */
 function deferUntilIntent<Props extends object>(container: RefObject<HTMLElement | null>, load: () => Promise<Module<Props>>) {
   let begin = () => {};
@@ -53,9 +25,16 @@ function deferUntilIntent<Props extends object>(container: RefObject<HTMLElement
   const onIntent = (event: Event) => {
     if (isInside(event)) begin();
   };
+  const buttonOf = (event: Event) => (isInside(event) && event.target instanceof Element ? event.target.closest('button') : null);
   const onClick = (event: Event) => {
-    const button = isInside(event) && event.target instanceof Element ? event.target.closest('button') : null;
+    const button = buttonOf(event);
     if (button && button.type !== 'submit') replay = () => button.click();
+  };
+  // A key on a button that opens something (the arrow that opens a menu); Enter and Space also click it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const button = buttonOf(event);
+    const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+    if (button) replay = () => button.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }));
   };
   const onSubmit = (event: SubmitEvent) => {
     if (!isInside(event) || !(event.target instanceof HTMLFormElement)) return;
@@ -68,18 +47,19 @@ function deferUntilIntent<Props extends object>(container: RefObject<HTMLElement
   function listen() {
     for (const type of intentEvents) document.addEventListener(type, onIntent, true);
     document.addEventListener('click', onClick, true);
+    document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('submit', onSubmit, true);
     stop = () => {
       for (const type of intentEvents) document.removeEventListener(type, onIntent, true);
       document.removeEventListener('click', onClick, true);
+      document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('submit', onSubmit, true);
     };
     return () => stop();
   }
 
-  function hydrated(entered: ChangedField[]) {
+  function hydrated() {
     stop();
-    entered.forEach(reenter);
     const pending = replay;
     replay = undefined;
     pending?.();
@@ -89,37 +69,48 @@ function deferUntilIntent<Props extends object>(container: RefObject<HTMLElement
     await intent;
     const { default: Component } = await load();
     function Hydrated(props: Props) {
-      // Read while rendering, the last moment before hydration commits and the form's own code
-      // (react-hook-form's register) sets its fields to their defaults.
-      const [entered] = useState(() => changedFields(container.current));
-      useEffect(() => hydrated(entered), [entered]);
+      useEffect(hydrated, []);
       return <Component {...props} />;
     }
     return { default: Hydrated };
   });
-  return { Part, listen };
+  return { Part, listen, begin: () => begin() };
 }
 
 /**
  * A part of a server-rendered page (a form) whose code loads only when the visitor is about to use
  * it, so the page's first scripts stay small: until then its server HTML shows, readable, and
  * nothing of it runs. Drawn by the browser alone (a later navigation), it loads at once.
+ *
+ * React draws a waiting part anew, dropping its server HTML, when it is handed new children: so
+ * the part is handed the same element on every render until its props change (memo, useMemo), and
+ * if they do change before it hydrated, its code loads at once rather than leave it blank.
  */
 export function hydrateOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const loadModule = () => load().then((component) => ({ default: component }));
   const Loaded = lazy(loadModule);
-  return function HydratedOnIntent(props: Props) {
+  return memo(function HydratedOnIntent(props: Props) {
     const isHydrating = useIsHydrating();
     const container = useRef<HTMLDivElement>(null);
     const [deferred] = useState(() => (isHydrating && typeof document !== 'undefined' ? deferUntilIntent(container, loadModule) : null));
+    const [firstProps] = useState(props);
     useEffect(() => deferred?.listen(), [deferred]);
+    useEffect(() => {
+      if (props !== firstProps) deferred?.begin();
+    }, [deferred, props, firstProps]);
     const Part = deferred?.Part ?? Loaded;
-    return (
-      <div ref={container} className="contents">
+    const part = useMemo(
+      () => (
         <Suspense fallback={null}>
           <Part {...props} />
         </Suspense>
+      ),
+      [Part, props],
+    );
+    return (
+      <div ref={container} className="contents">
+        {part}
       </div>
     );
-  };
+  });
 }

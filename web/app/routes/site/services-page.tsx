@@ -52,6 +52,14 @@ const ConsultationBookingDialog = lazy(() =>
   import('#web/features/consultations/components/consultation-booking-dialog.tsx').then((module) => ({ default: module.ConsultationBookingDialog })),
 );
 
+function bookingStep(step: ComponentProps<typeof ConsultationBookingDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <ConsultationBookingDialog {...step} />
+    </Suspense>
+  );
+}
+
 /**
  * A consultation is hired from its card; a case first shows its start page (/iniciar-tramite);
  * the other-procedures entry leads to the contact page.
@@ -67,14 +75,7 @@ function OfferAction({ offer }: { offer: ServiceOffer }) {
   }
   if (offer.kind === 'consultation') {
     // The scheduled consultation is booked on a free slot before paying.
-    const booking =
-      offer.id === scheduledConsultationType
-        ? (step: ComponentProps<typeof ConsultationBookingDialog>) => (
-            <Suspense fallback={null}>
-              <ConsultationBookingDialog {...step} />
-            </Suspense>
-          )
-        : undefined;
+    const booking = offer.id === scheduledConsultationType ? bookingStep : undefined;
     return <HireButton offer={offer} label={t('actions.hireConsultation')} returnTo="/servicios#consultas" booking={booking} />;
   }
   return (
