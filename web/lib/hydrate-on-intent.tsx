@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { useLocation } from 'react-router';
 import { useIsHydrating } from './hydration.ts';
 
 type Module<Props> = { default: ComponentType<Props> };
@@ -83,8 +84,9 @@ function deferUntilIntent<Props extends object>(container: RefObject<HTMLElement
  * nothing of it runs. Drawn by the browser alone (a later navigation), it loads at once.
  *
  * React draws a waiting part anew, dropping its server HTML, when it is handed new children: so
- * the part is handed the same element on every render until its props change (memo, useMemo), and
- * if they do change before it hydrated, its code loads at once rather than leave it blank.
+ * the part is handed the same element on every render until its props change (memo, useMemo).
+ * When they change, or the address does (which its links read), React must hydrate the part
+ * before it can show the change, and waits for it: its code is then asked for at once.
  */
 export function hydrateOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const loadModule = () => load().then((component) => ({ default: component }));
@@ -93,11 +95,12 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
     const isHydrating = useIsHydrating();
     const container = useRef<HTMLDivElement>(null);
     const [deferred] = useState(() => (isHydrating && typeof document !== 'undefined' ? deferUntilIntent(container, loadModule) : null));
-    const [firstProps] = useState(props);
+    const location = useLocation();
+    const [first] = useState({ props, location });
+    // While rendering: a navigation that waits for this part commits nothing until it has hydrated,
+    // so an effect would never run.
+    if (props !== first.props || location !== first.location) deferred?.begin();
     useEffect(() => deferred?.listen(), [deferred]);
-    useEffect(() => {
-      if (props !== firstProps) deferred?.begin();
-    }, [deferred, props, firstProps]);
     const Part = deferred?.Part ?? Loaded;
     const part = useMemo(
       () => (
