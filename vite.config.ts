@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { loadConfig } from './server/config/env.ts';
 import { renderShell } from './server/plugins/shell.ts';
+import { catalogs } from './vite.catalogs.ts';
 
 /** In development the shell gets the firm's identity the same way the server gives it in production. */
 function firmData(): Plugin {
@@ -19,7 +20,7 @@ const serverPort = Number(process.env.PORT ?? 3000);
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), firmData()],
+  plugins: [react(), tailwindcss(), firmData(), catalogs()],
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('web/lib/zod-without-eval.ts', import.meta.url)) }],
   },

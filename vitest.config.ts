@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { catalogs } from './vite.catalogs.ts';
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -24,6 +25,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // The browser's modules ask for the catalogs' address (web/lib/i18n.ts).
+        plugins: [catalogs()],
         test: { name: 'unit', include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
       },
       apiProject('api-pglite', 'pglite'),

@@ -7,7 +7,7 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 const builtShell = path.join(root, 'dist/web/index.html');
 /** The server's renderer of the public pages (web/entry-server.tsx), built after the browser's bundle. */
 export const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
-const inputs = ['web', 'common', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const inputs = ['web', 'common', 'vite.config.ts', 'vite.catalogs.ts', 'package-lock.json', 'tsconfig.json'];
 
 /** The newest modification time below a file or folder (0 when it is missing). */
 export function newestChange(target) {
@@ -60,8 +60,6 @@ export async function buildWeb() {
         emptyOutDir: true,
         sourcemap: false,
         copyPublicDir: false,
-        // The server holds every catalog (entry-server.tsx) which the browser loads one by one: expected here.
-        rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
       },
     });
   } finally {

@@ -1,11 +1,16 @@
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import { createTranslate, type Catalog, type TranslationValues } from '#common/i18n/translate.ts';
 import { languageStorageKey, localizedPath, splitLanguagePrefix } from '#common/site-addresses.ts';
+import { catalogsUrl } from 'virtual:catalogs';
 import { safeStorage } from './storage.ts';
 import { settledMark, type Translations } from './translation.tsx';
 
-// The mails' catalogs (mail, mail-intake) are the server's alone: no page loads them.
-const catalogFiles = import.meta.glob<Catalog>(['../../common/i18n/locales/*/*.json', '!../../common/i18n/locales/*/mail*.json'], { import: 'default' });
+/** One catalog of the build's (vite.config.ts, catalogs). */
+async function fetchCatalog(language: Language, namespace: string): Promise<Catalog> {
+  const response = await fetch(`${catalogsUrl}/${language}/${namespace}.json`);
+  if (!response.ok) throw new Error(`missing catalog ${language}/${namespace} (${response.status})`);
+  return (await response.json()) as Catalog;
+}
 
 /** What the first render needs; a component's own namespaces load when it first renders. */
 const firstNamespaces = ['common', 'errors', 'validation'];
@@ -24,9 +29,7 @@ function loadedOnDemand(language: Language): Translations {
     load(namespace) {
       let loading = loads.get(namespace);
       if (!loading) {
-        const file = catalogFiles[`../../common/i18n/locales/${language}/${namespace}.json`];
-        if (!file) throw new Error(`missing catalog ${language}/${namespace}`);
-        loading = settledMark(file().then((catalog) => catalogs.set(namespace, catalog)));
+        loading = settledMark(fetchCatalog(language, namespace).then((catalog) => catalogs.set(namespace, catalog)));
         loads.set(namespace, loading);
       }
       return loading;
