@@ -16,21 +16,16 @@ const kilobyte = 1024;
  *   and the chunks that one imports statically which the entry does not already load.
  * - initialStyles: the stylesheets index.html links.
  * - largestLazyChunk: the largest single script chunk a later page loads.
- * - everything: every script and stylesheet together.
+ * - everything: every script and stylesheet together (the catalogs are JSON files, fetched one by one: not counted).
  * Raise one only with a reason in the commit that does it.
  */
 const budgets = {
+  publicFirstVisit: 110 * kilobyte,
   initialScripts: 140 * kilobyte,
   initialStyles: 15 * kilobyte,
   largestLazyChunk: 60 * kilobyte,
-  everything: 540 * kilobyte,
+  everything: 420 * kilobyte,
 };
-
-/**
- * Printed, not yet enforced: the pages with a form (services, contact) still load the form's code
- * (react-hook-form, zod) with the page, which the entry's weight leaves no room for (README, "Performance").
- */
-const goals = { publicFirstVisit: 110 * kilobyte };
 
 /** The public pages `npm run bench:web` measures, by their route module (web/app/routes/site). */
 const publicPageRoutes = ['home-page.tsx', 'services-page.tsx', 'news-list-page.tsx', 'contact-page.tsx'].map(
@@ -95,8 +90,5 @@ for (const [name, limit] of Object.entries(budgets)) {
   const isWithin = size <= limit;
   if (!isWithin) isOver = true;
   process.stdout.write(`${isWithin ? '✓' : '✗'} ${name}: ${kb(size)} of ${kb(limit)} gzipped${details[name] ?? ''}\n`);
-}
-for (const [name, goal] of Object.entries(goals)) {
-  process.stdout.write(`${measured[name] <= goal ? '✓' : '·'} ${name}: ${kb(measured[name])}, goal ${kb(goal)} gzipped${details[name] ?? ''}\n`);
 }
 process.exit(isOver ? 1 : 0);
