@@ -59,8 +59,7 @@ function deferUntilIntent<Props extends object>(container: RefObject<HTMLElement
     return () => stop();
   }
 
-  function hydrated() {
-    stop();
+  function replayPending() {
     const pending = replay;
     replay = undefined;
     pending?.();
@@ -70,7 +69,14 @@ function deferUntilIntent<Props extends object>(container: RefObject<HTMLElement
     await intent;
     const { default: Component } = await load();
     function Hydrated(props: Props) {
-      useEffect(hydrated, []);
+      const isHydrating = useIsHydrating();
+      // Hydrated: React handles the part's events from now on.
+      useEffect(() => stop(), []);
+      // Replayed once the part has drawn itself again with what hydration leaves out (the person
+      // signed in): a click replayed before would act for nobody.
+      useEffect(() => {
+        if (!isHydrating) replayPending();
+      }, [isHydrating]);
       return <Component {...props} />;
     }
     return { default: Hydrated };
