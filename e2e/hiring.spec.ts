@@ -115,6 +115,22 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await newcomer.close();
   });
 
+  it('answers a hire button activated with no pointer nor focus first, as a screen reader does, before its code has loaded', async () => {
+    const newcomer = await newVisitor(browser, server.url, consented);
+    const visitor = await newcomer.newPage();
+    const scripts: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await visitor.goto('/servicios#consultas');
+    expect(scripts.filter((script) => script.includes('hire-button'))).toEqual([]);
+    const express = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: 'Consulta exprés' }) });
+    await express.getByRole('button', { name: 'Reservar consulta' }).evaluate((button: HTMLButtonElement) => button.click());
+    await visitor.getByRole('dialog', { name: 'Inicia sesión para contratar' }).waitFor();
+    await expectHealthyPage(visitor);
+    await newcomer.close();
+  });
+
   it('asks a signed-out client to sign in, and brings them back to the consultations', async () => {
     await page.goto('/servicios#consultas');
     const express = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Consulta exprés' }) });

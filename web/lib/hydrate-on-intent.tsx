@@ -27,7 +27,9 @@ function deferUntilIntent<Props extends object>(container: RefObject<HTMLElement
     if (isInside(event)) begin();
   };
   const buttonOf = (event: Event) => (isInside(event) && event.target instanceof Element ? event.target.closest('button') : null);
+  // A screen reader's activation clicks with no pointer or focus before it: a click is intent too.
   const onClick = (event: Event) => {
+    if (isInside(event)) begin();
     const button = buttonOf(event);
     if (button && button.type !== 'submit') replay = () => button.click();
   };
@@ -40,6 +42,7 @@ function deferUntilIntent<Props extends object>(container: RefObject<HTMLElement
   const onSubmit = (event: SubmitEvent) => {
     if (!isInside(event) || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
+    begin();
     const form = event.target;
     const submitter = event.submitter;
     replay = () => form.requestSubmit(submitter);
