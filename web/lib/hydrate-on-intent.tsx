@@ -4,7 +4,7 @@ import { useIsHydrating } from './hydration.ts';
 
 type Module<Props> = { default: ComponentType<Props> };
 
-/** What shows that a visitor is about to use a part: the pointer over it, a touch, the focus in it. */
+/** What shows that a visitor is about to use a part: the pointer over it, a touch, the focus in it (a click or submit too, below). */
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
 
 /**
