@@ -197,8 +197,8 @@ describe('public intake: contact, translation quotes and expatriation consultati
     await expectHealthyPage(page);
 
     await page.getByRole('button', { name: 'Enviar consulta' }).click();
-    expect(await page.getByText('Este campo es obligatorio').count()).toBe(2);
     await page.getByText('Debes aceptar la política de privacidad.').waitFor();
+    expect(await page.getByText('Este campo es obligatorio').count()).toBe(2);
 
     await page.getByLabel('Nombre y apellidos').fill('Sophie Martin');
     await page.getByLabel('Email').fill('sophie@example.com');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
+import { consented, expectHealthyPage, launchBrowser, newVisitor, untilInteractive } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -10,12 +10,11 @@ import { startServer, type RunningServer } from './support/server.ts';
 const visibleText = async (page: Page) =>
   (await Promise.all(['body > #root header', '#main', 'body > #root footer'].map((selector) => page.locator(selector).first().innerText()))).join('\n');
 
-/** Hydration is over once React owns the page's own heading (the route's lazy part hydrates last). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const heading = document.querySelector('#main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+/**
+ * Hydration is over once the route's own lazy part (which hydrates last) has marked the page. A
+ * part that hydrates on intent, a legal text's prose with its heading, keeps the server's HTML.
+ */
+const hydrated = (page: Page) => untilInteractive(page);
 
 describe('public pages rendered on the server', () => {
   let server: RunningServer;

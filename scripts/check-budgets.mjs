@@ -27,10 +27,24 @@ const budgets = {
   everything: 420 * kilobyte,
 };
 
-/** The public pages `npm run bench:web` measures, by their route module (web/app/routes/site). */
-const publicPageRoutes = ['home-page.tsx', 'services-page.tsx', 'news-list-page.tsx', 'contact-page.tsx'].map(
-  (file) => `app/routes/site/${file}`,
-);
+/**
+ * Every page a visit can begin on with the server's HTML (common/pages.ts, indexablePagePaths),
+ * by its route module (web/app/routes/site). Not /iniciar-tramite: it is reached only from a
+ * service's link (a visit straight to it goes to /servicios), after the visitor has acted.
+ */
+const publicPageRoutes = [
+  'home-page.tsx',
+  'services-page.tsx',
+  'property-purchase-page.tsx',
+  'contact-page.tsx',
+  'translation-quote-page.tsx',
+  'expatriation-consultation-page.tsx',
+  'news-list-page.tsx',
+  'news-article-page.tsx',
+  'legal-page.tsx',
+  'under-construction-page.tsx',
+  'not-found-page.tsx',
+].map((file) => `app/routes/site/${file}`);
 
 const webDir = path.join(root, 'dist/web');
 const assetsDir = path.join(webDir, 'assets');

@@ -63,9 +63,15 @@ function deferUntilIntent<Props extends object>(container: RefObject<HTMLElement
   }
 
   function replayPending() {
+    // A file chosen before hydration reached no handler (a form keeps files in its own state):
+    // its input says so again. Typed text needs nothing (above).
+    for (const input of container.current?.querySelectorAll<HTMLInputElement>('input[type=file]') ?? []) {
+      if (input.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }));
+    }
     const pending = replay;
     replay = undefined;
-    pending?.();
+    // After React has drawn what those changes set.
+    if (pending) setTimeout(pending);
   }
 
   const Part = lazy(async () => {
@@ -97,10 +103,10 @@ function deferUntilIntent<Props extends object>(container: RefObject<HTMLElement
  * When they change, or the address does (which its links read), React must hydrate the part
  * before it can show the change, and waits for it: its code is then asked for at once.
  */
-export function hydrateOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function hydrateOnIntent<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> & { useLoadedOnNavigation: () => void } {
   const loadModule = () => load().then((component) => ({ default: component }));
   const Loaded = lazy(loadModule);
-  return memo(function HydratedOnIntent(props: Props) {
+  const part = memo(function HydratedOnIntent(props: Props) {
     const isHydrating = useIsHydrating();
     const container = useRef<HTMLDivElement>(null);
     const [deferred] = useState(() => (isHydrating && typeof document !== 'undefined' ? deferUntilIntent(container, loadModule) : null));
@@ -111,7 +117,7 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
     if (props !== first.props || location !== first.location) deferred?.begin();
     useEffect(() => deferred?.listen(), [deferred]);
     const Part = deferred?.Part ?? Loaded;
-    const part = useMemo(
+    const element = useMemo(
       () => (
         <Suspense fallback={null}>
           <Part {...props} />
@@ -121,8 +127,19 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
     );
     return (
       <div ref={container} className="contents">
-        {part}
+        {element}
       </div>
     );
   });
+  /**
+   * For a page that draws the part only once its data has come (an article's text): drawn by the
+   * browser (a navigation), the part's code is asked for with the page, not after the data. A page
+   * the server drew waits for the visitor's intent as ever.
+   */
+  function useLoadedOnNavigation() {
+    const isHydrating = useIsHydrating();
+    const [isNavigation] = useState(!isHydrating);
+    if (isNavigation) void loadModule();
+  }
+  return Object.assign(part, { useLoadedOnNavigation });
 }

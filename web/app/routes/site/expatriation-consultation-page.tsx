@@ -1,7 +1,10 @@
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
-import { ExpatriationForm } from '#web/features/consultations/components/expatriation-form.tsx';
+import { hydrateOnIntent } from '#web/lib/hydrate-on-intent.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
+
+// Its code (the form's library and its checks) loads when the visitor is about to fill it in.
+const ExpatriationForm = hydrateOnIntent(() => import('#web/features/consultations/components/expatriation-form.tsx').then((module) => module.ExpatriationForm));
 
 export default function ExpatriationConsultationPage() {
   const { t } = useTranslation('consultations');

@@ -1,4 +1,4 @@
-import { MarkdownProse } from '#web/components/page/markdown-prose.tsx';
+import { MarkdownProseOnIntent } from '#web/components/page/markdown-prose-on-intent.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { useLegalText } from '#web/features/legal/api/legal.queries.ts';
 import { fillPlaceholders } from '#web/features/legal/fill-placeholders.ts';
@@ -12,6 +12,7 @@ export default function LegalPage({ document }: { document: LegalDocument }) {
   const language = useLanguage();
   const firm = useFirm();
   const { data: markdown, isPending, isError } = useLegalText(language, document.file);
+  MarkdownProseOnIntent.useLoadedOnNavigation();
 
   const title = t(document.titleKey, { ns: 'common' });
 
@@ -35,7 +36,7 @@ export default function LegalPage({ document }: { document: LegalDocument }) {
         </>
       ) : (
         <article>
-          <MarkdownProse markdown={fillPlaceholders(markdown, firm, t('notApplicable'))} />
+          <MarkdownProseOnIntent markdown={fillPlaceholders(markdown, firm, t('notApplicable'))} />
         </article>
       )}
     </div>

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { Components } from 'react-markdown';
 import { Link, useParams } from 'react-router';
 import { formatLongDate } from '#common/long-date.ts';
-import { newsArticleParamsSchema, type NewsArticle } from '#common/news/news.contract.ts';
-import { MarkdownProse } from '#web/components/page/markdown-prose.tsx';
+import type { NewsArticle } from '#common/news/news.contract.ts';
+import { MarkdownProseOnIntent } from '#web/components/page/markdown-prose-on-intent.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useNewsArticle } from '#web/features/news/api/news.queries.ts';
@@ -40,11 +40,11 @@ function ArticleMessage({ title, description, children }: { title: string; descr
 export default function NewsArticlePage() {
   const { t } = useTranslation('news');
   const { id = '' } = useParams();
-  const isValidId = newsArticleParamsSchema.safeParse({ id }).success;
-  const { data: article, error, isPending, refetch, isFetching } = useNewsArticle(id, isValidId);
+  const { data: article, error, isPending, refetch, isFetching } = useNewsArticle(id);
+  MarkdownProseOnIntent.useLoadedOnNavigation();
 
-  // The API answers 400 to an id that is not a uuid and 404 to one it does not know.
-  const isNotFound = !isValidId || (error instanceof ApiError && (error.status === 404 || error.status === 400));
+  // The API checks the id (newsArticleParamsSchema): 400 to one that is not a uuid, 404 to one it does not know.
+  const isNotFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
 
   if (isNotFound) {
     return (
@@ -108,7 +108,7 @@ function Article({ article }: { article: NewsArticle }) {
       </time>
       {textLanguage ? <SpanishOnlyMark /> : null}
       <div lang={textLanguage} className="mt-8">
-        <MarkdownProse markdown={article.content} components={articleComponents} />
+        <MarkdownProseOnIntent markdown={article.content} components={articleComponents} />
       </div>
       <div className="mt-12 border-t border-slate-200 pt-6">
         <BackToNews />

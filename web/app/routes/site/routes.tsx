@@ -27,7 +27,7 @@ function lazyPage<Props extends object = Record<string, never>>(file: `${string}
 const HomePage = lazyPage('home-page.tsx');
 const ServicesPage = lazyPage('services-page.tsx');
 const StartCasePage = lazyPage('start-case-page.tsx');
-// Signed in only: never drawn on the server, which draws every page for nobody signed in.
+// Signed in only, and never drawn on the server (not an indexable page): its module needs no noting.
 const CheckoutPage = guardedPage(['user', 'admin'], () => import('./checkout-page.tsx'));
 const PaymentResultPage = lazyPage('payment-result-page.tsx');
 const PropertyPurchasePage = lazyPage('property-purchase-page.tsx');

@@ -2,7 +2,7 @@ import { Info, Languages, ScrollText, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
-import { type ServiceOffer } from '#common/services/services.contract.ts';
+import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { contactOfferId, familyPackageDiscount } from '#common/services/offers.ts';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';

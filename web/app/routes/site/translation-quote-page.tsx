@@ -1,7 +1,10 @@
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
-import { TranslationQuoteForm } from '#web/features/translations/components/translation-quote-form.tsx';
+import { hydrateOnIntent } from '#web/lib/hydrate-on-intent.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
+
+// Its code (the form's library and its checks) loads when the visitor is about to fill it in.
+const TranslationQuoteForm = hydrateOnIntent(() => import('#web/features/translations/components/translation-quote-form.tsx').then((module) => module.TranslationQuoteForm));
 
 export default function TranslationQuotePage() {
   const { t } = useTranslation('translations');

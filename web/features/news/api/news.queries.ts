@@ -35,6 +35,6 @@ export function useLatestNews(limit?: number) {
 }
 
 /** One article in the site's language; `isEnabled` false skips the call (for an id that cannot exist). */
-export function useNewsArticle(id: string, isEnabled: boolean) {
-  return useQuery({ ...newsArticleQuery(useLanguage(), id), enabled: isEnabled });
+export function useNewsArticle(id: string) {
+  return useQuery(newsArticleQuery(useLanguage(), id));
 }
