@@ -104,7 +104,8 @@ export function TranslationQuoteForm() {
         namespace="translations"
       />
       <FormField label={t('fields.comments')} hint={t('fields.commentsHint')} error={errors.comments?.message}>
-        <Textarea rows={4} {...form.register('comments')} />
+        {/* The prefill is in the server's HTML too: the form hydrates only when the visitor reaches for it. */}
+        <Textarea rows={4} defaultValue={comments} {...form.register('comments')} />
       </FormField>
       <PrivacyConsentField registration={form.register('privacy')} error={errors.privacy?.message} />
       <HoneypotField registration={form.register(honeypotField)} />
