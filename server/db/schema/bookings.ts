@@ -6,7 +6,8 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A scheduled consultation's slot, held for the checkout that buys it until the payment settles or
- * expires_at passes: no other client can book an overlapping slot meanwhile. Settling deletes it.
+ * expires_at passes: no other client can book an overlapping slot meanwhile. Settling deletes it; a
+ * newer checkout of the same account or from the same address ends it (decisions/016).
  */
 export const consultationSlotHolds = pgTable(
   'consultation_slot_holds',
@@ -20,6 +21,8 @@ export const consultationSlotHolds = pgTable(
     endsAt: instant('ends_at').notNull(),
     meetingMode: text('meeting_mode', { enum: ['video', 'phone', 'office'] }).notNull(),
     expiresAt: instant('expires_at').notNull(),
+    /** The address the checkout came from (request.ip): one live hold per address. Null on holds written before migration 0018. */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
   (table) => [index('consultation_slot_holds_starts_idx').on(table.startsAt)],

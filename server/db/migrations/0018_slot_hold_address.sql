@@ -1,0 +1,1 @@
+ALTER TABLE "consultation_slot_holds" ADD COLUMN "client_address" text;
