@@ -86,6 +86,7 @@ export const verifications = pgTable(
 /**
  * Better Auth's two-factor plugin: the account's TOTP secret and backup codes, both encrypted with
  * the auth secret; `verified` stays false until a first code confirms the authenticator app.
+ * `lastTotpStep` is ours: the 30-second step of the last app code accepted, so no code works twice.
  */
 export const twoFactors = pgTable('two_factors', {
   id: text('id').primaryKey(),
@@ -98,4 +99,5 @@ export const twoFactors = pgTable('two_factors', {
   verified: boolean('verified').notNull().default(true),
   failedVerificationCount: integer('failed_verification_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastTotpStep: integer('last_totp_step'),
 });
