@@ -14,5 +14,6 @@ export * from './procedures.ts';
 export * from './public-content.ts';
 export * from './quotes.ts';
 export * from './rate-limits.ts';
+export * from './sections.ts';
 export * from './services.ts';
 export * from './users.ts';
