@@ -77,6 +77,16 @@ export async function procedureChoices({ db }: ProceduresDeps, language: Languag
   return rows.map((row) => ({ id: row.id, title: row.title[language], serviceId: row.serviceId }));
 }
 
+/**
+ * The procedures a public section page explains: every one of its service (so one the firm adds to
+ * that service appears there) and those it names, with their checklists, in the firm's order.
+ */
+export async function sectionProcedures({ db }: ProceduresDeps, { serviceId, ids }: { serviceId: string | null; ids: readonly string[] }): Promise<Procedure[]> {
+  const rows = (await listAllProcedures(db)).filter((row) => (serviceId !== null && row.serviceId === serviceId) || ids.includes(row.id));
+  const items = await listItems(db, rows.map((row) => row.id));
+  return rows.map((row) => toProcedure(row, items));
+}
+
 /** The checklist of one procedure; unknown procedures are answered 404. */
 export async function procedureChecklist({ db }: ProceduresDeps, procedureId: string): Promise<ChecklistItem[]> {
   const row = await findProcedure(db, procedureId);
