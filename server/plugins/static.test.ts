@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { rawClient } from '#server/test/raw-http.ts';
 
 describe('serving the built site', () => {
   let t: TestApp;
@@ -16,6 +17,7 @@ describe('serving the built site', () => {
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
     fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.map'), '{"sources":["web/app/router.tsx"]}');
+    fs.writeFileSync(path.join(webDir, 'assets', 'big-xyz.js'), 'x'.repeat(20_000));
     fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg/>');
     fs.mkdirSync(path.join(webDir, '.vite'));
     fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js","src":"index.html"}}');
@@ -98,13 +100,40 @@ describe('serving the built site', () => {
     expect(post.statusCode).toBe(404);
   });
 
-  it('keeps the source maps and the manifest of the build on the server', async () => {
-    const map = await t.app.inject({ url: '/assets/index-abc123.js.map', headers: { accept: '*/*' } });
-    expect(map.statusCode).toBe(404);
-    expect(map.body).not.toContain('sources');
-    const manifest = await t.app.inject({ url: '/.vite/manifest.json', headers: { accept: '*/*' } });
-    expect(manifest.statusCode).toBe(404);
-    expect(manifest.body).not.toContain('index.html');
+  it('serves only the files the build made, by their exact names, however a path is spelled', async () => {
+    const raw = await rawClient(t.app);
+    try {
+      for (const target of [
+        '/assets/index-abc123.js.map',
+        '/assets/index-abc123.js.map/.',
+        '/assets/index-abc123.js.map/',
+        '/assets/index-abc123.js%2emap',
+        '/assets/index-abc123.js.m%61p',
+        '/.vite/manifest.json',
+        '//.vite/manifest.json',
+        '/./.vite/manifest.json',
+        '/assets/../.vite/manifest.json',
+        '/assets/%2e%2e/.vite/manifest.json',
+        '/assets/%2E%2E%2F.vite%2Fmanifest.json',
+        '/%2evite/manifest.json',
+        'http://localhost/.vite/manifest.json',
+        '/index.html',
+        '/assets/index-abc123.js.br',
+        '/assets/../../package.json',
+      ]) {
+        const response = await raw.send(target);
+        expect(response.statusCode, target).toBe(404);
+        expect(response.body, target).not.toContain('router.tsx');
+        expect(response.body, target).not.toContain('"src":"index.html"');
+        expect(response.body, target).not.toContain('<!--firm-data-->');
+        expect(response.body, target).not.toContain('brotli bytes');
+      }
+      const spelled = await raw.send('/assets/%69ndex-abc123.js');
+      expect(spelled.statusCode).toBe(200);
+      expect(spelled.body).toBe('console.log(1)');
+    } finally {
+      raw.close();
+    }
   });
 
   it('sends security headers with a real Content-Security-Policy', async () => {
@@ -119,7 +148,6 @@ describe('serving the built site', () => {
   });
 
   it('compresses large answers', async () => {
-    fs.writeFileSync(path.join(webDir, 'assets', 'big-xyz.js'), 'x'.repeat(20_000));
     const response = await t.app.inject({ url: '/assets/big-xyz.js', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
   });

@@ -80,10 +80,12 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
-      wildcard: true,
-      // Folders are not files: '/' and the like fall through to the pages. Source maps and Vite's
-      // manifest (which names the source files) stay on the server.
-      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),
+      // One route per file the build holds at start, by its exact name: no spelling of a path
+      // ('/assets/../.vite/…', '….map/.') reaches anything else. Not served: the shell's template
+      // (pages are answered below), the compressed copies (sent in place of their file), source
+      // maps and Vite's manifest, which name the source files; dot folders such as .vite/ are never listed.
+      wildcard: false,
+      globIgnore: ['index.html', '**/*.br', '**/*.gz', '**/*.map'],
       cacheControl: false,
       // The build wrote .br and .gz beside each text file (scripts/lib/web-build.mjs).
       preCompressed: true,
