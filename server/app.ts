@@ -47,6 +47,8 @@ import { invoicesRoutes } from '#server/features/invoices/invoices.routes.ts';
 import { servicesAdminRoutes } from '#server/features/services/services.admin.routes.ts';
 import { servicesRoutes } from '#server/features/services/services.routes.ts';
 import { seoRoutes } from '#server/features/seo/seo.routes.ts';
+import { sectionsAdminRoutes } from '#server/features/sections/sections.admin.routes.ts';
+import { sectionsRoutes } from '#server/features/sections/sections.routes.ts';
 import { setupAdminRoutes } from '#server/features/setup/setup.admin.routes.ts';
 import { translationsRoutes } from '#server/features/translations/translations.routes.ts';
 import { orphanSweepPlugin } from '#server/features/uploads/orphan-sweep.plugin.ts';
@@ -132,6 +134,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(authRoutes);
   await app.register(twoFactorRoutes);
   await app.register(newsRoutes);
+  await app.register(sectionsRoutes);
   await app.register(profileRoutes);
   await app.register(dataExportRoutes);
   await app.register(accountDeletionRoutes);
@@ -160,6 +163,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(consultationThreadAdminRoutes);
   await app.register(bookingAdminRoutes);
   await app.register(newsAdminRoutes);
+  await app.register(sectionsAdminRoutes);
   await app.register(agendaRoutes);
   await app.register(firmHoursAdminRoutes);
   await app.register(clientsRoutes);

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminSectionSchema, sectionInputSchema, sectionParamsSchema } from '#common/sections/sections.contract.ts';
+import { actor } from '#server/plugins/actor.ts';
+import { adminSections, editSection, type SectionsDeps } from './sections.service.ts';
+
+export const sectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: SectionsDeps = { db: app.db };
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get('/api/admin/sections', { schema: { response: { 200: z.array(adminSectionSchema) } } }, () => adminSections(deps));
+
+  app.put(
+    '/api/admin/sections/:id',
+    { schema: { params: sectionParamsSchema, body: sectionInputSchema, response: { 200: adminSectionSchema } } },
+    (request) => editSection(deps, actor(request), request.params.id, request.body),
+  );
+};
