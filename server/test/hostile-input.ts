@@ -5,6 +5,7 @@ import { honeypotField } from '#common/intake/fields.ts';
 import type { UploadRule } from '#common/intake/uploads.ts';
 import { isUnacceptableInput, maxInputDepth } from '#server/plugins/security.ts';
 import { multipartBody, sampleFiles, type FormPart } from './multipart.ts';
+import { javaArchive, wordDocumentBomb, wordDocumentWithEntry } from './word-documents.ts';
 
 /**
  * Hostile requests generated from a route's zod schemas: a valid base value made from the schema,
@@ -421,6 +422,13 @@ export function brokenForms(form: UploadForm): BrokenForm[] {
     withFile('pasaporte.pdf', Buffer.alloc(0), 'an empty file'),
     withFile('pasaporte.pdf', sampleFiles.pdf(rule.maxBytes + 1), `a file of ${rule.maxBytes + 1} bytes`),
     withFile(`${'a'.repeat(300)}.pdf`, sampleFiles.pdf(), 'a 300-character file name'),
+    ...(rule.kinds.includes('docx')
+      ? [
+          withFile('contrato.docx', javaArchive(), 'a Java archive named .docx'),
+          withFile('contrato.docx', wordDocumentBomb(300), 'a .docx declaring 300 MB of zeros'),
+          withFile('contrato.docx', wordDocumentWithEntry('../../evil.sh'), 'a .docx with an entry named ../../evil.sh'),
+        ]
+      : []),
     build(`${rule.maxFiles + 1} files`, [...textFields(baseFields), ...Array.from({ length: rule.maxFiles + 1 }, () => pdf)]),
     build('a text field of 200 000 characters', [...textFields(baseFields), { name: Object.keys(baseFields)[0] ?? 'body', value: 'a'.repeat(200_000) }, pdf]),
   ];

@@ -9,6 +9,7 @@ import { createAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { multipartBody, sampleFiles, type FormPart } from '#server/test/multipart.ts';
+import { javaArchive, wordDocumentBomb, wordDocumentWithEntry } from '#server/test/word-documents.ts';
 
 const megabyte = 1024 * 1024;
 
@@ -173,6 +174,9 @@ describe('translation requests API', () => {
       ['a PNG behind a .pdf name', 'pasaporte.pdf', sampleFiles.png()],
       ['a program behind a .pdf name', 'pasaporte.pdf', sampleFiles.exe()],
       ['a PDF behind a .docx name', 'contrato.docx', sampleFiles.pdf()],
+      ['a Java archive renamed .docx', 'contrato.docx', javaArchive()],
+      ['a .docx declaring 300 MB of zeros (a zip bomb)', 'contrato.docx', wordDocumentBomb(300)],
+      ['a .docx with an entry named ../../../etc/cron.d/owned', 'contrato.docx', wordDocumentWithEntry('../../../etc/cron.d/owned')],
       ['a double extension hiding a program', 'factura.pdf.exe', sampleFiles.exe()],
       ['a double extension hiding a script', 'foto.php.jpg', sampleFiles.jpeg()],
       ['an executable', 'setup.exe', sampleFiles.exe()],

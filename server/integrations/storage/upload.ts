@@ -19,6 +19,7 @@ import { AppError } from '#server/errors.ts';
 import { isUnacceptableInput } from '#server/plugins/security.ts';
 import type { ScanSession, ScanVerdict } from '#server/integrations/scanner/clamd-scanner.ts';
 import type { Storage } from './storage.ts';
+import { wordPackageProblem, wordPackageTailBytes } from './word-package.ts';
 
 /** One stored upload: the generated key, and what the client said about it kept as metadata only. */
 export type StoredUpload = {
@@ -47,30 +48,54 @@ export function parseFormFields<S extends z.ZodType>(schema: S, values: Record<s
   return result.value as z.infer<S>;
 }
 
-/** The scan of one file, and how its refusal is told and logged. */
-type FileScan = { session: ScanSession; fileName: string; log: FastifyBaseLogger };
+/** The file being checked, named in the log lines of its refusal. */
+type InspectedFile = { kind: FileKind; fileName: string; log: FastifyBaseLogger };
+
+/** A file's last bytes as it streams by: where a zip keeps its table of contents. */
+class StreamTail {
+  private chunks: Buffer[] = [];
+  private length = 0;
+
+  constructor(private readonly limit: number) {}
+
+  add(chunk: Buffer) {
+    this.chunks.push(chunk);
+    this.length += chunk.length;
+    while (this.chunks.length > 1 && this.length - (this.chunks[0]?.length ?? 0) >= this.limit) {
+      this.length -= this.chunks.shift()?.length ?? 0;
+    }
+  }
+
+  bytes(): Buffer {
+    const all = Buffer.concat(this.chunks);
+    return all.subarray(Math.max(0, all.length - this.limit));
+  }
+}
 
 /**
  * Passes a file through while checking it: its first bytes must announce the kind its extension
- * names, it must not be empty, and it must not pass the rule's size (busboy's `limit` stops it too).
+ * names, it must not be empty, and it must not pass the rule's size (busboy's `limit` stops it too);
+ * a .docx must also be a Word package within its limits, read from its last bytes once all have passed.
  * With a scanner, every byte also goes to clamd, and the stream ends only once clamd has called the
  * file clean: a flagged or unchecked file fails the stream, so storage never completes it.
  */
 class UploadInspector extends Transform {
   private head = Buffer.alloc(0);
   private isChecked = false;
+  private readonly tail: StreamTail | undefined;
   size = 0;
 
   constructor(
-    private readonly expected: FileKind,
+    private readonly file: InspectedFile,
     private readonly rule: UploadRule,
-    private readonly scan: FileScan | undefined,
+    private readonly scan: ScanSession | undefined,
   ) {
     super();
+    this.tail = file.kind === 'docx' ? new StreamTail(wordPackageTailBytes) : undefined;
   }
 
   private check(): Error | undefined {
-    if (kindFromMagicBytes(this.head, { kinds: [this.expected] }) !== this.expected) {
+    if (kindFromMagicBytes(this.head, { kinds: [this.file.kind] }) !== this.file.kind) {
       return uploadError('unsupportedMediaType', this.rule.messages.type);
     }
     this.isChecked = true;
@@ -80,23 +105,23 @@ class UploadInspector extends Transform {
   /** Hands checked bytes on, to clamd first when there is one. */
   private pass(chunk: Buffer, callback: TransformCallback) {
     if (!this.scan) return callback(null, chunk);
-    this.scan.session.write(chunk).then(
+    this.scan.write(chunk).then(
       () => callback(null, chunk),
       (error: unknown) => callback(this.scanFailure(error)),
     );
   }
 
   private scanFailure(error: unknown): AppError {
-    this.scan?.log.error({ err: error }, 'upload refused: the virus scanner could not check it');
+    this.file.log.error({ err: error }, 'upload refused: the virus scanner could not check it');
     return new AppError('scanUnavailable');
   }
 
   private async verdict(): Promise<Error | undefined> {
     if (!this.scan) return undefined;
-    const { session, fileName, log } = this.scan;
+    const { fileName, log } = this.file;
     let verdict: ScanVerdict;
     try {
-      verdict = await session.verdict();
+      verdict = await this.scan.verdict();
     } catch (error) {
       return this.scanFailure(error);
     }
@@ -105,8 +130,18 @@ class UploadInspector extends Transform {
     return new AppError('fileInfected', 'errors:fileInfected', {}, { name: fileName });
   }
 
+  /** A .docx that is any other zip, or one whose declared contents are out of bounds, is refused as a wrong type. */
+  private packageRefusal(): Error | undefined {
+    if (!this.tail) return undefined;
+    const problem = wordPackageProblem(this.tail.bytes(), this.size);
+    if (!problem) return undefined;
+    this.file.log.warn({ reason: problem, fileName: this.file.fileName, sizeBytes: this.size }, 'upload refused: not a Word document');
+    return uploadError('unsupportedMediaType', this.rule.messages.type);
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.size += chunk.length;
+    this.tail?.add(chunk);
     if (this.size > this.rule.maxBytes) return callback(uploadError('payloadTooLarge', this.rule.messages.tooLarge));
     if (this.isChecked) return this.pass(chunk, callback);
     this.head = Buffer.concat([this.head, chunk]);
@@ -126,10 +161,10 @@ class UploadInspector extends Transform {
     }
     const finish = async () => {
       if (rest) {
-        await this.scan?.session.write(rest);
+        await this.scan?.write(rest);
         this.push(rest);
       }
-      return this.verdict();
+      return this.packageRefusal() ?? this.verdict();
     };
     finish().then(
       (refusal) => callback(refusal),
@@ -162,15 +197,15 @@ async function storePart(request: FastifyRequest, part: MultipartFile, rule: Upl
 
   const key = storageKey(prefix, kind);
   const { scanner } = request.server;
-  const scan = scanner && { session: scanner.begin(), fileName: displayName(part.filename), log: request.log };
-  const inspector = new UploadInspector(kind, rule, scan);
+  const scan = scanner?.begin();
+  const inspector = new UploadInspector({ kind, fileName: displayName(part.filename), log: request.log }, rule, scan);
   part.file.once('limit', () => inspector.destroy(uploadError('payloadTooLarge', rule.messages.tooLarge)));
   const contentType = fileKinds[kind].contentType;
   // Both settle before anything is cleaned up: storage removes its own partial file first.
   const results = await Promise.allSettled([pipeline(part.file, inspector), storage.put(key, inspector, contentType)]);
   const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
   if (failures.length > 0) {
-    scan?.session.abort();
+    scan?.abort();
     await storage.remove(key).catch(() => {});
     throw failures.find((failure) => failure instanceof AppError) ?? failures[0];
   }
