@@ -3,11 +3,13 @@ import { Suspense, type ReactNode } from 'react';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { Toaster } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { failureCaches } from '#web/lib/failures.ts';
 import { RenderedOnServerContext } from '#web/lib/rendered-on-server.ts';
 
 /** One per page load in the browser, one per rendered page on the server. */
 export function createQueryClient() {
   return new QueryClient({
+    ...failureCaches(),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

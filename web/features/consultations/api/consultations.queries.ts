@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ClientConsultation, ExpatriationConsultation } from '#common/consultations/consultations.contract.ts';
 import type { IntakeReceipt } from '#common/intake/fields.ts';
 import { api } from '#web/lib/api.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 export const consultationsKeys = {
@@ -9,8 +10,9 @@ export const consultationsKeys = {
   mine: (language: string) => [...consultationsKeys.all, language] as const,
 };
 
-export function useSendExpatriationConsultation() {
+export function useSendExpatriationConsultation(meta: FailureMeta) {
   return useMutation({
+    meta,
     mutationFn: (input: ExpatriationConsultation) =>
       api<IntakeReceipt>('/api/consultations/expatriation', { method: 'POST', body: JSON.stringify(input) }),
   });

@@ -11,10 +11,10 @@ import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { HoneypotField } from '#web/components/form/honeypot-field.tsx';
+import { PersonFields } from '#web/components/form/person-fields.tsx';
 import { intakeSubmitHandler } from '#web/lib/intake-submit.ts';
 import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/components/form/required-note.tsx';
-import { ApiError } from '#web/lib/api.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useSendExpatriationConsultation } from '../api/consultations.queries.ts';
 
@@ -33,7 +33,7 @@ const emptyForm: Partial<ExpatriationConsultation> = {
 /** The expatriation consultation (docs/product/rules.md): name, email and consent required, the rest optional. */
 export function ExpatriationForm() {
   const { t } = useTranslation('consultations');
-  const sending = useSendExpatriationConsultation();
+  const sending = useSendExpatriationConsultation({ failureTitle: t('failure.title'), failureText: t('failure.description') });
   const form = useForm<ExpatriationConsultation>({ resolver: zodResolver(expatriationConsultationSchema), defaultValues: emptyForm });
   // The handler awaits the sending, so the form is submitting until the server has answered.
   const { errors, isSubmitting: isBusy } = form.formState;
@@ -41,10 +41,6 @@ export function ExpatriationForm() {
   const onSubmit = intakeSubmitHandler(form, {
     send: (input) => sending.mutateAsync(input),
     success: { title: t('success.title'), description: t('success.description') },
-    failure: (error) => ({
-      title: t('failure.title'),
-      description: [t('failure.description'), error instanceof ApiError ? error.message : ''].filter(Boolean).join(' '),
-    }),
   });
 
   return (
@@ -53,16 +49,11 @@ export function ExpatriationForm() {
         {t('form.title')}
       </h2>
       <RequiredNote />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('form.name')} error={errors.name?.message} isRequired>
-          <Input autoComplete="name" {...form.register('name')} />
-        </FormField>
-        <FormField label={t('form.email')} error={errors.email?.message} isRequired>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
-        <FormField label={t('form.phone')} hint={t('form.phoneHint')} error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-        </FormField>
+      <PersonFields
+        register={form.register}
+        errors={errors}
+        labels={{ name: t('form.name'), email: t('form.email'), phone: t('form.phone'), phoneHint: t('form.phoneHint') }}
+      >
         <FormField label={t('form.originCountry')} error={errors.originCountry?.message}>
           <Input autoComplete="country-name" {...form.register('originCountry')} />
         </FormField>
@@ -72,7 +63,7 @@ export function ExpatriationForm() {
         <FormField label={t('form.arrivalDate')} hint={t('form.arrivalDateHint')} error={errors.arrivalDate?.message}>
           <Input type="month" {...form.register('arrivalDate')} />
         </FormField>
-      </div>
+      </PersonFields>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-900">{t('form.objectives')}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">

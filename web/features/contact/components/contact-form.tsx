@@ -4,12 +4,12 @@ import { contactRequestSchema, contactSubjects, type ContactRequest } from '#com
 import { honeypotField } from '#common/intake/fields.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
+import { Select, Textarea } from '#web/components/ui/input.tsx';
 import { HoneypotField } from '#web/components/form/honeypot-field.tsx';
+import { PersonFields } from '#web/components/form/person-fields.tsx';
 import { intakeSubmitHandler } from '#web/lib/intake-submit.ts';
 import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/components/form/required-note.tsx';
-import { ApiError } from '#web/lib/api.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useSendContactRequest } from '../api/contact.queries.ts';
 
@@ -17,7 +17,7 @@ const emptyForm = { name: '', email: '', phone: '', subject: undefined, message:
 
 export function ContactForm() {
   const { t } = useTranslation('contact');
-  const sending = useSendContactRequest();
+  const sending = useSendContactRequest({ failureTitle: t('failure.title'), failureText: t('failure.description') });
   const form = useForm<ContactRequest>({ resolver: zodResolver(contactRequestSchema), defaultValues: emptyForm });
   // The handler awaits the sending, so the form is submitting until the server has answered.
   const { errors, isSubmitting: isBusy } = form.formState;
@@ -25,11 +25,6 @@ export function ContactForm() {
   const onSubmit = intakeSubmitHandler(form, {
     send: (input) => sending.mutateAsync(input),
     success: { title: t('success.title'), description: t('success.description') },
-    // A refusal the visitor can act on (too many attempts) says so; anything else gets the text of docs/product/messages.md.
-    failure: (error) => ({
-      title: t('failure.title'),
-      description: error instanceof ApiError && error.status === 429 ? error.message : t('failure.description'),
-    }),
   });
 
   return (
@@ -38,16 +33,7 @@ export function ContactForm() {
         {t('form.title')}
       </h2>
       <RequiredNote />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('form.name')} error={errors.name?.message} isRequired>
-          <Input autoComplete="name" {...form.register('name')} />
-        </FormField>
-        <FormField label={t('form.email')} error={errors.email?.message} isRequired>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
-        <FormField label={t('form.phone')} error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-        </FormField>
+      <PersonFields register={form.register} errors={errors} labels={{ name: t('form.name'), email: t('form.email'), phone: t('form.phone') }}>
         <FormField label={t('form.subject')} error={errors.subject?.message}>
           <Select {...form.register('subject', { setValueAs: (value: string) => value || undefined })}>
             <option value="">{t('form.subjectPlaceholder')}</option>
@@ -58,7 +44,7 @@ export function ContactForm() {
             ))}
           </Select>
         </FormField>
-      </div>
+      </PersonFields>
       <FormField label={t('form.message')} error={errors.message?.message} isRequired>
         <Textarea rows={6} {...form.register('message')} />
       </FormField>

@@ -8,9 +8,10 @@ import { quotePrefillParams } from '#common/translations/quote-prefill.ts';
 import { quoteLanguages, translationQuoteSchema, type TranslationQuote } from '#common/translations/translations.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input, Textarea } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
 import { FilePicker } from '#web/components/form/file-picker.tsx';
 import { HoneypotField } from '#web/components/form/honeypot-field.tsx';
+import { PersonFields } from '#web/components/form/person-fields.tsx';
 import { intakeSubmitHandler } from '#web/lib/intake-submit.ts';
 import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/components/form/required-note.tsx';
@@ -34,7 +35,7 @@ const emptyForm: Partial<TranslationQuote> = {
 /** The translation quote page (docs/product/rules.md): contact data, languages, type, documents and comments. */
 export function TranslationQuoteForm() {
   const { t } = useTranslation('translations');
-  const sending = useSendTranslationQuote();
+  const sending = useSendTranslationQuote({ failureTitle: t('quote.failure.title'), failureText: t('quote.failure.description') });
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
   const [search] = useSearchParams();
@@ -53,11 +54,9 @@ export function TranslationQuoteForm() {
     },
     success: { title: t('quote.success.title'), description: t('quote.success.description') },
     after: () => setFiles([]),
-    failure: (error, onFields) => {
-      const serverMessage = error instanceof ApiError ? error.message : '';
+    onFailure: (error, onFields) => {
       // A refusal that is no field's is the documents' (type, size, count).
-      if (error instanceof ApiError && !onFields && error.status < 500 && error.status !== 429) setFilesError(serverMessage);
-      return { title: t('quote.failure.title'), description: [t('quote.failure.description'), serverMessage].filter(Boolean).join(' ') };
+      if (error instanceof ApiError && !onFields && error.status < 500 && error.status !== 429) setFilesError(error.message);
     },
   });
 
@@ -67,16 +66,14 @@ export function TranslationQuoteForm() {
         {t('quote.formTitle')}
       </h2>
       <RequiredNote />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('fields.name')} error={errors.name?.message} isRequired>
-          <Input autoComplete="name" {...form.register('name')} />
-        </FormField>
-        <FormField label={t('fields.phone')} hint={t('fields.phoneHint')} error={errors.phone?.message} isRequired>
-          <Input type="tel" autoComplete="tel" placeholder="+34600123456" {...form.register('phone')} />
-        </FormField>
-        <FormField label={t('fields.email')} error={errors.email?.message} isRequired className="sm:col-span-2">
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
+      <PersonFields
+        register={form.register}
+        errors={errors}
+        labels={{ name: t('fields.name'), email: t('fields.email'), phone: t('fields.phone'), phoneHint: t('fields.phoneHint') }}
+        isPhoneRequired
+        phonePlaceholder="+34600123456"
+        isEmailOnOwnRow
+      >
         <LanguageSelect
           label={t('fields.sourceLanguage')}
           languages={quoteLanguages}
@@ -89,7 +86,7 @@ export function TranslationQuoteForm() {
           registration={form.register('targetLanguage', optionalChoice)}
           error={errors.targetLanguage?.message}
         />
-      </div>
+      </PersonFields>
       <TranslationTypeField registration={form.register('translationType')} />
       <FilePicker
         label={t('fields.documents')}

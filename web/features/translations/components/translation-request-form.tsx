@@ -12,14 +12,15 @@ import {
 } from '#common/translations/translations.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input, Textarea } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
+import { Textarea } from '#web/components/ui/input.tsx';
 import { FilePicker } from '#web/components/form/file-picker.tsx';
 import { HoneypotField } from '#web/components/form/honeypot-field.tsx';
+import { PersonFields } from '#web/components/form/person-fields.tsx';
 import { intakeSubmitHandler } from '#web/lib/intake-submit.ts';
 import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/components/form/required-note.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { showRefusal } from '#web/lib/failures.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useSendTranslationRequest } from '../api/translations.queries.ts';
 import { LanguageSelect, optionalChoice } from './language-select.tsx';
@@ -39,10 +40,14 @@ const emptyForm: Partial<TranslationRequest> = {
 /** Statuses of an upload refusal (too large, wrong type, flagged by the virus scanner), titled 'Error al subir el documento'. */
 const uploadRefusals = new Set([413, 415, 422]);
 
+const isUploadRefusal = (error: unknown): error is ApiError => error instanceof ApiError && uploadRefusals.has(error.status);
+
 /** The translation form of the services page (docs/product/rules.md): the text to translate or one document. */
 export function TranslationRequestForm() {
   const { t } = useTranslation('translations');
-  const sending = useSendTranslationRequest();
+  const sending = useSendTranslationRequest({
+    failureTitle: (error) => t(isUploadRefusal(error) ? 'request.uploadFailure.title' : 'request.failure.title'),
+  });
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
   const form = useForm<TranslationRequest>({ resolver: zodResolver(translationRequestSchema), defaultValues: emptyForm });
@@ -53,19 +58,14 @@ export function TranslationRequestForm() {
     before: (values) => {
       setFilesError(undefined);
       if (isTranslationRequestComplete(values.text, files.length)) return true;
-      toast({ title: t('request.incomplete.title'), description: t('request.incomplete.description'), variant: 'destructive' });
+      showRefusal(t('request.incomplete.title'), t('request.incomplete.description'));
       return false;
     },
     send: (values) => sending.mutateAsync({ values, files }),
     success: { title: t('request.success.title'), description: t('request.success.description') },
     after: () => setFiles([]),
-    failure: (error) => {
-      const isUploadRefusal = error instanceof ApiError && uploadRefusals.has(error.status);
-      if (isUploadRefusal) setFilesError(error.message);
-      return {
-        title: t(isUploadRefusal ? 'request.uploadFailure.title' : 'request.failure.title'),
-        description: error instanceof Error ? error.message : undefined,
-      };
+    onFailure: (error) => {
+      if (isUploadRefusal(error)) setFilesError(error.message);
     },
   });
 
@@ -78,16 +78,13 @@ export function TranslationRequestForm() {
         <p className="mt-1 text-slate-600">{t('request.intro')}</p>
       </div>
       <RequiredNote />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('fields.name')} error={errors.name?.message} isRequired>
-          <Input autoComplete="name" {...form.register('name')} />
-        </FormField>
-        <FormField label={t('fields.email')} error={errors.email?.message} isRequired>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
-        <FormField label={t('fields.phone')} hint={t('fields.phoneHint')} error={errors.phone?.message} isRequired>
-          <Input type="tel" autoComplete="tel" placeholder="+34600123456" {...form.register('phone')} />
-        </FormField>
+      <PersonFields
+        register={form.register}
+        errors={errors}
+        labels={{ name: t('fields.name'), email: t('fields.email'), phone: t('fields.phone'), phoneHint: t('fields.phoneHint') }}
+        isPhoneRequired
+        phonePlaceholder="+34600123456"
+      >
         <div className="hidden sm:block" />
         <LanguageSelect
           label={t('fields.sourceLanguage')}
@@ -103,7 +100,7 @@ export function TranslationRequestForm() {
           error={errors.targetLanguage?.message}
           isRequired
         />
-      </div>
+      </PersonFields>
       <TranslationTypeField registration={form.register('translationType')} />
       <FormField label={t('fields.text')} hint={t('fields.textHint')} error={errors.text?.message}>
         <Textarea rows={5} {...form.register('text')} />
