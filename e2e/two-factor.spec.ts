@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
-import { completeTwoFactorSetUp, createAdmin, createClient, currentCode, sampleAdmin, sampleClient, signIn } from './support/accounts.ts';
+import { completeTwoFactorSetUp, createAdmin, createClient, sampleAdmin, sampleClient, signIn, unusedCode } from './support/accounts.ts';
 import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -73,7 +73,7 @@ describe('two-step verification and sessions', () => {
     await page.getByLabel('Código de verificación').fill('000000');
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.getByText('El código no es correcto. Comprueba la hora de tu móvil o usa un código de respaldo.').waitFor();
-    await page.getByLabel('Código de verificación').fill(currentCode(sampleClient.email));
+    await page.getByLabel('Código de verificación').fill(await unusedCode(sampleClient.email));
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.waitForURL('**/panel');
     await expectHealthyPage(page);

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { MailCapture } from '#server/test/mail-capture.ts';
-import { totpCode } from '#server/test/totp.ts';
+import { unusedTotpCode } from '#server/test/totp.ts';
 import { root } from '../../scripts/lib/web-build.mjs';
 
 export type Account = { email: string; password: string; firstName: string; lastName: string; phone: string };
@@ -61,11 +61,11 @@ export async function createClient(
 /** The authenticator key of each account whose second factor these helpers set up, by e-mail. */
 const totpSecrets = new Map<string, string>();
 
-/** The code the account's authenticator app shows now; the account's second factor was set up by these helpers. */
-export function currentCode(email: string): string {
+/** A code the account's authenticator app shows that the server has not taken yet (each is taken once); its second factor was set up by these helpers. */
+export async function unusedCode(email: string): Promise<string> {
   const secret = totpSecrets.get(email);
   if (!secret) throw new Error(`no second factor known for ${email}`);
-  return totpCode(secret);
+  return unusedTotpCode(secret);
 }
 
 /** Remembers the key an account's set-up page showed, for the codes of its later sign-ins. */
@@ -84,7 +84,7 @@ async function signInThrough(post: Post, account: Pick<Account, 'email' | 'passw
   if (signedIn.status !== 200) throw new Error(`sign-in of ${account.email}: ${signedIn.status}`);
   const answer = (await signedIn.json()) as { isSecondFactorRequired?: true; user?: { isTwoFactorSetupRequired: boolean } };
   if (answer.isSecondFactorRequired) {
-    const second = await post('/api/account/sign-in/second-factor', { code: currentCode(account.email) });
+    const second = await post('/api/account/sign-in/second-factor', { code: await unusedCode(account.email) });
     if (second.status !== 200) throw new Error(`second factor of ${account.email}: ${second.status}`);
     return;
   }
@@ -92,7 +92,7 @@ async function signInThrough(post: Post, account: Pick<Account, 'email' | 'passw
   const enabled = await post('/api/account/two-factor/enable', { password: account.password });
   if (enabled.status !== 200) throw new Error(`two-factor set-up of ${account.email}: ${enabled.status}`);
   rememberTotpSecret(account.email, ((await enabled.json()) as { secret: string }).secret);
-  const confirmed = await post('/api/account/two-factor/confirm', { code: currentCode(account.email) });
+  const confirmed = await post('/api/account/two-factor/confirm', { code: await unusedCode(account.email) });
   if (confirmed.status !== 204) throw new Error(`two-factor confirmation of ${account.email}: ${confirmed.status}`);
 }
 
@@ -132,7 +132,7 @@ export async function completeTwoFactorSetUp(page: Page, account: Pick<Account, 
   const key = page.getByLabel('Clave para la aplicación');
   await key.waitFor();
   rememberTotpSecret(account.email, (await key.textContent()) ?? '');
-  await page.getByLabel('Código de verificación').fill(currentCode(account.email));
+  await page.getByLabel('Código de verificación').fill(await unusedCode(account.email));
   await page.getByRole('button', { name: 'Confirmar y activar' }).click();
   await page.getByText('Verificación en dos pasos activada.').first().waitFor();
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { upsertConfirmedAccount } from '#server/features/auth/confirmed-account.ts';
-import { totpCode } from './totp.ts';
+import { unusedTotpCode } from './totp.ts';
 
 let sequence = 0;
 
@@ -32,7 +32,7 @@ export async function signInAccount(
   const second = await app.inject({
     method: 'POST',
     url: '/api/account/sign-in/second-factor',
-    payload: { code: totpCode(account.totpSecret) },
+    payload: { code: await unusedTotpCode(account.totpSecret) },
     headers: { cookie: cookieHeader(signIn) },
     remoteAddress,
   });
@@ -48,7 +48,7 @@ export async function setUpTwoFactor(app: FastifyInstance, cookie: string, passw
   const enabled = await app.inject({ method: 'POST', url: '/api/account/two-factor/enable', payload: { password }, headers: { cookie } });
   if (enabled.statusCode !== 200) throw new Error(`two-factor set-up failed: ${enabled.statusCode} ${enabled.body}`);
   const { secret, backupCodes } = enabled.json() as { secret: string; backupCodes: string[] };
-  const confirmed = await app.inject({ method: 'POST', url: '/api/account/two-factor/confirm', payload: { code: totpCode(secret) }, headers: { cookie } });
+  const confirmed = await app.inject({ method: 'POST', url: '/api/account/two-factor/confirm', payload: { code: await unusedTotpCode(secret) }, headers: { cookie } });
   if (confirmed.statusCode !== 204) throw new Error(`two-factor confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
   return { totpSecret: secret, backupCodes, cookie: cookieHeader(confirmed) };
 }

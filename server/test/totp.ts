@@ -25,3 +25,27 @@ export function totpCode(base32Secret: string, { at = Date.now(), stepsAhead = 0
   const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 1_000_000).padStart(6, '0');
 }
+
+const stepMs = 30_000;
+/** The last step handed out per key: the server accepts each step's code once (two-factor.service.ts). */
+const lastSteps = new Map<string, number>();
+
+/**
+ * A code the server has not accepted yet, as a person would type it: the app's code of the oldest
+ * step still inside the server's window (±1 step) that is later than the last one used, waiting for
+ * the next step when the window is spent.
+ */
+export async function unusedTotpCode(base32Secret: string): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    const current = Math.floor(now / stepMs);
+    // The step before this one only while it cannot leave the window before the request arrives.
+    const oldest = now % stepMs < stepMs - 2_000 ? current - 1 : current;
+    const step = Math.max(oldest, (lastSteps.get(base32Secret) ?? -Infinity) + 1);
+    if (step <= current + 1) {
+      lastSteps.set(base32Secret, step);
+      return totpCode(base32Secret, { at: step * stepMs });
+    }
+    await new Promise((resolve) => setTimeout(resolve, stepMs - (now % stepMs) + 100));
+  }
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, like, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, like, lt, ne, or } from 'drizzle-orm';
 import type { Role } from '#common/auth/auth.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -109,4 +109,29 @@ export async function listLiveSessions(db: Db, userId: string, now: Date) {
 export async function deleteOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
   const deleted = await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).returning({ id: sessions.id });
   return deleted.length > 0;
+}
+
+/** The account's TOTP secret as Better Auth stored it (encrypted with the auth secret). */
+export async function findTotpSecret(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ secret: twoFactors.secret }).from(twoFactors).where(eq(twoFactors.userId, userId));
+  return row?.secret;
+}
+
+/**
+ * Records `step` as the last app code accepted, only if it is later than the one recorded: false
+ * when that step or a later one was used already. One statement, so of two requests with one code
+ * only the first wins, also at once on PostgreSQL (the second waits for the row and sees the step).
+ */
+export async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const claimed = await db
+    .update(twoFactors)
+    .set({ lastTotpStep: step })
+    .where(and(eq(twoFactors.userId, userId), or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step))))
+    .returning({ id: twoFactors.id });
+  return claimed.length > 0;
+}
+
+/** A new secret starts with no code used (the steps of the old one say nothing about it). */
+export async function forgetTotpStep(db: Db, userId: string): Promise<void> {
+  await db.update(twoFactors).set({ lastTotpStep: null }).where(eq(twoFactors.userId, userId));
 }

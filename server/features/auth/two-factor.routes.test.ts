@@ -3,7 +3,7 @@ import { findUserIdByEmail } from '#server/features/auth/auth.repository.ts';
 import { upsertConfirmedAccount } from '#server/features/auth/confirmed-account.ts';
 import { createAccount, setUpTwoFactor, signInAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
-import { totpCode } from '#server/test/totp.ts';
+import { totpCode, unusedTotpCode } from '#server/test/totp.ts';
 
 let t: TestApp;
 let ipSequence = 0;
@@ -63,7 +63,7 @@ describe('turning the second factor on', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'invalidCode', message: 'El código no es correcto. Comprueba la hora de tu móvil o usa un código de respaldo.' });
 
-    const confirmed = await post('/api/account/two-factor/confirm', { code: totpCode(setup.secret) }, account.cookie);
+    const confirmed = await post('/api/account/two-factor/confirm', { code: await unusedTotpCode(setup.secret) }, account.cookie);
     expect(confirmed.statusCode).toBe(204);
     expect(await sessionUser(cookieOf(confirmed))).toMatchObject({ hasTwoFactor: true });
     await passwordStep(account);
@@ -92,7 +92,7 @@ describe('signing in with a second factor', () => {
   it('opens a session with the code of the authenticator app', async () => {
     const account = await clientWithTwoFactor();
     const challenge = await passwordStep(account);
-    const second = await post('/api/account/sign-in/second-factor', { code: totpCode(account.totpSecret) }, challenge);
+    const second = await post('/api/account/sign-in/second-factor', { code: await unusedTotpCode(account.totpSecret) }, challenge);
     expect(second.statusCode).toBe(200);
     expect(second.json().user).toMatchObject({ id: account.user.id, role: 'user', hasTwoFactor: true });
     expect(await sessionUser(cookieOf(second))).toMatchObject({ id: account.user.id });
@@ -107,14 +107,53 @@ describe('signing in with a second factor', () => {
     expect(wrong.json()).toEqual({ code: 'invalidCode', message: "The code is not correct. Check your phone's clock or use a backup code." });
     expect(wrong.cookies.find((c) => c.name.endsWith('session_token') && c.value !== '')).toBeUndefined();
     for (let attempt = 2; attempt <= 5; attempt += 1) expect((await post('/api/account/sign-in/second-factor', { code: wrongCode }, challenge)).statusCode).toBe(400);
-    const spent = await post('/api/account/sign-in/second-factor', { code: totpCode(account.totpSecret) }, challenge);
+    const spent = await post('/api/account/sign-in/second-factor', { code: await unusedTotpCode(account.totpSecret) }, challenge);
     expect(spent.statusCode).toBe(401);
     expect(spent.json()).toMatchObject({ code: 'secondFactorExpired', message: 'La verificación ha caducado. Inicia sesión de nuevo.' });
   });
 
+  it('takes an app code once: signing in again with it is refused as a wrong code, translated, with no session', async () => {
+    const account = await clientWithTwoFactor();
+    const code = await unusedTotpCode(account.totpSecret);
+    const first = await post('/api/account/sign-in/second-factor', { code }, await passwordStep(account));
+    expect(first.statusCode).toBe(200);
+    const replayed = await post('/api/account/sign-in/second-factor', { code }, await passwordStep(account));
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toEqual({ code: 'invalidCode', message: 'El código no es correcto. Comprueba la hora de tu móvil o usa un código de respaldo.' });
+    expect(replayed.cookies.find((c) => c.name.endsWith('session_token') && c.value !== '')).toBeUndefined();
+    const sessions = (await get('/api/account/sessions', cookieOf(first))).json() as { sessions: unknown[] };
+    // The account's first session (made before its second factor) and the one the code opened.
+    expect(sessions.sessions).toHaveLength(2);
+  });
+
+  it('of two sign-ins sent at once with one code, only one opens a session', async () => {
+    const account = await clientWithTwoFactor();
+    const code = await unusedTotpCode(account.totpSecret);
+    const challenges = [await passwordStep(account), await passwordStep(account)];
+    const answers = await Promise.all(challenges.map((challenge) => post('/api/account/sign-in/second-factor', { code }, challenge)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const opened = answers.find((answer) => answer.statusCode === 200);
+    const sessions = (await get('/api/account/sessions', cookieOf(opened as (typeof answers)[number]))).json() as { sessions: unknown[] };
+    expect(sessions.sessions).toHaveLength(2);
+  });
+
+  it('refuses the code of an earlier step once a later one was used, and the code that confirmed the app', async () => {
+    // The codes of the step before, this one and the next are all inside the window only within one step.
+    if (Date.now() % 30_000 > 25_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 100));
+    const account = await createAccount(t);
+    const started = (await post('/api/account/two-factor/enable', { password: account.password }, account.cookie)).json() as { secret: string };
+    const confirmingCode = totpCode(started.secret, { stepsAhead: -1 });
+    expect((await post('/api/account/two-factor/confirm', { code: confirmingCode }, account.cookie)).statusCode).toBe(204);
+    const confirmingAgain = await post('/api/account/sign-in/second-factor', { code: confirmingCode }, await passwordStep(account), 'fr');
+    expect(confirmingAgain.json()).toMatchObject({ code: 'invalidCode', message: "Le code n'est pas correct. Vérifiez l'heure de votre téléphone ou utilisez un code de secours." });
+    expect((await post('/api/account/sign-in/second-factor', { code: totpCode(started.secret, { stepsAhead: 1 }) }, await passwordStep(account))).statusCode).toBe(200);
+    const earlier = await post('/api/account/sign-in/second-factor', { code: totpCode(started.secret) }, await passwordStep(account), 'en');
+    expect(earlier.json()).toEqual({ code: 'invalidCode', message: "The code is not correct. Check your phone's clock or use a backup code." });
+  });
+
   it('needs the password step first', async () => {
     const account = await clientWithTwoFactor();
-    const alone = await post('/api/account/sign-in/second-factor', { code: totpCode(account.totpSecret) });
+    const alone = await post('/api/account/sign-in/second-factor', { code: await unusedTotpCode(account.totpSecret) });
     expect(alone.statusCode).toBe(401);
     expect(alone.json()).toMatchObject({ code: 'secondFactorExpired' });
   });
@@ -144,9 +183,9 @@ describe('signing in with a second factor', () => {
     const account = await clientWithTwoFactor();
     const wrongCode = await post('/api/account/two-factor/disable', { password: account.password, code: totpCode(account.totpSecret, { stepsAhead: 10 }) }, account.cookie);
     expect(wrongCode.json()).toMatchObject({ code: 'invalidCode' });
-    const wrongPassword = await post('/api/account/two-factor/disable', { password: 'mala', code: totpCode(account.totpSecret) }, account.cookie);
+    const wrongPassword = await post('/api/account/two-factor/disable', { password: 'mala', code: await unusedTotpCode(account.totpSecret) }, account.cookie);
     expect(wrongPassword.json()).toMatchObject({ code: 'wrongPassword' });
-    const disabled = await post('/api/account/two-factor/disable', { password: account.password, code: totpCode(account.totpSecret) }, account.cookie);
+    const disabled = await post('/api/account/two-factor/disable', { password: account.password, code: await unusedTotpCode(account.totpSecret) }, account.cookie);
     expect(disabled.statusCode).toBe(204);
     const signIn = await post('/api/account/sign-in', { email: account.user.email, password: account.password });
     expect(signIn.json()).toMatchObject({ user: { hasTwoFactor: false } });

@@ -30,7 +30,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/two-factor/enable',
     { schema: { body: passwordConfirmationSchema, response: { 200: twoFactorSetupSchema } }, preHandler: limited },
-    (request) => startEnabling(deps(request), authRequest(request), request.body.password),
+    (request) => startEnabling(deps(request), authRequest(request), actor(request), request.body.password),
   );
 
   app.post('/api/account/two-factor/confirm', { schema: { body: twoFactorCodeInputSchema }, preHandler: limited }, async (request, reply) => {

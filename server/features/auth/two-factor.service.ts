@@ -1,10 +1,12 @@
 import { APIError } from 'better-auth/api';
+import { symmetricDecrypt } from 'better-auth/crypto';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { isAppCode, type BackupCodes, type TwoFactorSetup } from '#common/auth/two-factor.contract.ts';
 import { AppError } from '#server/errors.ts';
-import { rememberLanguage } from './auth.repository.ts';
-import { errorCode, type AuthDeps, type AuthRequest } from './auth.service.ts';
+import { claimTotpStep, findTotpSecret, forgetTotpStep, rememberLanguage } from './auth.repository.ts';
+import { discardNewSession, errorCode, type AuthDeps, type AuthRequest } from './auth.service.ts';
 import { toSessionUser } from './session-user.ts';
+import { totpStepOf } from './totp-step.ts';
 
 type Cookies = string[];
 
@@ -43,6 +45,21 @@ function verifyCode({ auth }: Pick<AuthDeps, 'auth'>, request: AuthRequest, code
 }
 
 /**
+ * An app code Better Auth accepted is spent: its step is recorded as the account's last, and a code
+ * of that step or an earlier one is refused like a wrong code, so a code seen once (over a
+ * shoulder, in a proxy's log, by a phishing page) opens nothing more. Backup codes are single-use
+ * already.
+ */
+async function spendCode({ auth, db }: Pick<AuthDeps, 'auth' | 'db'>, userId: string, code: string): Promise<void> {
+  if (!isAppCode(code)) return;
+  const stored = await findTotpSecret(db, userId);
+  if (!stored) throw new AppError('invalidCode');
+  const key = await symmetricDecrypt({ key: (await auth.$context).secretConfig, data: stored });
+  const step = totpStepOf(key, code, new Date());
+  if (step === undefined || !(await claimTotpStep(db, userId, step))) throw new AppError('invalidCode');
+}
+
+/**
  * The sign-in's second step: a code from the app or a backup code (used once) against the challenge
  * the password step left in the browser's two-factor cookie; on success the session starts.
  */
@@ -51,9 +68,15 @@ export async function completeSignIn(deps: AuthDeps, request: AuthRequest, code:
   if (await deps.auth.api.getSession({ headers: request.headers })) throw new AppError('secondFactorExpired');
   try {
     const result = await verifyCode(deps, request, code);
+    const cookies = result.headers.getSetCookie();
+    // Better Auth has opened the session by now: a spent code ends it before anyone sees its cookie.
+    await spendCode(deps, result.response.user.id, code).catch(async (error: unknown) => {
+      await discardNewSession(deps, cookies);
+      throw error;
+    });
     await rememberLanguage(deps.db, result.response.user.id, request.language);
     deps.log.info({ event: 'sign-in', outcome: 'success', factor: isAppCode(code) ? 'totp' : 'backup-code', ip: request.ip }, 'sign-in second factor');
-    return { user: toSessionUser(result.response.user), cookies: result.headers.getSetCookie() };
+    return { user: toSessionUser(result.response.user), cookies };
   } catch (error) {
     if (error instanceof AppError) deps.log.info({ event: 'sign-in', outcome: error.code, ip: request.ip }, 'sign-in second factor');
     throw error;
@@ -65,10 +88,11 @@ export async function completeSignIn(deps: AuthDeps, request: AuthRequest, code:
  * otpauth link and as the key to type, and ten backup codes. Nothing changes for sign-in until a
  * first code confirms the app (confirmEnabling); starting again replaces an unconfirmed secret.
  */
-export async function startEnabling({ auth }: Pick<AuthDeps, 'auth'>, request: AuthRequest, password: string): Promise<TwoFactorSetup> {
+export async function startEnabling({ auth, db }: Pick<AuthDeps, 'auth' | 'db'>, request: AuthRequest, user: SessionUser, password: string): Promise<TwoFactorSetup> {
   try {
     const enabled = await auth.api.enableTwoFactor({ body: { password, method: 'totp' }, headers: request.headers });
     if (enabled.method !== 'totp') throw new AppError('internal');
+    await forgetTotpStep(db, user.id);
     return { totpUri: enabled.totpURI, secret: new URL(enabled.totpURI).searchParams.get('secret') ?? '', backupCodes: enabled.backupCodes };
   } catch (error) {
     if (errorCode(error) === 'TOTP_ALREADY_ENABLED') throw new AppError('conflict', 'auth:twoFactor.alreadyEnabled');
@@ -77,11 +101,12 @@ export async function startEnabling({ auth }: Pick<AuthDeps, 'auth'>, request: A
 }
 
 /** A first code from the app turns the second factor on; Better Auth replaces the session (new cookie). */
-export async function confirmEnabling(deps: Pick<AuthDeps, 'auth'>, request: AuthRequest, user: SessionUser, code: string): Promise<Cookies> {
+export async function confirmEnabling(deps: Pick<AuthDeps, 'auth' | 'db'>, request: AuthRequest, user: SessionUser, code: string): Promise<Cookies> {
   if (user.hasTwoFactor) throw new AppError('conflict', 'auth:twoFactor.alreadyEnabled');
   if (!isAppCode(code)) throw new AppError('invalidCode');
   try {
     const result = await deps.auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+    await spendCode(deps, user.id, code);
     return result.headers.getSetCookie();
   } catch (error) {
     if (errorCode(error) === 'TOTP_NOT_ENABLED') throw new AppError('conflict', 'auth:twoFactor.notStarted');
@@ -90,11 +115,12 @@ export async function confirmEnabling(deps: Pick<AuthDeps, 'auth'>, request: Aut
 }
 
 /** Turning it off asks for the password and a current code; an admin keeps it (the back office needs it). */
-export async function disable(deps: Pick<AuthDeps, 'auth'>, request: AuthRequest, user: SessionUser, input: { password: string; code: string }): Promise<Cookies> {
+export async function disable(deps: Pick<AuthDeps, 'auth' | 'db'>, request: AuthRequest, user: SessionUser, input: { password: string; code: string }): Promise<Cookies> {
   if (user.role === 'admin') throw new AppError('forbidden', 'auth:twoFactor.adminKeeps');
   if (!user.hasTwoFactor) throw new AppError('conflict', 'auth:twoFactor.notEnabled');
   // Checked against the signed-in account, whose session it leaves as it is.
   await verifyCode(deps, request, input.code);
+  await spendCode(deps, user.id, input.code);
   const result = await translated(() => deps.auth.api.disableTwoFactor({ body: { password: input.password }, headers: request.headers, returnHeaders: true }));
   return result.headers.getSetCookie();
 }
