@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountPhoneSchema, emailSchema, optionalTextSchema, requiredTextSchema } from '#common/intake/fields.ts';
 import { calendarDateSchema } from '#common/date-fields.ts';
+import { firmDay } from '#common/dates.ts';
 import { offlinePaymentMethods, refundOutcomes } from '#common/billing/billing-vocabulary.ts';
 import { languages } from '#common/i18n/languages.ts';
 import { invoiceLinkSchema } from '#common/invoices/invoices.contract.ts';
@@ -32,6 +33,22 @@ export const refundInputSchema = z.object({
 });
 export type RefundInput = z.infer<typeof refundInputSchema>;
 
+/** How far back an offline payment may be dated: a year, so a slipped year ('2020') is refused (decisions/020). */
+const paidOnReachDays = 365;
+
+/** The first and last day, on the firm's calendar, an offline payment recorded at `now` may be dated. */
+export function paidOnBounds(now: Date): { earliest: string; latest: string } {
+  return { earliest: firmDay(new Date(now.getTime() - paidOnReachDays * 24 * 60 * 60 * 1000)), latest: firmDay(now) };
+}
+
+const paidOnSchema = calendarDateSchema.superRefine((day, context) => {
+  // Text that is no day was refused by calendarDateSchema, with its own message.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return;
+  const { earliest, latest } = paidOnBounds(new Date());
+  if (day > latest) context.addIssue({ code: 'custom', message: 'payments:admin.errors.paidLater' });
+  if (day < earliest) context.addIssue({ code: 'custom', message: 'payments:admin.errors.paidTooLongAgo' });
+});
+
 /** The client of an offline payment: an account found by the admin, or a new one made for the person. */
 const offlineClientSchema = z.discriminatedUnion(
   'kind',
@@ -53,14 +70,14 @@ const offlineClientSchema = z.discriminatedUnion(
 /**
  * A payment the firm took by hand (bank transfer, cash, Bizum, card at the office): for whom, for
  * which catalogue service, how much (null: the catalogue price less any consultation credit), how,
- * on which day, and the transfer's or receipt's reference if any.
+ * on which day (today or up to a year back), and the transfer's or receipt's reference if any.
  */
 export const offlinePaymentInputSchema = z.object({
   client: offlineClientSchema,
   serviceId: z.string({ error: 'payments:admin.validation.service' }).trim().min(1, 'payments:admin.validation.service').max(100, 'validation:tooLong'),
   amountCents: typedCentsSchema.nullable(),
   method: z.enum(offlinePaymentMethods, { error: 'payments:admin.validation.method' }),
-  paidOn: calendarDateSchema,
+  paidOn: paidOnSchema,
   reference: optionalTextSchema(100),
 });
 export type OfflinePaymentInput = z.infer<typeof offlinePaymentInputSchema>;

@@ -109,6 +109,14 @@ describe('offline payments recorded from the Pagos tab', () => {
     expect(payment).toMatchObject({ amountCents: 22000, creditedCents: 0 });
   });
 
+  it('takes a payment dated up to a year back', async () => {
+    const client = await createAccount(t);
+    const paidOn = firmDay(new Date(Date.now() - 363 * 24 * 60 * 60 * 1000));
+    const response = await record({ client: existing(client), serviceId: 'nie-crue', amountCents: null, method: 'bank_transfer', paidOn });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await paymentsOf(client.user.id)).toMatchObject([{ paidAt: startOfFirmDay(paidOn) }]);
+  });
+
   it('opens a scheduled consultation without a time, for the firm to set in Consultas', async () => {
     const client = await createAccount(t);
     const response = await record({ client: existing(client), serviceId: 'scheduled', amountCents: null, method: 'cash', paidOn: today() });
@@ -156,7 +164,6 @@ describe('offline payments recorded from the Pagos tab', () => {
       [{ client: someone, serviceId: 'no-such-service', amountCents: null, method: 'cash', paidOn: today() }, 'Elige un servicio del catálogo.'],
       [{ client: someone, serviceId: 'renewals-appeals', amountCents: null, method: 'cash', paidOn: today() }, 'Este servicio tiene precio «desde»: escribe el importe cobrado.'],
       [{ client: someone, serviceId: 'contact', amountCents: 5000, method: 'cash', paidOn: today() }, 'Este servicio se presupuesta a medida: escríbenos desde la página de contacto.'],
-      [{ client: someone, serviceId: 'arraigo', amountCents: null, method: 'cash', paidOn: tomorrow }, 'La fecha de pago no puede ser posterior a hoy.'],
       [{ client: { kind: 'existing', userId: 'nobody' }, serviceId: 'arraigo', amountCents: null, method: 'cash', paidOn: today() }, 'Elige un cliente o escribe los datos del nuevo.'],
     ];
     for (const [payload, message] of cases400) {
@@ -175,6 +182,23 @@ describe('offline payments recorded from the Pagos tab', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().issues?.length).toBeGreaterThan(0);
     }
+    const daysAgo = (days: number) => firmDay(new Date(Date.now() - days * 24 * 60 * 60 * 1000));
+    for (const [paidOn, message] of [
+      [tomorrow, 'La fecha de pago no puede ser posterior a hoy.'],
+      ['2020-06-15', 'La fecha de pago no puede ser de hace más de un año.'],
+      [daysAgo(367), 'La fecha de pago no puede ser de hace más de un año.'],
+    ]) {
+      const response = await record({ client: someone, serviceId: 'arraigo', amountCents: null, method: 'cash', paidOn });
+      expect(response.statusCode, paidOn).toBe(400);
+      expect(response.json().issues).toEqual([{ path: 'paidOn', message }]);
+    }
+    const inFrench = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payments',
+      headers: { cookie: admin.cookie, 'accept-language': 'fr' },
+      payload: { client: someone, serviceId: 'arraigo', amountCents: null, method: 'cash', paidOn: '2020-06-15' },
+    });
+    expect(inFrench.json().issues).toEqual([{ path: 'paidOn', message: 'La date de paiement ne peut pas remonter à plus d’un an.' }]);
     const taken = await record({ client: { ...someone, email: client.user.email }, serviceId: 'arraigo', amountCents: null, method: 'cash', paidOn: today() });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Ya hay una cuenta con este email: búscala como cliente existente.');

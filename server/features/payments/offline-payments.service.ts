@@ -7,7 +7,7 @@ import { createAccountForClient, inviteToChoosePassword } from '#server/features
 import { serviceCatalogue, serviceOffer } from '#server/features/services/services.service.ts';
 import type { Actor } from '#server/plugins/actor.ts';
 import { creditReservedSince, openPaidService, type PaymentsDeps, type ServiceDetails } from './payments.service.ts';
-import { findPaymentClient, findUnusedConsultationCredit, insertPayment, lockClientCheckouts } from './payments.repository.ts';
+import { findPaymentClient, findUnusedConsultationCredit, insertPayment, lockClientCredit } from './payments.repository.ts';
 
 export type OfflinePaymentsDeps = Pick<PaymentsDeps, 'db' | 'auth' | 'mails' | 'log' | 'now' | 'booking' | 'invoicing'>;
 
@@ -58,15 +58,13 @@ export async function recordOfflinePayment(deps: OfflinePaymentsDeps, admin: Act
   if (!offer.isOffered) throw new AppError('validation', 'services:errors.notOffered');
   if (offer.priceCents === null) throw new AppError('validation', 'payments:checkout.notPurchasable');
   if (offer.isFromPrice && input.amountCents === null) throw new AppError('validation', 'payments:admin.errors.amountRequired');
-  const today = firmDay(now);
-  if (input.paidOn > today) throw new AppError('validation', 'payments:admin.errors.paidLater');
-  const paidAt = input.paidOn === today ? now : startOfFirmDay(input.paidOn);
+  const paidAt = input.paidOn === firmDay(now) ? now : startOfFirmDay(input.paidOn);
   const catalogue = { kind: offer.kind, priceCents: offer.priceCents, currency: offer.currency };
   const { userId, invite } = await offlineClient(deps, input.client);
 
   const recorded = await db.transaction(async (tx) => {
     // The credit is taken under the same lock as a checkout's, so the two never both take it.
-    await lockClientCheckouts(tx, userId);
+    await lockClientCredit(tx, userId);
     const credit = offer.kind === 'case' ? await findUnusedConsultationCredit(tx, userId, creditReservedSince(now)) : undefined;
     const credited = creditedCents(catalogue, credit);
     const amountCents = input.amountCents ?? catalogue.priceCents - credited;

@@ -5,10 +5,9 @@ import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form'
 import type { z } from 'zod';
 import { offlinePaymentMethods } from '#common/billing/billing-vocabulary.ts';
 import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
-import { firmDay } from '#common/dates.ts';
 import { languageNames, languages, type Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
-import { offlinePaymentInputSchema, type OfflineOffer, type OfflinePaymentInput } from '#common/payments/payments.admin.contract.ts';
+import { offlinePaymentInputSchema, paidOnBounds, type OfflineOffer, type OfflinePaymentInput } from '#common/payments/payments.admin.contract.ts';
 import { EurosInput } from '#web/components/form/euros-input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
@@ -112,10 +111,10 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
   const kindName = useId();
   const record = useRecordPayment();
   const [chosen, setChosen] = useState<{ id: string; name: string; email: string } | null>(null);
-  const today = firmDay(new Date());
+  const paidOn = paidOnBounds(new Date());
   const form = useForm<FormInput, unknown, OfflinePaymentInput>({
     resolver: zodResolver(offlinePaymentInputSchema),
-    defaultValues: { client: { kind: 'existing', userId: '' }, serviceId: '', amountCents: null, method: 'bank_transfer', paidOn: today, reference: '' },
+    defaultValues: { client: { kind: 'existing', userId: '' }, serviceId: '', amountCents: null, method: 'bank_transfer', paidOn: paidOn.latest, reference: '' },
   });
   const { errors } = form.formState;
   const clientErrors = errors.client as ClientErrors | undefined;
@@ -229,7 +228,7 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
           </Select>
         </FormField>
         <FormField label={t('payments.record.paidOn')} error={errors.paidOn?.message} isRequired>
-          <Input type="date" max={today} {...form.register('paidOn')} />
+          <Input type="date" min={paidOn.earliest} max={paidOn.latest} {...form.register('paidOn')} />
         </FormField>
         <FormField label={t('payments.record.reference')} hint={t('payments.record.referenceHint')} error={errors.reference?.message}>
           <Input autoComplete="off" maxLength={100} {...form.register('reference')} />
