@@ -4,6 +4,7 @@ import { defaultLanguage, intlLocales, languages, type Language } from '#common/
 import { openingHoursForSchemaOrg, parseOpeningHours } from '#common/opening-hours.ts';
 import type { RenderedPage } from '#common/page-render.ts';
 import { languageStorageKey, localizedPath, pageInEveryLanguage } from '#common/site-addresses.ts';
+import { heldActionsScript } from './held-actions-script.ts';
 import type { PageScripts } from './page-scripts.ts';
 
 const firmPlaceholder = '<!--firm-data-->';
@@ -57,20 +58,21 @@ const pageScriptsLoader =
   `new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();l()}}).observe({type:'paint',buffered:true})}catch(x){l()}})()`;
 
 /** The Content-Security-Policy allows these inline scripts, and no other, by their hashes (server/plugins/security.ts). */
-export const inlineScriptHashes = [languageRedirect, pageScriptsLoader].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+export const inlineScriptHashes = [languageRedirect, heldActionsScript, pageScriptsLoader].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 
 /** What Vite's build puts in the head to load the entry: a server-rendered page's loader does it instead. */
 const moduleScriptTags = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 
 /**
  * The firm's identity travels in the page as inert JSON, so the web needs no extra request; the
- * same identity as structured data for search engines. Neither runs; the language redirect runs first.
+ * same identity as structured data for search engines. Neither runs; the language redirect runs first,
+ * then the script that holds what a person does until the page answers.
  */
 export function renderShell(indexHtml: string, firm: Firm, language: Language = defaultLanguage, origin = ''): string {
   return indexHtml.replace(/<html lang="[a-z]+">/, `<html lang="${language}">`).replace(
     firmPlaceholder,
     () =>
-      `<script>${languageRedirect}</script>` +
+      `<script>${languageRedirect}</script><script>${heldActionsScript}</script>` +
       `<script id="firm-data" type="application/json">${scriptJson(firm)}</script>` +
       `<script type="application/ld+json">${scriptJson(firmStructuredData(firm, language, origin))}</script>`,
   );

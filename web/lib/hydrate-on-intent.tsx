@@ -1,92 +1,53 @@
-import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useLocation } from 'react-router';
+import { actionHeldEvent, awaitingHydrationAttribute } from '#common/page/held-actions.ts';
+import { hasHeldActionWithin, releaseHeldActions } from './held-actions.ts';
 import { useIsHydrating } from './hydration.ts';
 
 type Module<Props> = { default: ComponentType<Props> };
 
-/** What shows that a visitor is about to use a part: the pointer over it, a touch, the focus in it (a click or submit too, below). */
+/** What shows that a visitor is about to use a part: the pointer over it, a touch, the focus in it; or a press the page held for it. */
 const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
 
 /**
- * Until a part hydrates, React drops the events aimed at it, and a form's submit would leave the
- * page with its fields in the address. Listening on the document, before React's own listeners,
- * keeps the visitor's first intent, their last click or key on a button and their submit, which are
- * replayed once the part has hydrated. What was typed meanwhile stays in the fields, where
- * react-hook-form reads it when it registers them (it takes an edited field's value over its default).
+ * A part whose code waits for the visitor's intent. Until it hydrates, the page's first script
+ * holds every press aimed at it (ADR 034), and says so with an event, which is intent too; the part
+ * is marked as awaiting so that the script keeps holding after the rest of the page answers. What
+ * was typed meanwhile stays in the fields, where react-hook-form reads it when it registers them (it
+ * takes an edited field's value over its default).
  */
 function deferUntilIntent<Props extends object>(container: RefObject<HTMLElement | null>, load: () => Promise<Module<Props>>) {
   let begin = () => {};
   const intent = new Promise<void>((resolve) => {
     begin = resolve;
   });
-  let replay: (() => void) | undefined;
-  let stop = () => {};
-
-  const isInside = (event: Event) => event.target instanceof Node && Boolean(container.current?.contains(event.target));
   const onIntent = (event: Event) => {
-    if (isInside(event)) begin();
-  };
-  const buttonOf = (event: Event) => (isInside(event) && event.target instanceof Element ? event.target.closest('button') : null);
-  // A screen reader's activation clicks with no pointer or focus before it: a click is intent too.
-  const onClick = (event: Event) => {
-    if (isInside(event)) begin();
-    const button = buttonOf(event);
-    if (button && button.type !== 'submit') replay = () => button.click();
-  };
-  // A key on a button that opens something (the arrow that opens a menu); Enter and Space also click it.
-  const onKeyDown = (event: KeyboardEvent) => {
-    const button = buttonOf(event);
-    const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
-    if (button) replay = () => button.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }));
-  };
-  const onSubmit = (event: SubmitEvent) => {
-    if (!isInside(event) || !(event.target instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    begin();
-    const form = event.target;
-    const submitter = event.submitter;
-    replay = () => form.requestSubmit(submitter);
+    if (event.target instanceof Node && container.current?.contains(event.target)) begin();
   };
 
   function listen() {
+    const element = container.current;
+    // A press made before this code ran.
+    if (element && hasHeldActionWithin(element)) begin();
     for (const type of intentEvents) document.addEventListener(type, onIntent, true);
-    document.addEventListener('click', onClick, true);
-    document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('submit', onSubmit, true);
-    stop = () => {
+    element?.addEventListener(actionHeldEvent, begin);
+    return () => {
       for (const type of intentEvents) document.removeEventListener(type, onIntent, true);
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('submit', onSubmit, true);
+      element?.removeEventListener(actionHeldEvent, begin);
     };
-    return () => stop();
-  }
-
-  function replayPending() {
-    // A file chosen before hydration reached no handler (a form keeps files in its own state):
-    // its input says so again. Typed text needs nothing (above).
-    for (const input of container.current?.querySelectorAll<HTMLInputElement>('input[type=file]') ?? []) {
-      if (input.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-    const pending = replay;
-    replay = undefined;
-    // After React has drawn what those changes set.
-    if (pending) setTimeout(pending);
   }
 
   const Part = lazy(async () => {
     await intent;
     const { default: Component } = await load();
-    function Hydrated(props: Props) {
+    function Hydrated({ onHydrated, ...props }: Props & { onHydrated: () => void }) {
       const isHydrating = useIsHydrating();
-      // Hydrated: React handles the part's events from now on.
-      useEffect(() => stop(), []);
-      // Replayed once the part has drawn itself again with what hydration leaves out (the person
-      // signed in): a click replayed before would act for nobody.
+      // Once the part has drawn itself again with what hydration leaves out (the person signed in):
+      // a press handed back before would act for nobody.
       useEffect(() => {
-        if (!isHydrating) replayPending();
-      }, [isHydrating]);
-      return <Component {...props} />;
+        if (!isHydrating) onHydrated();
+      }, [isHydrating, onHydrated]);
+      return <Component {...(props as Props)} />;
     }
     return { default: Hydrated };
   });
@@ -110,23 +71,39 @@ export function hydrateOnIntent<Props extends object>(load: () => Promise<Compon
     const isHydrating = useIsHydrating();
     const container = useRef<HTMLDivElement>(null);
     const [deferred] = useState(() => (isHydrating && typeof document !== 'undefined' ? deferUntilIntent(container, loadModule) : null));
+    const [isAwaiting, setIsAwaiting] = useState(isHydrating);
     const location = useLocation();
     const [first] = useState({ props, location });
     // While rendering: a navigation that waits for this part commits nothing until it has hydrated,
     // so an effect would never run.
     if (props !== first.props || location !== first.location) deferred?.begin();
-    useEffect(() => deferred?.listen(), [deferred]);
-    const Part = deferred?.Part ?? Loaded;
+    useEffect(() => (isAwaiting ? deferred?.listen() : undefined), [deferred, isAwaiting]);
+    const onHydrated = useCallback(() => {
+      // A file chosen before hydration reached no handler (a form keeps files in its own state):
+      // its input says so again. Typed text needs nothing (above).
+      for (const input of container.current?.querySelectorAll<HTMLInputElement>('input[type=file]') ?? []) {
+        if (input.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      setIsAwaiting(false);
+    }, []);
+    useEffect(() => {
+      if (!isAwaiting && deferred) releaseHeldActions();
+    }, [isAwaiting, deferred]);
     const element = useMemo(
-      () => (
-        <Suspense fallback={null}>
-          <Part {...props} />
-        </Suspense>
-      ),
-      [Part, props],
+      () =>
+        deferred ? (
+          <Suspense fallback={null}>
+            <deferred.Part {...props} onHydrated={onHydrated} />
+          </Suspense>
+        ) : (
+          <Suspense fallback={null}>
+            <Loaded {...props} />
+          </Suspense>
+        ),
+      [deferred, props, onHydrated],
     );
     return (
-      <div ref={container} className="contents">
+      <div ref={container} className="contents" {...{ [awaitingHydrationAttribute]: isAwaiting ? '' : undefined }}>
         {element}
       </div>
     );
