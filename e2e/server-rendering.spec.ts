@@ -72,7 +72,6 @@ describe('public pages rendered on the server', () => {
   it('switches language on the same page, at its own address, and a later visit to / opens in the chosen language', async () => {
     const page = await visitor();
     await page.goto('/servicios');
-    await hydrated(page);
     await page.getByRole('button', { name: /Idioma: Español/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.waitForURL('**/en/servicios');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { underConstructionPaths } from '#common/pages.ts';
-import { consented, expectHealthyPage, launchBrowser, newVisitor, untilInteractive } from './support/browser.ts';
+import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const firm = { FIRM_NAME: 'Despacho Ilicitano', FIRM_LEGAL_NAME: 'Despacho Ilicitano S.L.', FIRM_TAX_ID: 'B12345678' };
@@ -90,10 +90,10 @@ describe('the site shell', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
 
-    // The switch loaded the English page: a click while it hydrates is replayed after, when the
-    // click outside may already have passed.
-    await untilInteractive(page);
+    // The switch loaded the English page: a press while it hydrates opens the menu once it answers,
+    // and a click outside the open menu closes it.
     await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.getByRole('menu').waitFor();
     await page.getByRole('heading', { level: 1 }).click();
     await page.getByRole('menu').waitFor({ state: 'detached' });
   });

@@ -42,9 +42,8 @@ export function newVisitor(
           violations.push(`${event.violatedDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
         });
       });
-      // A server-rendered page shows its buttons before React makes them answer: every visit and
-      // reload waits until it does (web/components/layout/page-interactive-mark.tsx), as a person would not notice.
-      if (options.javaScriptEnabled !== false) context.on('page', waitForInteractiveAfterLoads);
+      // No wait for hydration before acting: a person presses what they see, and the page holds
+      // the press until it answers (ADR 034).
       context.on('page', notePageErrors);
       if (Object.keys(storage).length > 0) {
         await context.addInitScript((entries) => {
@@ -66,25 +65,9 @@ function notePageErrors(page: Page) {
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
 }
 
-/** Waits until React drives the page: for a load the page itself started (a language switch), which goto's wait does not cover. */
+/** Waits until React drives the page: only to check the settled page after acting, never before pressing anything. */
 export function untilInteractive(page: Page) {
   return page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
-}
-
-function waitForInteractiveAfterLoads(page: Page) {
-  const interactive = () => untilInteractive(page);
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await interactive();
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await interactive();
-    return response;
-  };
 }
 
 /** Visitors who already chose about cookies, so the banner stays out of the way. */
