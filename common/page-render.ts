@@ -1,6 +1,8 @@
 import type { Firm } from './firm.ts';
 import type { Language } from './i18n/languages.ts';
 import type { NewsArticle } from './news/news.contract.ts';
+import type { SectionId } from './sections/section-catalog.ts';
+import type { SectionPage } from './sections/sections.contract.ts';
 import type { ServiceOffer } from './services/services.contract.ts';
 
 /**
@@ -13,6 +15,7 @@ export type PageDataSource = {
   latestNews(limit: number | undefined, language: Language): Promise<NewsArticle[]>;
   /** null when no published article has this id. */
   newsArticle(id: string, language: Language): Promise<NewsArticle | null>;
+  sectionPage(id: SectionId, language: Language): Promise<SectionPage>;
 };
 
 export type PageRenderRequest = {

@@ -1,18 +1,5 @@
 import { paymentResultPath } from './payments/payment-result.ts';
-
-/** The sections the earlier site linked to and that are still being written (docs/product/pages.md): a page says so. */
-export const underConstructionPaths = [
-  '/extranjeria',
-  '/traducciones',
-  '/expatriacion',
-  '/extranjeria/arraigo',
-  '/extranjeria/estudiantes',
-  '/extranjeria/nacionalidad',
-  '/extranjeria/nomada-digital',
-  '/extranjeria/reagrupacion',
-  '/extranjeria/no-lucrativa',
-  '/extranjeria/nie-tie',
-] as const;
+import { sectionPaths } from './sections/section-catalog.ts';
 
 /**
  * Every address the site draws a page for, in react-router's pattern syntax. The server answers
@@ -46,7 +33,7 @@ export const pagePatterns: readonly string[] = [
   '/perfil',
   '/admin',
   '/admin/expedientes/:displayId',
-  ...underConstructionPaths,
+  ...sectionPaths,
 ];
 
 /**
@@ -67,7 +54,8 @@ export const indexablePagePaths = [
   '/politica-de-privacidad',
   '/politica-de-cookies',
   '/condiciones-de-uso',
-] as const;
+  ...sectionPaths,
+];
 
 function patternToRegExp(pattern: string): RegExp {
   const segments = pattern

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { underConstructionPaths } from '#common/pages.ts';
 import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -195,15 +194,6 @@ describe('the site shell', () => {
     await page.goto(from);
     await page.waitForURL(`**${to}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-  });
-
-  it.each(underConstructionPaths)('shows %s as a page under construction with a way home', async (path) => {
-    const page = await visitor();
-    await page.goto(path);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Página en construcción');
-    if (path === '/extranjeria') await expectHealthyPage(page);
-    await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).click();
-    await page.waitForURL(`${server.url}/`);
   });
 
   it('shows a 404 page for an unknown address', async () => {

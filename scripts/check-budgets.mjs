@@ -42,7 +42,7 @@ const publicPageRoutes = [
   'news-list-page.tsx',
   'news-article-page.tsx',
   'legal-page.tsx',
-  'under-construction-page.tsx',
+  'section-page.tsx',
   'not-found-page.tsx',
 ].map((file) => `app/routes/site/${file}`);
 

@@ -115,6 +115,8 @@ export const sectionPageSchema = z.object({
   stages: z.array(z.enum(sectionStages)),
   terms: z.array(z.enum(legalTerms)),
   children: z.array(sectionLinkSchema),
+  /** The pages above this one, from the home page down, each in the page's language. */
+  breadcrumb: z.array(z.object({ path: z.string(), title: z.string() })),
   /** schema.org JSON-LD objects (LegalService, Service, FAQPage, BreadcrumbList), written into the page as they are. */
   structuredData: z.array(z.record(z.string(), z.unknown())),
   updatedAt: z.iso.datetime({ offset: true }),

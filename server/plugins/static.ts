@@ -13,6 +13,7 @@ import { splitLanguagePrefix } from '#common/site-addresses.ts';
 import { AppError } from '#server/errors.ts';
 import { latestNews, newsArticle, nextScheduledArticleAt } from '#server/features/news/news.service.ts';
 import { followPublicContentVersion } from '#server/features/pages/public-content.service.ts';
+import { sectionPage } from '#server/features/sections/sections.service.ts';
 import { serviceCatalogue } from '#server/features/services/services.service.ts';
 import { sendError } from './errors.ts';
 import { pageScriptsOf, readManifest } from './page-scripts.ts';
@@ -74,6 +75,7 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
         if (error instanceof AppError && error.code === 'notFound') return null;
         throw error;
       }),
+    sectionPage: (id, language) => sectionPage({ db: app.db, firm, appUrl }, id, language),
   };
 
   if (indexHtml) {

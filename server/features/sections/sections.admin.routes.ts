@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
 import { adminSectionSchema, sectionInputSchema, sectionParamsSchema } from '#common/sections/sections.contract.ts';
 import { actor } from '#server/plugins/actor.ts';
 import { adminSections, editSection, type SectionsDeps } from './sections.service.ts';
@@ -8,7 +8,9 @@ export const sectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: SectionsDeps = { db: app.db };
   app.addHook('preHandler', app.requireAdmin);
 
-  app.get('/api/admin/sections', { schema: { response: { 200: z.array(adminSectionSchema) } } }, () => adminSections(deps));
+  app.get('/api/admin/sections', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminSectionSchema) } } }, (request) =>
+    adminSections(deps, request.query),
+  );
 
   app.put(
     '/api/admin/sections/:id',

@@ -1,3 +1,4 @@
+import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
 import type { Firm } from '#common/firm.ts';
 import { languages, type Language } from '#common/i18n/languages.ts';
 import { sectionById, sectionCatalog, type SectionId } from '#common/sections/section-catalog.ts';
@@ -8,8 +9,9 @@ import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import { publicContentChanged } from '#server/features/pages/public-content.service.ts';
 import { sectionProcedures } from '#server/features/procedures/procedures.service.ts';
-import { sectionStructuredData } from '#server/features/seo/structured-data.ts';
+import { sectionStructuredData } from '#server/features/seo/seo.structured-data.service.ts';
 import { serviceCatalogue } from '#server/features/services/services.service.ts';
+import { translator } from '#server/i18n.ts';
 import type { Actor } from '#server/plugins/actor.ts';
 import { findSection, listSections, updateSectionTexts, type SectionRow } from './sections.repository.ts';
 
@@ -69,7 +71,9 @@ export async function sectionPage(deps: SectionPageDeps, id: SectionId, language
     })),
   }));
   const offer = pricedOffer(catalogue, section.serviceId);
-  const parent = section.kind === 'procedure' ? textsIn(await sectionRow(deps.db, 'immigration'), language).texts.title : null;
+  const home = { path: '/', title: translator(language)('sections:breadcrumb.home') };
+  const breadcrumb =
+    section.kind === 'procedure' ? [home, { path: sectionById('immigration').path, title: textsIn(await sectionRow(deps.db, 'immigration'), language).texts.title }] : [home];
   const page: Omit<SectionPage, 'structuredData'> = {
     id,
     path: section.path,
@@ -82,22 +86,30 @@ export async function sectionPage(deps: SectionPageDeps, id: SectionId, language
     stages: [...section.stages],
     terms: [...section.terms],
     children: section.kind === 'hub' ? await procedurePageLinks(deps.db, language, catalogue) : [],
+    breadcrumb,
     updatedAt: row.updatedAt.toISOString(),
   };
-  return { ...page, structuredData: sectionStructuredData({ page, language, parentTitle: parent, firm: deps.firm, origin: new URL(deps.appUrl).origin }) };
+  return { ...page, structuredData: sectionStructuredData({ page, language, firm: deps.firm, origin: new URL(deps.appUrl).origin }) };
 }
 
-function toAdminSection(row: SectionRow): AdminSection {
-  return { id: sectionById(row.id as SectionId).id, path: sectionById(row.id as SectionId).path, texts: row.texts, updatedAt: row.updatedAt.toISOString() };
+function toAdminSection(id: SectionId, row: SectionRow): AdminSection {
+  return { id, path: sectionById(id).path, texts: row.texts, updatedAt: row.updatedAt.toISOString() };
 }
 
-/** The back office's Páginas tab: every section page with its texts in every language, in the site's order. */
-export async function adminSections({ db }: SectionsDeps): Promise<AdminSection[]> {
+/**
+ * The back office's Páginas tab: every section page with its texts in every language, in the
+ * site's order; the search looks in every language's heading. Ten pages: always one page of the table.
+ */
+export async function adminSections({ db }: SectionsDeps, query: AdminListQuery): Promise<Page<AdminSection>> {
   const rows = new Map((await listSections(db)).map((row) => [row.id, row]));
-  return sectionCatalog.flatMap((section) => {
+  const needle = query.q?.toLocaleLowerCase();
+  const items = sectionCatalog.flatMap((section) => {
     const row = rows.get(section.id);
-    return row ? [toAdminSection(row)] : [];
+    if (!row) return [];
+    const titles = languages.map((language) => row.texts[language]?.title.toLocaleLowerCase() ?? '');
+    return needle && !titles.some((title) => title.includes(needle)) ? [] : [toAdminSection(section.id, row)];
   });
+  return { items: query.page === 1 ? items : [], total: items.length, page: query.page, pageSize: adminPageSize };
 }
 
 /** Saves a page's texts; the public pages show them at once (the rendered pages' version rises with the commit). */
@@ -107,6 +119,6 @@ export function editSection({ db }: SectionsDeps, admin: Actor, id: SectionId, i
     if (!row) throw new AppError('notFound');
     await publicContentChanged({ db: tx });
     await recordAudit({ db: tx }, { actor: admin, action: 'SECTION_UPDATE', targetTable: 'section_pages', targetId: id, details: { title: input.texts.es.title, languages: writtenLanguages(row) } });
-    return toAdminSection(row);
+    return toAdminSection(id, row);
   });
 }

@@ -1,7 +1,7 @@
 import { lazy, useContext, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router';
-import { underConstructionPaths } from '#common/pages.ts';
 import { paymentResultPath } from '#common/payments/payment-result.ts';
+import { sectionCatalog, type SectionId } from '#common/sections/section-catalog.ts';
 import { legalDocuments, type LegalDocument } from '#web/features/legal/legal-documents.ts';
 import { PageModulesContext } from '#web/lib/page-modules.ts';
 import { guardedPage } from '../guarded-page.tsx';
@@ -34,7 +34,7 @@ const PropertyPurchasePage = lazyPage('property-purchase-page.tsx');
 const NewsListPage = lazyPage('news-list-page.tsx');
 const NewsArticlePage = lazyPage('news-article-page.tsx');
 const LegalPage = lazyPage<{ document: LegalDocument }>('legal-page.tsx');
-const UnderConstructionPage = lazyPage('under-construction-page.tsx');
+const SectionPage = lazyPage<{ sectionId: SectionId }>('section-page.tsx');
 const RegisterPage = lazyPage('register-page.tsx');
 const SignInPage = lazyPage('sign-in-page.tsx');
 const UpdatePasswordPage = lazyPage('update-password-page.tsx');
@@ -70,8 +70,8 @@ export function siteRoutes() {
       <Route path="deshacer-cambio-email" element={<UndoEmailChangePage />} />
       <Route path="privacidad" element={<Navigate to="/politica-de-privacidad" replace />} />
       <Route path="terminos" element={<Navigate to="/condiciones-de-uso" replace />} />
-      {underConstructionPaths.map((path) => (
-        <Route key={path} path={path} element={<UnderConstructionPage />} />
+      {sectionCatalog.map((section) => (
+        <Route key={section.path} path={section.path} element={<SectionPage sectionId={section.id} />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </>

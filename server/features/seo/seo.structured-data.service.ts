@@ -9,8 +9,6 @@ type SectionStructuredDataInput = {
   page: Omit<SectionPage, 'structuredData'>;
   /** The site's language: the addresses named are this language's. */
   language: Language;
-  /** The heading of the immigration hub, for the breadcrumb of a procedure page; null for the hub and the other sections. */
-  parentTitle: string | null;
   firm: Firm;
   origin: string;
 };
@@ -78,12 +76,8 @@ function faqPage({ page }: SectionStructuredDataInput): StructuredData[] {
 }
 
 /** Home › (Extranjería ›) the page. */
-function breadcrumbList({ page, language, parentTitle, firm, origin }: SectionStructuredDataInput): StructuredData {
-  const crumbs = [
-    { name: firm.brandName, path: '/' },
-    ...(parentTitle === null ? [] : [{ name: parentTitle, path: '/extranjeria' }]),
-    { name: page.texts.title, path: page.path },
-  ];
+function breadcrumbList({ page, language, origin }: SectionStructuredDataInput): StructuredData {
+  const crumbs = [...page.breadcrumb.map((crumb) => ({ name: crumb.title, path: crumb.path })), { name: page.texts.title, path: page.path }];
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
