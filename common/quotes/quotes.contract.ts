@@ -101,12 +101,23 @@ export const quoteListSchema = z.array(quoteSchema);
 export const quoteAcceptances = ['checkout', 'createAccount', 'signIn', 'otherAccount'] as const;
 export type QuoteAcceptance = (typeof quoteAcceptances)[number];
 
-/** A quote opened from its mailed link, with who it is for. */
-export const publicQuoteSchema = quoteSchema.extend({
+/** An open quote opened from its mailed link: what it offers, who it is for, and how this browser may accept it. */
+const openPublicQuoteSchema = quoteSchema.extend({
+  status: z.literal('sent'),
   name: z.string(),
   email: z.string(),
   acceptance: z.enum(quoteAcceptances),
 });
+export type OpenPublicQuote = z.infer<typeof openPublicQuoteSchema>;
+
+/**
+ * A closed quote's link (paid, declined, expired) shows only that state: the link lives on in a
+ * mailbox and the history, and what it priced for whom is the panel's to show, to its signed-in owner.
+ */
+const closedPublicQuoteSchema = z.object({ status: z.enum(quoteStatuses).exclude(['sent']) });
+
+/** A quote opened from its mailed link. */
+export const publicQuoteSchema = z.discriminatedUnion('status', [openPublicQuoteSchema, closedPublicQuoteSchema]);
 export type PublicQuote = z.infer<typeof publicQuoteSchema>;
 
 /** What accepting from the link answers: the quote to check out (this browser is now signed in to its account). */

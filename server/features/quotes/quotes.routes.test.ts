@@ -234,6 +234,53 @@ describe('quotes: a from price asks for one, the firm sends it, the client pays 
     });
   });
 
+  describe('the mailed link of a closed quote', () => {
+    const linkCall = (token: string, action = '', account?: TestAccount) =>
+      t.app.inject({ method: action ? 'POST' : 'GET', url: `/api/quotes/by-token/${token}${action}`, headers: as(account), remoteAddress: nextIp() });
+
+    it('shows only that it is paid, to anyone and to its owner, and refuses to accept or decline it again', async () => {
+      const client = await createAccount(t);
+      const { id, token } = await sentQuote(client, { priceCents: 21000, validUntil: madridDay(5) });
+      expect((await linkCall(token)).json()).toMatchObject({ status: 'sent', priceCents: 21000, email: client.user.email });
+      const { paid } = await payQuote(client, id, 'renewals-appeals');
+      expect(paid.statusCode).toBe(204);
+
+      for (const account of [undefined, client]) {
+        const opened = await linkCall(token, '', account);
+        expect(opened.statusCode).toBe(200);
+        expect(opened.headers['cache-control']).toContain('no-store');
+        expect(opened.json()).toEqual({ status: 'accepted' });
+      }
+      const accepting = await linkCall(token, '/accept', client);
+      expect(accepting.statusCode).toBe(409);
+      expect(accepting.json<{ message: string }>().message).toContain('ya está aceptado y pagado');
+      const inEnglish = await t.app.inject({ method: 'POST', url: `/api/quotes/by-token/${token}/accept`, headers: { 'accept-language': 'en' }, remoteAddress: nextIp() });
+      expect(inEnglish.statusCode).toBe(409);
+      expect(inEnglish.json<{ message: string }>().message).toContain('already accepted and paid');
+      expect((await linkCall(token, '/decline')).statusCode).toBe(409);
+      expect(await quoteRow(id)).toMatchObject({ status: 'accepted' });
+    });
+
+    it('shows only that it was declined, or that it expired, and accepting it is refused', async () => {
+      const client = await createAccount(t);
+      const declined = await sentQuote(client, { priceCents: 12000, validUntil: madridDay(5) });
+      expect((await t.app.inject({ method: 'POST', url: `/api/quotes/${declined.id}/decline`, headers: as(client) })).statusCode).toBe(200);
+      expect((await linkCall(declined.token)).json()).toEqual({ status: 'declined' });
+      expect((await linkCall(declined.token, '/accept')).statusCode).toBe(409);
+
+      const lapsing = await sentQuote(client, { priceCents: 13000, validUntil: madridDay(0) });
+      clock.advance(day);
+      try {
+        expect((await linkCall(lapsing.token, '', client)).json()).toEqual({ status: 'expired' });
+        const accepting = await linkCall(lapsing.token, '/accept', client);
+        expect(accepting.statusCode).toBe(409);
+        expect(accepting.json<{ message: string }>().message).toContain('ha caducado');
+      } finally {
+        clock.advance(-day);
+      }
+    });
+  });
+
   describe('permissions', () => {
     it('shows a client only their own quotes: another’s is a 404 to decline or pay', async () => {
       const owner = await createAccount(t);

@@ -171,10 +171,15 @@ async function acceptanceFor(db: Db, row: QuoteRow, viewer: SessionUser | null):
   return row.userId !== null || (await accountIdOf({ db }, row.email)) ? 'signIn' : 'createAccount';
 }
 
-/** A quote opened from its mailed link (whoever holds the link), with how this browser may accept it. */
+/**
+ * A quote opened from its mailed link (whoever holds the link): while open, what it offers and how
+ * this browser may accept it; once paid, declined or expired, only that state.
+ */
 export async function publicQuote({ db, now }: Pick<QuotesDeps, 'db' | 'now'>, token: string, viewer: SessionUser | null, language: Language): Promise<PublicQuote> {
   const row = await quoteOfToken(db, token, language);
-  return { ...toQuote(row, firmDay(now())), name: row.name, email: row.email, acceptance: await acceptanceFor(db, row, viewer) };
+  const quote = toQuote(row, firmDay(now()));
+  if (quote.status !== 'sent') return { status: quote.status };
+  return { ...quote, status: quote.status, name: row.name, email: row.email, acceptance: await acceptanceFor(db, row, viewer) };
 }
 
 /** 'Rechazar' from the mailed link: the link proves the address, as it does to accept. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '#common/money.ts';
-import type { PublicQuote as PublicQuoteData } from '#common/quotes/quotes.contract.ts';
+import type { OpenPublicQuote, PublicQuote as PublicQuoteData } from '#common/quotes/quotes.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { useSession } from '#web/lib/session.ts';
+import { useSession, useSessionUser } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useAcceptPublicQuote, useDeclinePublicQuote, usePayQuote, usePublicQuote } from '../api/quotes.queries.ts';
@@ -15,7 +15,7 @@ import { QuoteStatusBadge, QuoteSummary } from './quote-summary.tsx';
  * How this browser accepts: pay at once (signed in to the quote's account), have the account made
  * and pay (nobody has one for the address), or sign in / out first.
  */
-function Acceptance({ token, quote, signOut }: { token: string; quote: PublicQuoteData; signOut: ReactNode }) {
+function Acceptance({ token, quote, signOut }: { token: string; quote: OpenPublicQuote; signOut: ReactNode }) {
   const { t } = useTranslation('quotes');
   const language = useLanguage();
   const session = useSession();
@@ -73,9 +73,34 @@ function Acceptance({ token, quote, signOut }: { token: string; quote: PublicQuo
 }
 
 /**
- * The quote a mailed link opens (/presupuesto/<secret>), whoever holds the link: what it offers, its
- * state, and while open how to accept or decline it. `signOut` is offered to a browser signed in to
- * another account.
+ * A paid, declined or expired quote's link: only that state (the server sends nothing else), and
+ * where to go next: the client area for a paid one (signing in first), the firm for the others.
+ */
+function ClosedQuote({ status }: { status: Exclude<PublicQuoteData['status'], 'sent'> }) {
+  const { t } = useTranslation('quotes');
+  const user = useSessionUser();
+  return (
+    <div className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+      <p role="status" className="text-slate-800">
+        {t(`link.closed.${status}`)}
+      </p>
+      {status === 'accepted' ? (
+        <Button asChild className="mt-6">
+          {user ? <Link to="/panel">{t('link.toPanel')}</Link> : <Link to={`/acceder?redirect=${encodeURIComponent('/panel')}`}>{t('link.signInToPanel')}</Link>}
+        </Button>
+      ) : (
+        <Button asChild variant="outline" className="mt-6">
+          <Link to="/contacto">{t('link.contact')}</Link>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The quote a mailed link opens (/presupuesto/<secret>), whoever holds the link: while open, what it
+ * offers and how to accept or decline it; once closed, only its state. `signOut` is offered to a
+ * browser signed in to another account.
  */
 export function PublicQuote({ token, signOut }: { token: string; signOut: ReactNode }) {
   const { t } = useTranslation('quotes');
@@ -99,6 +124,7 @@ export function PublicQuote({ token, signOut }: { token: string; signOut: ReactN
     );
   }
   const data = quote.data;
+  if (data.status !== 'sent') return <ClosedQuote status={data.status} />;
   return (
     <article aria-labelledby="quote-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -113,18 +139,7 @@ export function PublicQuote({ token, signOut }: { token: string; signOut: ReactN
       <div className="mt-6">
         <QuoteSummary quote={data} />
       </div>
-      {data.status === 'sent' ? (
-        <Acceptance token={token} quote={data} signOut={signOut} />
-      ) : (
-        <p role="status" className="mt-6 rounded-lg bg-slate-50 p-4 text-slate-800">
-          {t(`link.closed.${data.status}`)}
-        </p>
-      )}
-      {data.status === 'accepted' ? (
-        <Button asChild variant="outline" className="mt-4">
-          <Link to="/panel">{t('link.toPanel')}</Link>
-        </Button>
-      ) : null}
+      <Acceptance token={token} quote={data} signOut={signOut} />
     </article>
   );
 }
