@@ -27,7 +27,12 @@ export default defineConfig({
         extends: true,
         // The browser's modules ask for the catalogs' address (web/lib/i18n.ts).
         plugins: [catalogs()],
-        test: { name: 'unit', include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // A component test types and clicks through a whole form in happy-dom (web/test/render.tsx).
+          testTimeout: 20_000,
+        },
       },
       apiProject('api-pglite', 'pglite'),
       ...(hasPostgres ? [apiProject('api-postgres', 'postgres')] : []),

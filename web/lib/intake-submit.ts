@@ -28,7 +28,8 @@ export function intakeSubmitHandler<T extends FieldValues>(form: UseFormReturn<T
       form.reset();
       options.after?.();
     } catch (error) {
-      options.onFailure?.(error, applyServerIssues(error, form.setError));
+      const onFields = applyServerIssues(error, form.setError);
+      options.onFailure?.(error, onFields);
     }
   });
 }

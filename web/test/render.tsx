@@ -1,0 +1,92 @@
+import { cleanup, configure, render, screen, within, type RenderResult } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import type { Language } from '#common/i18n/languages.ts';
+import type { Catalog } from '#common/i18n/translate.ts';
+import { createQueryClient, Providers } from '#web/app/providers.tsx';
+import { setupI18n } from '#web/lib/i18n.ts';
+import { fulfilled, TranslationsContext, type Translations } from '#web/lib/translation.tsx';
+import { catalogsUrl } from 'virtual:catalogs';
+
+// A person's wait for the page to answer, on a machine busy with other tests.
+configure({ asyncUtilTimeout: 5000 });
+
+// Each test of a file starts on an empty page and the real network.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const catalogs = import.meta.glob<Catalog>('../../common/i18n/locales/*/*.json', { eager: true, import: 'default' });
+
+function catalogOf(language: Language, namespace: string): Catalog | undefined {
+  return catalogs[`../../common/i18n/locales/${language}/${namespace}.json`];
+}
+
+/** The page's translations as the browser has them once every namespace is loaded. */
+function loadedTranslations(language: Language): Translations {
+  return {
+    language,
+    catalog: (namespace) => catalogOf(language, namespace),
+    load(namespace) {
+      const catalog = catalogOf(language, namespace);
+      if (!catalog) throw new Error(`missing catalog ${language}/${namespace}`);
+      return fulfilled(catalog);
+    },
+  };
+}
+
+/** What the API answers to one request: a status and a JSON body, as the server's routes do. */
+export type ApiAnswer = { status: number; body?: unknown };
+
+/**
+ * The network of a component test: the catalogs from their files, and the API's answers from the
+ * test (each request is recorded, so a test sees what the form sent).
+ */
+function network(answer: (request: Request) => ApiAnswer) {
+  const requests: Request[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'), init);
+    const path = new URL(request.url).pathname;
+    const catalog = new RegExp(`^/?${catalogsUrl.replace(/^\//, '')}/([a-z]+)/([a-z-]+)\\.json$`).exec(path.replace(/^\//, ''));
+    if (catalog) {
+      const found = catalogOf(catalog[1] as Language, catalog[2] ?? '');
+      return Promise.resolve(found ? Response.json(found) : new Response(null, { status: 404 }));
+    }
+    requests.push(request);
+    const { status, body } = answer(request);
+    return Promise.resolve(body === undefined ? new Response(null, { status }) : Response.json(body, { status }));
+  });
+  return requests;
+}
+
+/**
+ * Renders a component as the site does (its texts, the query client with the failure policy, a
+ * router and the toasts) in the browser that happy-dom gives the test, with a person to act on it.
+ */
+export async function renderPage(
+  ui: ReactNode,
+  { language = 'es', path = '/', answer = () => ({ status: 204 }) }: { language?: Language; path?: string; answer?: (request: Request) => ApiAnswer } = {},
+): Promise<RenderResult & { requests: Request[]; user: UserEvent }> {
+  const requests = network(answer);
+  await setupI18n(language);
+  const result = render(
+    <TranslationsContext value={loadedTranslations(language)}>
+      <Providers queryClient={createQueryClient()} isRenderedOnServer={false}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </Providers>
+    </TranslationsContext>,
+  );
+  // Keys typed without a pause between them: what is checked is what the form does with them.
+  return Object.assign(result, { requests, user: userEvent.setup({ delay: null }) });
+}
+
+/** The toast on screen as docs/product/messages.md writes it: 'title — description'. */
+export async function toastText(): Promise<string> {
+  // The toasts' view loads with the first toast (web/components/ui/toast.tsx).
+  const region = await screen.findByRole('region', { name: /F8/ }, { timeout: 5000 });
+  const toast = await within(region).findByRole('listitem');
+  return [...toast.querySelectorAll(':scope > div')].map((part) => part.textContent).join(' — ');
+}
