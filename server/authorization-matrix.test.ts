@@ -164,6 +164,7 @@ const publicRoutes = new Set([
   'GET /api/services',
   'GET /api/news',
   'GET /api/news/:id',
+  'GET /api/sections/:id',
   'POST /api/contact-requests',
   'POST /api/consultations/expatriation',
   'POST /api/translation-quotes',
@@ -197,6 +198,12 @@ const table: Entry[] = [
   { route: 'GET /api/services', url: () => '/api/services', expect: everyone(200) },
   { route: 'GET /api/news', url: () => '/api/news', expect: everyone(200) },
   { route: 'GET /api/news/:id', url: (f) => `/api/news/${f.news.id}`, expect: everyone(200), variants: [missingRow('anonymous', () => `/api/news/${noRow}`)] },
+  {
+    route: 'GET /api/sections/:id',
+    url: () => '/api/sections/family-reunification?lang=fr',
+    expect: everyone(200),
+    variants: [missingRow('anonymous', () => '/api/sections/no-such-page', 400)],
+  },
   {
     route: 'POST /api/contact-requests',
     url: () => '/api/contact-requests',
@@ -819,6 +826,16 @@ const table: Entry[] = [
     variants: [missingRow('admin', () => `/api/admin/news/${noRow}`)],
   },
   { route: 'DELETE /api/admin/news/:id', url: (f) => `/api/admin/news/${f.news.remove}`, expect: adminOnly(204), variants: [missingRow('admin', () => `/api/admin/news/${noRow}`)] },
+
+  { route: 'GET /api/admin/sections', url: () => '/api/admin/sections', expect: adminOnly(200) },
+  {
+    route: 'PUT /api/admin/sections/:id',
+    url: () => '/api/admin/sections/expatriation',
+    body: () =>
+      json({ texts: { es: { title: 'Expatriación', summary: 'Resumen.', audience: 'Para quién.', requirements: 'Requisitos.', approach: 'Cómo trabajamos.', faq: [] } } }),
+    expect: adminOnly(200),
+    variants: [missingRow('admin', () => '/api/admin/sections/no-such-page', 400)],
+  },
 
   { route: 'GET /api/admin/agenda', url: () => `/api/admin/agenda?from=${today()}&to=${inDays(30)}`, expect: adminOnly(200) },
   { route: 'POST /api/admin/agenda/events', url: () => '/api/admin/agenda/events', body: () => json({ date: inDays(40), time: '09:30', title: 'Juicio' }), expect: adminOnly(201) },
