@@ -3,8 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
 import { useAdminPage } from '#web/lib/admin-list.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 
@@ -25,7 +25,7 @@ type AdminTableProps<T> = {
 };
 
 /**
- * Every admin tab: search, refresh, newest first, pages of 50, an empty state and the load-error toast.
+ * Every admin tab: search, refresh, newest first, pages of 50, an empty state and the load error (on the page and in a toast).
  * A link may open the tab already searched (`/admin?tab=pagos&q=amina@example.com`).
  */
 export function AdminTable<T>({ resource, section, columns, rowKey, emptyText, toolbar, detail }: AdminTableProps<T>) {
@@ -34,7 +34,7 @@ export function AdminTable<T>({ resource, section, columns, rowKey, emptyText, t
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState(() => search.get('q') ?? '');
   const [q, setQ] = useState(() => (search.get('q') ?? '').trim());
-  const list = useAdminPage<T>(resource, page, q);
+  const list = useAdminPage<T>(resource, page, q, { failureTitle: t('table.loadError', { section }) });
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -43,10 +43,6 @@ export function AdminTable<T>({ resource, section, columns, rowKey, emptyText, t
     }, 300);
     return () => clearTimeout(timer);
   }, [draft]);
-
-  useEffect(() => {
-    if (list.error) toast({ title: t('table.loadError', { section }), description: list.error.message, variant: 'destructive' });
-  }, [list.error, section, t]);
 
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -75,13 +71,16 @@ export function AdminTable<T>({ resource, section, columns, rowKey, emptyText, t
       </div>
 
       <SimpleTable caption={section} columns={columns} rows={data?.items ?? []} rowKey={rowKey} detail={detail}>
-        {list.isPending ? (
-          <p role="status" className="p-6 text-center text-slate-700">
-            {t('table.loading')}
-          </p>
-        ) : data && data.items.length === 0 ? (
-          <p className="p-6 text-center text-slate-700">{q ? t('table.noMatches') : emptyText}</p>
-        ) : null}
+        <QueryState
+          query={list}
+          loading={t('table.loading')}
+          failure={t('table.loadError', { section })}
+          empty={<p className="p-6 text-center text-slate-700">{q ? t('table.noMatches') : emptyText}</p>}
+          isEmpty={(loaded) => loaded.items.length === 0}
+          className="p-6 text-center"
+        >
+          {() => null}
+        </QueryState>
       </SimpleTable>
 
       {data && data.total > data.pageSize ? (

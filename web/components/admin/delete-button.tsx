@@ -8,7 +8,7 @@ import { useTranslation } from '#web/lib/translation.tsx';
 /** Deletes one record after the confirmation of docs/product/pages.md; the server writes the audit entry. */
 export function DeleteButton({ resource, id, label }: { resource: string; id: string; label: string }) {
   const { t } = useTranslation('admin');
-  const remove = useAdminDelete(resource);
+  const remove = useAdminDelete(resource, { failureTitle: t('delete.error') });
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
@@ -29,10 +29,7 @@ export function DeleteButton({ resource, id, label }: { resource: string; id: st
               <Button
                 variant="destructive"
                 onClick={() =>
-                  remove.mutate(id, {
-                    onSuccess: () => toast({ title: t('delete.success'), variant: 'success' }),
-                    onError: (error) => toast({ title: t('delete.error'), description: error.message, variant: 'destructive' }),
-                  })
+                  remove.mutate(id, { onSuccess: () => toast({ title: t('delete.success'), variant: 'success' }) })
                 }
               >
                 {t('delete.confirm')}

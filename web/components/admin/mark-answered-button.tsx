@@ -9,7 +9,9 @@ import { useAdminDate } from '#web/lib/use-admin-date.ts';
 /** 'Marcar como respondida': the firm answered a request outside the site (mail, phone), so its reply timer stops. */
 export function MarkAnsweredButton({ resource, id, name }: { resource: string; id: string; name: string }) {
   const { t } = useTranslation(['reply-timers', 'admin']);
-  const mark = useAdminMutation<string>(resource, (rowId) => ({ path: `/api/admin/${resource}/${rowId}`, method: 'PATCH', body: { answered: true } }));
+  const mark = useAdminMutation<string>(resource, (rowId) => ({ path: `/api/admin/${resource}/${rowId}`, method: 'PATCH', body: { answered: true } }), {
+    failureTitle: t('admin:update.error'),
+  });
   return (
     <Button
       variant="outline"
@@ -17,10 +19,7 @@ export function MarkAnsweredButton({ resource, id, name }: { resource: string; i
       disabled={mark.isPending}
       aria-label={t('markAnswered.label', { name })}
       onClick={() =>
-        mark.mutate(id, {
-          onSuccess: () => toast({ title: t('markAnswered.done'), variant: 'success' }),
-          onError: (error) => toast({ title: t('admin:update.error'), description: error.message, variant: 'destructive' }),
-        })
+        mark.mutate(id, { onSuccess: () => toast({ title: t('markAnswered.done'), variant: 'success' }) })
       }
     >
       <Check className="h-4 w-4" aria-hidden />

@@ -1,7 +1,8 @@
 import type { Role } from '#common/auth/auth.contract.ts';
 import { useAdminMutation } from '#web/lib/admin-list.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 
 /** Makes an account admin, or a client again. */
-export function useChangeClientRole(clientId: string) {
-  return useAdminMutation<Role>('clients', (role) => ({ path: `/api/admin/clients/${clientId}/role`, method: 'PUT', body: { role } }));
+export function useChangeClientRole(clientId: string, meta?: FailureMeta) {
+  return useAdminMutation<Role>('clients', (role) => ({ path: `/api/admin/clients/${clientId}/role`, method: 'PUT', body: { role } }), meta);
 }

@@ -13,14 +13,13 @@ import { useChangeClientRole } from '../api/clients.queries.ts';
 
 function RoleButton({ row }: { row: ClientRow }) {
   const { t } = useTranslation('admin');
-  const change = useChangeClientRole(row.id);
+  const change = useChangeClientRole(row.id, { failureTitle: t('update.error') });
   const [isConfirming, setIsConfirming] = useState(false);
   const next: Role = row.role === 'admin' ? 'user' : 'admin';
   const name = `${row.firstName} ${row.lastName}`.trim();
   const apply = () =>
     change.mutate(next, {
       onSuccess: () => toast({ title: t('update.success'), variant: 'success' }),
-      onError: (error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' }),
       onSettled: () => setIsConfirming(false),
     });
   if (next === 'user') {

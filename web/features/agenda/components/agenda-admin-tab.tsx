@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { addMonths, format, isSameMonth } from 'date-fns';
 import { enGB, es, fr } from 'date-fns/locale';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { agendaEventInputSchema, type AgendaEntry } from '#common/agenda/agenda.contract.ts';
@@ -32,21 +32,19 @@ const eventFormSchema = agendaEventInputSchema.extend({
 
 function EventDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const save = useSaveAgendaEvent(editing.id);
-  const remove = useDeleteAgendaEvent();
+  const save = useSaveAgendaEvent(editing.id, { failureTitle: t('update.error') });
+  const remove = useDeleteAgendaEvent({ failureTitle: t('update.error') });
   const form = useForm<z.input<typeof eventFormSchema>, unknown, z.output<typeof eventFormSchema>>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: { date: editing.date, time: editing.time || null, title: editing.title },
   });
   const { errors } = form.formState;
-  const fail = (error: Error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' });
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: () => {
         toast({ title: t('agenda.saved'), variant: 'success' });
         onClose();
       },
-      onError: fail,
     }),
   );
 
@@ -76,7 +74,6 @@ function EventDialog({ editing, onClose }: { editing: Editing; onClose: () => vo
                       toast({ title: t('delete.success'), variant: 'success' });
                       onClose();
                     },
-                    onError: fail,
                   })
                 }
               >
@@ -104,10 +101,7 @@ export function AgendaAdminTab() {
   const days = monthGrid(month);
   const from = isoDay(days[0] as Date);
   const to = isoDay(days.at(-1) as Date);
-  const agenda = useAgenda(from, to);
-  useEffect(() => {
-    if (agenda.error) toast({ title: t('table.loadError', { section: t('tabs.agenda') }), description: agenda.error.message, variant: 'destructive' });
-  }, [agenda.error, t]);
+  const agenda = useAgenda(from, to, { failureTitle: t('table.loadError', { section: t('tabs.agenda') }) });
 
   const today = firmDay(new Date());
   const byDay = new Map<string, AgendaEntry[]>();

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { dayOverrideInputSchema, type DayHours } from '#common/agenda/firm-hours.contract.ts';
@@ -28,16 +27,13 @@ const describeRanges = (ranges: DayHours['ranges']) => ranges.map((range) => `${
 export function ClosedDaysEditor() {
   const { t } = useTranslation('firm-hours');
   const language = useLanguage();
-  const closed = useClosedDays();
-  const save = useSaveDayHours();
+  const closed = useClosedDays({ failureTitle: t('loadError') });
+  const save = useSaveDayHours({ failureTitle: t('saveError') });
   const form = useForm<z.input<typeof dayFormSchema>, unknown, z.output<typeof dayFormSchema>>({
     resolver: zodResolver(dayFormSchema),
     defaultValues: { date: '', ranges: [], note: '' },
   });
   const { errors } = form.formState;
-  useEffect(() => {
-    if (closed.error) toast({ title: t('loadError'), description: closed.error.message, variant: 'destructive' });
-  }, [closed.error, t]);
 
   const onSubmit = form.handleSubmit(({ date, ranges, note }) =>
     save.mutate(
@@ -47,9 +43,7 @@ export function ClosedDaysEditor() {
           toast({ title: t('days.saved'), variant: 'success' });
           form.reset({ date: '', ranges: [], note: '' });
         },
-        onError: (error) => {
-          if (!applyServerIssues(error, form.setError)) toast({ title: t('saveError'), description: error.message, variant: 'destructive' });
-        },
+        onError: (error) => applyServerIssues(error, form.setError),
       },
     ),
   );

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { firmHoursInputSchema, maxMinimumNoticeHours, type FirmHoursView } from '#common/agenda/firm-hours.contract.ts';
@@ -20,7 +19,7 @@ type FormValues = z.input<typeof firmHoursInputSchema>;
 function WeekForm({ hours }: { hours: FirmHoursView }) {
   const { t } = useTranslation('firm-hours');
   const language = useLanguage();
-  const save = useSaveFirmHours();
+  const save = useSaveFirmHours({ failureTitle: t('saveError') });
   const form = useForm<FormValues, unknown, z.output<typeof firmHoursInputSchema>>({
     resolver: zodResolver(firmHoursInputSchema),
     values: { weekly: hours.weekly, minimumNoticeHours: hours.minimumNoticeHours },
@@ -30,9 +29,7 @@ function WeekForm({ hours }: { hours: FirmHoursView }) {
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: () => toast({ title: t('saved'), variant: 'success' }),
-      onError: (error) => {
-        if (!applyServerIssues(error, form.setError)) toast({ title: t('saveError'), description: error.message, variant: 'destructive' });
-      },
+      onError: (error) => applyServerIssues(error, form.setError),
     }),
   );
 
@@ -69,10 +66,7 @@ function WeekForm({ hours }: { hours: FirmHoursView }) {
  */
 export function FirmHoursEditor() {
   const { t } = useTranslation('firm-hours');
-  const hours = useFirmHours();
-  useEffect(() => {
-    if (hours.error) toast({ title: t('loadError'), description: hours.error.message, variant: 'destructive' });
-  }, [hours.error, t]);
+  const hours = useFirmHours({ failureTitle: t('loadError') });
 
   return (
     <section aria-labelledby="firm-hours-title" className="space-y-4">

@@ -9,6 +9,7 @@ import type {
   CaseStageInput,
 } from '#common/cases/cases.contract.ts';
 import { useAdminMutation } from '#web/lib/admin-list.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { api } from '#web/lib/api.ts';
 import { adminCasesResource, casesKeys } from './cases.queries.ts';
 
@@ -23,28 +24,28 @@ export function useAdminUnreadCases() {
 }
 
 /** The admin opened the case page: what it held is no longer new for them. */
-export function useMarkAdminCaseSeen(caseId: number) {
-  return useAdminMutation<void>(adminCasesResource, () => ({ path: `/api/admin/cases/${caseId}/seen`, method: 'PUT' }));
+export function useMarkAdminCaseSeen(caseId: number, meta?: FailureMeta) {
+  return useAdminMutation<void>(adminCasesResource, () => ({ path: `/api/admin/cases/${caseId}/seen`, method: 'PUT' }), meta);
 }
 
-export function useMoveCaseStage(caseId: number) {
-  return useAdminMutation<CaseStageInput, AdminCaseDetail>(adminCasesResource, (input) => ({ path: `/api/admin/cases/${caseId}/stage`, method: 'PUT', body: input }));
+export function useMoveCaseStage(caseId: number, meta?: FailureMeta) {
+  return useAdminMutation<CaseStageInput, AdminCaseDetail>(adminCasesResource, (input) => ({ path: `/api/admin/cases/${caseId}/stage`, method: 'PUT', body: input }), meta);
 }
 
-export function useSaveCaseFiling(caseId: number) {
-  return useAdminMutation<CaseFilingInput, AdminCaseDetail>(adminCasesResource, (input) => ({ path: `/api/admin/cases/${caseId}/filing`, method: 'PUT', body: input }));
+export function useSaveCaseFiling(caseId: number, meta?: FailureMeta) {
+  return useAdminMutation<CaseFilingInput, AdminCaseDetail>(adminCasesResource, (input) => ({ path: `/api/admin/cases/${caseId}/filing`, method: 'PUT', body: input }), meta);
 }
 
-export function useUploadAdminCaseDocument(caseId: number) {
+export function useUploadAdminCaseDocument(caseId: number, meta?: FailureMeta) {
   return useAdminMutation<File, CaseDocument>(adminCasesResource, (file) => {
     const body = new FormData();
     body.append('document', file, file.name);
     return { path: `/api/admin/cases/${caseId}/documents`, method: 'POST', body };
-  });
+  }, meta);
 }
 
-export function useReplyToCase(caseId: number) {
-  return useAdminMutation<CaseMessageInput, CaseMessage>(adminCasesResource, (input) => ({ path: `/api/admin/cases/${caseId}/messages`, method: 'POST', body: input }));
+export function useReplyToCase(caseId: number, meta?: FailureMeta) {
+  return useAdminMutation<CaseMessageInput, CaseMessage>(adminCasesResource, (input) => ({ path: `/api/admin/cases/${caseId}/messages`, method: 'POST', body: input }), meta);
 }
 
 /** The firm's download of a client's document. */

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FirmAppointment, FreeSlots, Reschedule, SlotRange } from '#common/consultations/booking.contract.ts';
 import { api } from '#web/lib/api.ts';
 import { useAdminMutation } from '#web/lib/admin-list.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { consultationsKeys } from './consultations.queries.ts';
 
 const bookingKeys = {
@@ -40,12 +41,12 @@ export function useCancelAppointment() {
 }
 
 /** The firm sets or moves a consultation's appointment. */
-export function useSetAppointment() {
+export function useSetAppointment(meta?: FailureMeta) {
   return useAdminMutation<{ id: string; appointment: FirmAppointment }>('consultations', ({ id, appointment }) => ({
     path: `/api/admin/consultations/${id}/appointment`,
     method: 'PUT',
     body: appointment,
-  }));
+  }), meta);
 }
 
 /** Asks for the free slots again, after a slot was taken under the client's eyes. */

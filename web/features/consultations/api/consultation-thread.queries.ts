@@ -6,6 +6,7 @@ import {
   type ConsultationThread,
 } from '#common/consultations/consultation-thread.contract.ts';
 import { adminKeys, useAdminMutation } from '#web/lib/admin-list.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { api } from '#web/lib/api.ts';
 import { toFormData } from '#web/lib/form-data.ts';
 import { consultationsKeys } from './consultations.queries.ts';
@@ -56,12 +57,12 @@ export function useAdminConsultationThread(consultationId: string, isEnabled: bo
 }
 
 /** The firm's answer; the Consultas table and the thread reload after it. */
-export function useAnswerConsultation(consultationId: string) {
+export function useAnswerConsultation(consultationId: string, meta?: FailureMeta) {
   return useAdminMutation<ThreadMessageDraft, ConsultationMessage>(adminConsultationsResource, (draft) => ({
     path: `/api/admin/consultations/${consultationId}/messages`,
     method: 'POST',
     body: messageBody(draft),
-  }));
+  }), meta);
 }
 
 /** Where the firm downloads a file of a thread. */

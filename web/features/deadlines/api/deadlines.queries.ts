@@ -2,6 +2,7 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { DeadlineKind } from '#common/deadlines/deadline-rules.ts';
 import type { CaseDeadline, DeadlinePreview, Holiday, HolidayInput, NewDeadline } from '#common/deadlines/deadlines.contract.ts';
 import { adminKeys, useAdminMutation } from '#web/lib/admin-list.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { api } from '#web/lib/api.ts';
 
 /** The admin resources of the Plazos tab, under /api/admin/. */
@@ -32,25 +33,25 @@ export function useAdminCaseDeadlines(caseId: number) {
   return useQuery({ queryKey: deadlinesKeys.adminOfCase(caseId), queryFn: () => api<CaseDeadline[]>(`/api/admin/cases/${caseId}/deadlines`) });
 }
 
-export function useAddDeadline() {
+export function useAddDeadline(meta?: FailureMeta) {
   return useAdminMutation<{ caseId: number; input: NewDeadline }, CaseDeadline>(deadlinesResource, ({ caseId, input }) => ({
     path: `/api/admin/cases/${caseId}/deadlines`,
     method: 'POST',
     // No note is sent as none: the contract reads an absent note, not null.
     body: { ...input, note: input.note ?? undefined },
-  }));
+  }), meta);
 }
 
-export function useCompleteDeadline() {
-  return useAdminMutation<string, CaseDeadline>(deadlinesResource, (id) => ({ path: `/api/admin/deadlines/${id}/done`, method: 'POST' }));
+export function useCompleteDeadline(meta?: FailureMeta) {
+  return useAdminMutation<string, CaseDeadline>(deadlinesResource, (id) => ({ path: `/api/admin/deadlines/${id}/done`, method: 'POST' }), meta);
 }
 
 export function useHolidays() {
   return useQuery({ queryKey: deadlinesKeys.holidays, queryFn: () => api<Holiday[]>('/api/admin/holidays') });
 }
 
-export function useAddHoliday() {
-  return useAdminMutation<HolidayInput, Holiday>(holidaysResource, (input) => ({ path: '/api/admin/holidays', method: 'POST', body: input }));
+export function useAddHoliday(meta?: FailureMeta) {
+  return useAdminMutation<HolidayInput, Holiday>(holidaysResource, (input) => ({ path: '/api/admin/holidays', method: 'POST', body: input }), meta);
 }
 
 /** The open deadlines of each of the client's cases, read-only. */
