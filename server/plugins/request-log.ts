@@ -1,32 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-
-const redacted = '[redacted]';
-
-/**
- * The address as it may be logged: query values whose name says token, and a path segment that
- * the route names `:token` (a password-reset link), are replaced, so a log reader cannot use a link.
- */
-function loggedPath(url: string, routePattern: string | undefined): string {
-  const queryStart = url.indexOf('?');
-  const path = queryStart === -1 ? url : url.slice(0, queryStart);
-  const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
-
-  const patternSegments = routePattern?.split('/') ?? [];
-  const shownPath = path
-    .split('/')
-    .map((segment, index) => (patternSegments[index] === ':token' ? redacted : segment))
-    .join('/');
-  if (!query) return shownPath;
-
-  const shownQuery = query
-    .split('&')
-    .map((pair) => {
-      const name = pair.split('=')[0] ?? '';
-      return /token/i.test(name) ? `${name}=${redacted}` : pair;
-    })
-    .join('&');
-  return `${shownPath}?${shownQuery}`;
-}
+import { loggedAddress } from './logged-address.ts';
 
 /** A file of the built site (hashed assets, icons): a path outside /api whose last segment has an extension. */
 function isStaticFile(path: string): boolean {
@@ -34,8 +7,8 @@ function isStaticFile(path: string): boolean {
 }
 
 /**
- * One line per answered request instead of Fastify's two, with the method, the path (tokens
- * redacted), the status, the time and the client address. Successful static files and health
+ * One line per answered request instead of Fastify's two, with the method, the path (the secrets
+ * its route or page carries replaced: logged-address.ts), the status, the time and the client address. Successful static files and health
  * checks go to debug: one visit loads dozens of assets, and load balancers probe every few seconds.
  */
 export class RequestLogController extends LogController {
@@ -45,7 +18,7 @@ export class RequestLogController extends LogController {
     const path = request.url.split('?')[0] ?? '';
     const line = {
       method: request.method,
-      path: loggedPath(request.url, request.routeOptions.url),
+      path: loggedAddress(request.url, { pattern: request.routeOptions.url, secrets: request.routeOptions.config?.addressSecrets }),
       statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime),
       ip: request.ip,

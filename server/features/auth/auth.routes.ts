@@ -163,6 +163,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     return reply.send(await response.text());
   };
-  app.get('/api/auth/verify-email', { schema: { querystring: verifyEmailLinkSchema } }, passToBetterAuth);
-  app.get('/api/auth/reset-password/:token', { schema: { params: resetPasswordLinkParamsSchema, querystring: resetPasswordLinkQuerySchema } }, passToBetterAuth);
+  app.get('/api/auth/verify-email', { schema: { querystring: verifyEmailLinkSchema }, config: { addressSecrets: { query: ['token'] } } }, passToBetterAuth);
+  app.get(
+    '/api/auth/reset-password/:token',
+    { schema: { params: resetPasswordLinkParamsSchema, querystring: resetPasswordLinkQuerySchema }, config: { addressSecrets: { params: ['token'] } } },
+    passToBetterAuth,
+  );
 };

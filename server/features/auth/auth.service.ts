@@ -52,15 +52,16 @@ export async function signIn({ auth, db, log }: AuthDeps, request: AuthRequest, 
     if (previous) await deleteSessionByToken(db, previous.session.token);
     const cookies = result.headers.getSetCookie();
     if ('twoFactorRedirect' in result.response) {
-      log.info({ event: 'sign-in', outcome: 'second-factor', email: input.email, ip: request.ip }, 'sign-in attempt');
+      log.info({ event: 'sign-in', outcome: 'second-factor', ip: request.ip }, 'sign-in attempt');
       return { outcome: { isSecondFactorRequired: true }, cookies };
     }
     await rememberLanguage(db, result.response.user.id, request.language);
-    log.info({ event: 'sign-in', outcome: 'success', email: input.email, ip: request.ip }, 'sign-in attempt');
+    log.info({ event: 'sign-in', outcome: 'success', userId: result.response.user.id, ip: request.ip }, 'sign-in attempt');
     return { outcome: { user: toSessionUser(result.response.user) }, cookies };
   } catch (error) {
     const code = errorCode(error);
-    log.info({ event: 'sign-in', outcome: code ?? 'error', email: input.email, ip: request.ip }, 'sign-in attempt');
+    // The address typed stays out of the log: it may be someone else's, or a password typed in the wrong field.
+    log.info({ event: 'sign-in', outcome: code ?? 'error', ip: request.ip }, 'sign-in attempt');
     if (code === 'EMAIL_NOT_VERIFIED') throw new AppError('emailNotConfirmed');
     if (error instanceof APIError) throw new AppError('invalidCredentials');
     throw error;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { APIError } from 'better-auth/api';
 import type { UndoEmailChange, UndoneEmailChange } from '#common/auth/auth.contract.ts';
+import { maskEmail } from '#common/mail/masked-email.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/features/audit/audit.service.ts';
 import { authLimits } from './auth.limits.ts';
@@ -32,14 +33,6 @@ type UndoValue = { userId: string; oldEmail: string; newEmail: string };
  * per client address and per account address, so a stolen session cannot try more than a sign-in form.
  */
 export const currentPasswordLimits = { perIp: authLimits.signInPerIp, perAccount: authLimits.signInPerAccount };
-
-/** An address shown without giving it away: 'ana.nueva@example.com' → 'a***@e***.com'. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  const dot = domain.lastIndexOf('.');
-  const [name, suffix] = dot > 0 ? [domain.slice(0, dot), domain.slice(dot)] : [domain, ''];
-  return `${local.slice(0, 1)}***@${name.slice(0, 1)}***${suffix}`;
-}
 
 export function accountHasPassword({ db }: Pick<AuthDeps, 'db'>, userId: string): Promise<boolean> {
   return hasPassword(db, userId);

@@ -75,7 +75,7 @@ export async function completeSignIn(deps: AuthDeps, request: AuthRequest, code:
       throw error;
     });
     await rememberLanguage(deps.db, result.response.user.id, request.language);
-    deps.log.info({ event: 'sign-in', outcome: 'success', factor: isAppCode(code) ? 'totp' : 'backup-code', ip: request.ip }, 'sign-in second factor');
+    deps.log.info({ event: 'sign-in', outcome: 'success', factor: isAppCode(code) ? 'totp' : 'backup-code', userId: result.response.user.id, ip: request.ip }, 'sign-in second factor');
     return { user: toSessionUser(result.response.user), cookies };
   } catch (error) {
     if (error instanceof AppError) deps.log.info({ event: 'sign-in', outcome: error.code, ip: request.ip }, 'sign-in second factor');

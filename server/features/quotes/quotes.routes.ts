@@ -57,11 +57,13 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => declineClientQuote(deps, actor(request), request.params.id, request.language),
   );
 
-  // The mailed link: whoever holds its secret reads, accepts or declines that one quote.
+  // The mailed link: whoever holds its secret reads, accepts or declines that one quote. The log never shows it.
+  const secretLink = { addressSecrets: { params: ['token'] } };
   app.get(
     '/api/quotes/by-token/:token',
     {
       preHandler: (request) => app.enforceRateLimit(request, linkReadLimit, [request.ip]),
+      config: secretLink,
       schema: { params: quoteTokenParamsSchema, response: { 200: publicQuoteSchema } },
     },
     async (request, reply) => {
@@ -74,6 +76,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quotes/by-token/:token/decline',
     {
       preHandler: (request) => app.enforceRateLimit(request, linkAnswerLimit, [request.ip]),
+      config: secretLink,
       schema: { params: quoteTokenParamsSchema, response: { 200: publicQuoteSchema } },
     },
     async (request) => declinePublicQuote(deps, request.params.token, await request.sessionUser(), request.language),
@@ -83,6 +86,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/quotes/by-token/:token/accept',
     {
       preHandler: (request) => app.enforceRateLimit(request, linkAnswerLimit, [request.ip]),
+      config: secretLink,
       schema: { params: quoteTokenParamsSchema, response: { 200: acceptedQuoteSchema } },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/env.ts';
@@ -34,6 +35,24 @@ describe('mailer', () => {
     expect(eml).toContain('Content-Type: text/html');
     expect(fs.statSync(path.join(dataDir, 'mail', files[0] ?? '')).mode & 0o777).toBe(0o600);
     expect(fs.statSync(path.join(dataDir, 'mail')).mode & 0o777).toBe(0o700);
+  });
+
+  it('logs a mail written to the outbox by its subject, masked recipient and file, never its links', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir }), pino({ level: 'info' }, stream));
+    await mailer.send({ to: 'ana.lopez@example.com', subject: 'Confirma tu cuenta', ...content });
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 30, msg: 'mail written to the outbox', to: 'a***@e***.com', subject: 'Confirma tu cuenta', file: expect.stringContaining(path.join(dataDir, 'mail')) });
+    expect(Object.keys(line).sort()).toEqual(['file', 'hostname', 'level', 'msg', 'pid', 'subject', 'time', 'to']);
+    expect(lines[0]).not.toContain('token=abc');
+    expect(lines[0]).not.toContain('ana.lopez');
   });
 
   it('sends over SMTP_URL with a plain-text part holding the full link and an escaped HTML part', async () => {

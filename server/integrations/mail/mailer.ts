@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { maskEmail } from '#common/mail/masked-email.ts';
 import type { AppConfig } from '#server/config/env.ts';
 
 export type MailMessage = {
@@ -26,11 +27,10 @@ const toTransport = ({ attachments, ...message }: MailMessage) => ({
 
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
-const linkPattern = /https?:\/\/\S+/g;
-
 /**
- * Real mail over SMTP_URL; without it, each message becomes an .eml file under DATA_DIR/mail
- * and its links are logged, so a laptop shows every mail the product sends.
+ * Real mail over SMTP_URL; without it, each message becomes an .eml file under DATA_DIR/mail, so a
+ * laptop keeps every mail the product sends. The log names the file, the subject and the recipient
+ * masked: never the links, which open accounts (confirmation, reset, quotes), nor the address.
  */
 export function createMailer(config: Pick<AppConfig, 'mail' | 'dataDir'>, log: FastifyBaseLogger): Mailer {
   if (config.mail.smtpUrl) {
@@ -52,7 +52,7 @@ export function createMailer(config: Pick<AppConfig, 'mail' | 'dataDir'>, log: F
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ to: message.to, subject: message.subject, file, links: message.text.match(linkPattern) ?? [] }, 'mail written to the outbox');
+      log.info({ to: maskEmail(message.to), subject: message.subject, file }, 'mail written to the outbox');
     },
   };
 }
