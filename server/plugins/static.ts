@@ -15,6 +15,7 @@ import { latestNews, newsArticle, nextScheduledArticleAt } from '#server/feature
 import { followPublicContentVersion } from '#server/features/pages/public-content.service.ts';
 import { sectionPage } from '#server/features/sections/sections.service.ts';
 import { serviceCatalogue } from '#server/features/services/services.service.ts';
+import { builtFiles } from './built-files.ts';
 import { sendError } from './errors.ts';
 import { pageScriptsOf, readManifest } from './page-scripts.ts';
 import { renderPageDocument, renderShell } from './shell.ts';
@@ -81,13 +82,8 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDir,
-      index: false,
-      // One route per file the build holds at start, by its exact name: no spelling of a path
-      // ('/assets/../.vite/…', '….map/.') reaches anything else. Not served: the shell's template
-      // (pages are answered below), the compressed copies (sent in place of their file), source
-      // maps and Vite's manifest, which name the source files; dot folders such as .vite/ are never listed.
-      wildcard: false,
-      globIgnore: ['index.html', '**/*.br', '**/*.gz', '**/*.map'],
+      // Routes are made below, one per file of the build.
+      serve: false,
       cacheControl: false,
       // The build wrote .br and .gz beside each text file (scripts/lib/web-build.mjs).
       preCompressed: true,
@@ -98,6 +94,11 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
         res.setHeader('Vary', 'Accept-Encoding');
       },
     });
+    // Each file by its exact name, so no spelling of a path ('/assets/../.vite/…', '….map/.')
+    // reaches anything else; a route of the app (robots.txt) wins over a file of the same name.
+    for (const url of builtFiles(webDir)) {
+      if (!app.hasRoute({ method: 'GET', url })) app.get(url, (_request, reply) => reply.sendFile(url.slice(1)));
+    }
   }
 
   /**

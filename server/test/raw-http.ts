@@ -10,24 +10,33 @@ export type RawResponse = { statusCode: number; headers: http.IncomingHttpHeader
  * as no browser, proxy or scanner is bound to.
  */
 export async function rawClient(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const agent = new http.Agent({ keepAlive: true });
 
-  /** A live stream's answer ends at its headers: the connection is dropped once they are read. */
+  /**
+   * A live stream is read until its first event (its handler has done its first work, so no query
+   * of it outlives the test) or for two seconds, then dropped.
+   */
   function send(target: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
     return new Promise((resolve, reject) => {
       const request = http.request({ host: '127.0.0.1', port, agent, method: options.method ?? 'GET', path: target, headers: options.headers }, (response) => {
         const answer = { statusCode: response.statusCode ?? 0, headers: response.headers };
-        if (String(response.headers['content-type']).startsWith('text/event-stream')) {
-          request.destroy();
-          resolve({ ...answer, body: '' });
-          return;
-        }
         const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ ...answer, body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', reject);
+        const body = () => Buffer.concat(chunks).toString('utf8');
+        const isStream = String(response.headers['content-type']).startsWith('text/event-stream');
+        const drop = () => {
+          clearTimeout(timer);
+          request.destroy();
+          resolve({ ...answer, body: body() });
+        };
+        const timer = isStream ? setTimeout(drop, 2000) : undefined;
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (isStream && /^data:/m.test(body())) drop();
+        });
+        response.on('end', () => resolve({ ...answer, body: body() }));
+        response.on('error', (error) => (isStream ? undefined : reject(error)));
       });
       request.on('error', reject);
       request.end(options.body);
