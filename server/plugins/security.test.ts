@@ -2,8 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendaEvents, news } from '#server/db/schema/index.ts';
 import { createAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { rawClient } from '#server/test/raw-http.ts';
 
 const site = 'https://asesoria.example';
+
+/** What every answer carries, a refusal, a redirect and a live stream included. */
+function expectSecurityHeaders(headers: Record<string, unknown>, label: string) {
+  expect(String(headers['content-security-policy']), label).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(headers['referrer-policy'], label).toBe('no-referrer');
+  expect(headers['permissions-policy'], label).toContain('camera=()');
+}
 
 describe('one host in production', () => {
   let t: TestApp;
@@ -21,6 +30,8 @@ describe('one host in production', () => {
       const response = await t.app.inject({ method, url, headers: { host } });
       expect(response.statusCode).toBe(308);
       expect(response.headers.location).toBe(`${site}${url}`);
+      expectSecurityHeaders(response.headers, `${method} ${url} from ${host}`);
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
     }
   });
 
@@ -58,6 +69,10 @@ describe('writes from another origin', () => {
 
     const en = await contact('/api/contact-requests', { origin: 'https://www.asesoria.example', 'accept-language': 'en' });
     expect(en.json()).toEqual({ code: 'foreignOrigin', message: `This can only be done from ${site}; open the site at that address.` });
+    for (const response of [es, en]) {
+      expectSecurityHeaders(response.headers, 'a write from another origin');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('refuses them whatever the path’s encoding', async () => {
@@ -81,9 +96,40 @@ describe('what caches may keep', () => {
   afterAll(() => t.close());
 
   it('lets no cache keep an API answer unless its route says otherwise', async () => {
-    for (const url of ['/api/news', '/api/auth/session', '/api/cases', '/api/admin/consultations', '/api/nothing']) {
+    for (const url of ['/api/news', '/api/auth/session', '/api/cases', '/api/admin/consultations', '/api/nothing', '/healthz']) {
       const response = await t.app.inject({ url });
       expect(response.headers['cache-control'], url).toContain('no-store');
+    }
+  });
+
+  it('lets no cache keep a private answer, however its path is spelled', async () => {
+    const client = await createAccount(t);
+    const raw = await rawClient(t.app);
+    try {
+      const answered: string[] = [];
+      for (const target of ['/api/profile', '/%61pi/profile', '/api/%70rofile', '//api/profile', '/./api/profile', '/api/../api/profile', '/api/%2e%2e/api/profile', 'http://x/api/profile', 'http://localhost/%61pi/profile']) {
+        const response = await raw.send(target, { headers: { cookie: client.cookie } });
+        expect(response.headers['cache-control'], target).toBe('no-store');
+        expectSecurityHeaders(response.headers, target);
+        if (response.body.includes(client.user.email)) answered.push(target);
+      }
+      // The router reads '%61' as 'a' and an absolute-form target by its path: those reach the profile.
+      expect(answered).toEqual(['/api/profile', '/%61pi/profile', '/api/%70rofile', 'http://x/api/profile', 'http://localhost/%61pi/profile']);
+    } finally {
+      raw.close();
+    }
+  });
+
+  it('sends the security headers on a live stream, which takes its answer over from the framework', async () => {
+    const client = await createAccount(t);
+    const raw = await rawClient(t.app);
+    try {
+      const response = await raw.send('/api/cases/stream', { headers: { cookie: client.cookie } });
+      expect(response.headers['content-type']).toContain('text/event-stream');
+      expect(response.body).toContain('event: sync');
+      expectSecurityHeaders(response.headers, 'the cases stream');
+    } finally {
+      raw.close();
     }
   });
 });

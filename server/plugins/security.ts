@@ -49,37 +49,7 @@ export const securityPlugin = fp<{ appUrl: string; isOneHost: boolean }>(async (
     }
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (stateChanging.has(request.method)) {
-      // Every path, not only /api/: the router decodes '/%61pi/…' to an API route.
-      const origin = request.headers.origin;
-      const isCrossSite = origin ? origin !== site.origin : request.headers['sec-fetch-site'] === 'cross-site';
-      if (isCrossSite) {
-        request.log.warn({ origin }, 'cross-origin write refused');
-        throw new AppError('foreignOrigin', 'errors:foreignOrigin', {}, { appUrl: site.origin });
-      }
-      return;
-    }
-    // Load balancers check /healthz by the instance's address.
-    if (!isOneHost || request.routeOptions.url === '/healthz') return;
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isSiteHost(request.host)) {
-      // An absolute-form target ('GET http://elsewhere/ HTTP/1.1') must not choose where the visitor goes.
-      const target = request.url.startsWith('/') ? request.url : '/';
-      return reply.redirect(`${site.origin}${target}`, 308);
-    }
-  });
-
-  app.addHook('onSend', async (request, reply) => {
-    // The site asks for no camera, microphone, place or payment API: a script slipped in gets none.
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    // What the API answers is about one person or is the firm's back office: no cache keeps it, unless a route says otherwise.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
-
-  app.addHook('preValidation', async (request) => {
-    if (isUnacceptableInput(request.params) || isUnacceptableInput(request.query) || isUnacceptableInput(request.body)) throw new AppError('validation');
-  });
-
+  // First of the hooks, so its headers are on every answer, also a refusal or a redirect made by the hooks below.
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -102,5 +72,42 @@ export const securityPlugin = fp<{ appUrl: string; isOneHost: boolean }>(async (
     strictTransportSecurity: isHttps,
     crossOriginEmbedderPolicy: false,
   });
+  // The site asks for no camera, microphone, place or payment API: a script slipped in gets none.
+  // Set on the raw answer, as helmet sets its own, so a live stream (which takes the answer over) keeps it too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (stateChanging.has(request.method)) {
+      // Every path, not only /api/: the router decodes '/%61pi/…' to an API route.
+      const origin = request.headers.origin;
+      const isCrossSite = origin ? origin !== site.origin : request.headers['sec-fetch-site'] === 'cross-site';
+      if (isCrossSite) {
+        request.log.warn({ origin }, 'cross-origin write refused');
+        throw new AppError('foreignOrigin', 'errors:foreignOrigin', {}, { appUrl: site.origin });
+      }
+      return;
+    }
+    // Load balancers check /healthz by the instance's address.
+    if (!isOneHost || request.routeOptions.url === '/healthz') return;
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isSiteHost(request.host)) {
+      // An absolute-form target ('GET http://elsewhere/ HTTP/1.1') must not choose where the visitor goes.
+      const target = request.url.startsWith('/') ? request.url : '/';
+      return reply.redirect(`${site.origin}${target}`, 308);
+    }
+  });
+
+  // No cache keeps an answer unless the route that made it says how (the built files, the pages,
+  // robots.txt): whatever the path's spelling, an API answer, which is about one person or is the
+  // firm's back office, a refusal or a redirect is kept nowhere.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (isUnacceptableInput(request.params) || isUnacceptableInput(request.query) || isUnacceptableInput(request.body)) throw new AppError('validation');
+  });
+
   await app.register(compress, { threshold: 1024 });
 });
