@@ -23,6 +23,7 @@ import { TranslationQuoteDialog } from '#web/features/quotes/components/translat
 import { OverdueCount } from '#web/features/reply-timers/components/overdue-count.tsx';
 import { useReplyTimersAfterWrites } from '#web/features/reply-timers/api/reply-timers.queries.ts';
 import { ReplyTimerBadge } from '#web/features/reply-timers/components/reply-timer-badge.tsx';
+import { SectionsAdminTab } from '#web/features/sections/components/sections-admin-tab.tsx';
 import { ServicesAdminTab } from '#web/features/services/components/services-admin-tab.tsx';
 import { SetupCheckBanner } from '#web/features/setup/components/setup-check-banner.tsx';
 import { TranslationsAdminTab } from '#web/features/translations/components/translations-admin-tab.tsx';
@@ -59,6 +60,7 @@ const tabs = [
   },
   { id: 'agenda', key: 'agenda', Panel: AgendaAdminTab },
   { id: 'noticias', key: 'news', Panel: NewsAdminTab },
+  { id: 'paginas', key: 'sections', Panel: SectionsAdminTab },
   { id: 'clientes', key: 'clients', Panel: ClientsAdminTab },
   { id: 'auditoria', key: 'audit', Panel: AuditAdminTab },
   { id: 'correos', key: 'mail', Panel: FailedMailsAdminTab, Count: FailedMailsCount },
