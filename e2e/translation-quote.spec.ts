@@ -99,6 +99,25 @@ describe('quotes: a translation for someone without an account, and a case with 
     // And the mail to choose a password follows the payment.
     const invitation = await mail.waitFor(visitor.email, /Elige tu contraseña/);
     expect(invitation.text).toMatch(/\/api\/auth\/reset-password\//);
+
+    // The link, once paid, shows only that: not the quote, not a way to accept it again.
+    await page.goto(link);
+    await page.getByText('Este presupuesto ya está pagado. Sigue tu expediente en tu área de cliente.').waitFor();
+    const main = page.getByRole('main');
+    expect(await main.getByText(/84,50/).count()).toBe(0);
+    expect(await main.getByText(visitor.email).count()).toBe(0);
+    expect(await main.getByRole('button').count()).toBe(0);
+    await expectHealthyPage(page);
+    await main.getByRole('link', { name: 'Ir a mi área de cliente' }).click();
+    await page.getByRole('heading', { name: /Bienvenido, Luc/ }).waitFor();
+
+    // Whoever else holds the link sees the same, and is asked to sign in to reach it.
+    const stranger = await (await newVisitor(browser, server.url, consented)).newPage();
+    await stranger.goto(link);
+    await stranger.getByText('Este presupuesto ya está pagado. Sigue tu expediente en tu área de cliente.').waitFor();
+    expect(await stranger.getByRole('main').getByText(visitor.name).count()).toBe(0);
+    await stranger.getByRole('main').getByRole('link', { name: 'Iniciar sesión en mi área de cliente' }).click();
+    await stranger.waitForURL('**/acceder?redirect=%2Fpanel');
   });
 
   it('a client asks for a quote of a from price, the firm prices it in Presupuestos, the client pays it from the panel at the quote’s price', async () => {
