@@ -3,17 +3,19 @@ import { useNavigate } from 'react-router';
 import type { EmailRequest, Registration, ResetPassword, SignIn, UndoEmailChange, UndoneEmailChange } from '#common/auth/auth.contract.ts';
 import type { SignInResult } from '#common/auth/two-factor.contract.ts';
 import { api } from '#web/lib/api.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { startNewSession } from '#web/lib/session.ts';
 
 const post = (path: string, body: unknown) => api(path, { method: 'POST', body: JSON.stringify(body) });
 
-export function useRegister() {
-  return useMutation({ mutationFn: (input: Registration) => post('/api/account/register', input) });
+export function useRegister(meta?: FailureMeta) {
+  return useMutation({ meta, mutationFn: (input: Registration) => post('/api/account/register', input) });
 }
 
-export function useSignIn() {
+export function useSignIn(meta?: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (input: SignIn) => post('/api/account/sign-in', input) as Promise<SignInResult>,
     // With a second factor, the session starts only after the code (useSecondFactor).
     onSuccess: (result) => {
@@ -22,10 +24,11 @@ export function useSignIn() {
   });
 }
 
-export function useSignOut() {
+export function useSignOut(meta?: FailureMeta) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    meta,
     mutationFn: () => post('/api/account/sign-out', {}),
     onSuccess: () => {
       startNewSession(queryClient, null);
@@ -34,22 +37,23 @@ export function useSignOut() {
   });
 }
 
-export function useResendConfirmation() {
-  return useMutation({ mutationFn: (input: EmailRequest) => post('/api/account/confirmation/resend', input) });
+export function useResendConfirmation(meta?: FailureMeta) {
+  return useMutation({ meta, mutationFn: (input: EmailRequest) => post('/api/account/confirmation/resend', input) });
 }
 
-export function useForgotPassword() {
-  return useMutation({ mutationFn: (input: EmailRequest) => post('/api/account/password/forgot', input) });
+export function useForgotPassword(meta?: FailureMeta) {
+  return useMutation({ meta, mutationFn: (input: EmailRequest) => post('/api/account/password/forgot', input) });
 }
 
-export function useResetPassword() {
-  return useMutation({ mutationFn: (input: ResetPassword) => post('/api/account/password/reset', input) });
+export function useResetPassword(meta?: FailureMeta) {
+  return useMutation({ meta, mutationFn: (input: ResetPassword) => post('/api/account/password/reset', input) });
 }
 
 /** Undoing an e-mail change ends every session of the account, this browser's too. */
-export function useUndoEmailChange() {
+export function useUndoEmailChange(meta?: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (input: UndoEmailChange) => post('/api/account/email-change/undo', input) as Promise<UndoneEmailChange>,
     onSuccess: () => startNewSession(queryClient, null),
   });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { CaseChange, CaseDocument, CaseMessage, CaseMessageInput, ClientCase } from '#common/cases/cases.contract.ts';
 import { adminKeys } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /** The back office's resource of cases (its table, and under it each case's detail). */
@@ -27,9 +28,10 @@ export function useCases() {
 }
 
 /** The client opened a case: what it held is no longer new. */
-export function useMarkCaseSeen(caseId: number) {
+export function useMarkCaseSeen(caseId: number, meta?: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: () => api<void>(`/api/cases/${caseId}/seen`, { method: 'PUT' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: casesKeys.all }),
   });
@@ -55,9 +57,10 @@ export function useCasesLive() {
   }, [queryClient, language]);
 }
 
-export function useUploadCaseDocument(caseId: number) {
+export function useUploadCaseDocument(caseId: number, meta?: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('document', file, file.name);
@@ -67,9 +70,10 @@ export function useUploadCaseDocument(caseId: number) {
   });
 }
 
-export function useSendCaseMessage(caseId: number) {
+export function useSendCaseMessage(caseId: number, meta?: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (input: CaseMessageInput) => api<CaseMessage>(`/api/cases/${caseId}/messages`, { method: 'POST', body: JSON.stringify(input) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: casesKeys.all }),
   });

@@ -11,6 +11,7 @@ import {
 } from '#common/chat/chat.contract.ts';
 import { adminKeys } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { emptyConversation, withEntry } from '../conversation.ts';
 import { chatKeys } from './chat.queries.ts';
 import { followEventStream } from './event-stream.ts';
@@ -96,9 +97,10 @@ export function useAdminChatThread(messageId: string, isEnabled: boolean) {
   });
 }
 
-export function useSendAdminReply(messageId: string) {
+export function useSendAdminReply(messageId: string, meta?: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (message: string) =>
       api<AdminChatReplyResult>(`/api/admin/chat/messages/${encodeURIComponent(messageId)}/replies`, {
         method: 'POST',

@@ -10,6 +10,7 @@ import {
 import { useSessionUser } from '#web/lib/session.ts';
 import { adminKeys } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { emptyConversation, withEntry } from '../conversation.ts';
 import { chatTokenHeaders, ensuredChatTokenHeaders } from './chat-token.ts';
 import { followEventStream } from './event-stream.ts';
@@ -34,10 +35,11 @@ export function useChatConversation() {
   });
 }
 
-export function useSendChatMessage() {
+export function useSendChatMessage(meta?: FailureMeta) {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (input: ChatMessageInput) =>
       api<ChatPosted>('/api/chat/messages', {
         method: 'POST',

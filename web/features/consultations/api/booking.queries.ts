@@ -21,9 +21,10 @@ export function useFreeSlots(range: SlotRange, isEnabled = true) {
 }
 
 /** The client's own moves of their appointment; their consultations and the free slots reload after each. */
-function useAppointmentChange<TInput>(request: (input: TInput) => { path: string; body?: unknown }) {
+function useAppointmentChange<TInput>(request: (input: TInput) => { path: string; body?: unknown }, meta?: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (input: TInput) => {
       const { path, body } = request(input);
       return api<void>(path, { method: 'POST', body: JSON.stringify(body ?? {}) });
@@ -32,12 +33,12 @@ function useAppointmentChange<TInput>(request: (input: TInput) => { path: string
   });
 }
 
-export function useRescheduleAppointment() {
-  return useAppointmentChange(({ id, change }: { id: string; change: Reschedule }) => ({ path: `/api/consultations/${id}/reschedule`, body: change }));
+export function useRescheduleAppointment(meta?: FailureMeta) {
+  return useAppointmentChange(({ id, change }: { id: string; change: Reschedule }) => ({ path: `/api/consultations/${id}/reschedule`, body: change }), meta);
 }
 
-export function useCancelAppointment() {
-  return useAppointmentChange((id: string) => ({ path: `/api/consultations/${id}/cancel` }));
+export function useCancelAppointment(meta?: FailureMeta) {
+  return useAppointmentChange((id: string) => ({ path: `/api/consultations/${id}/cancel` }), meta);
 }
 
 /** The firm sets or moves a consultation's appointment. */

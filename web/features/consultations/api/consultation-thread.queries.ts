@@ -33,9 +33,10 @@ export function useConsultationThread(consultationId: string) {
 }
 
 /** The client's question, or a follow-up while the consultation is open. */
-export function useAskConsultationQuestion(consultationId: string) {
+export function useAskConsultationQuestion(consultationId: string, meta?: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (draft: ThreadMessageDraft) =>
       api<ConsultationMessage>(`/api/consultations/${consultationId}/messages`, { method: 'POST', body: messageBody(draft) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consultationsKeys.all }),

@@ -4,6 +4,7 @@ import type { ClientRow } from '#common/admin/clients.contract.ts';
 import type { OfflineOffer, OfflinePaymentInput, RecordedPayment, RefundInput } from '#common/payments/payments.admin.contract.ts';
 import { adminKeys } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /** Fewer letters than this find too many accounts to choose from. */
@@ -15,9 +16,10 @@ const paymentsKey = adminKeys.resource('payments');
  * A refund or a recorded payment changes more than the Pagos tab (a case's stage, a consultation,
  * a new client's account): every table of the back office reloads after it.
  */
-function useAdminWrite<TInput>(request: (input: TInput) => { path: string; body: unknown }) {
+function useAdminWrite<TInput>(request: (input: TInput) => { path: string; body: unknown }, meta?: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (input: TInput) => {
       const { path, body } = request(input);
       return api<RecordedPayment>(path, { method: 'POST', body: JSON.stringify(body) });
@@ -27,13 +29,13 @@ function useAdminWrite<TInput>(request: (input: TInput) => { path: string; body:
 }
 
 /** 'Reembolsar' on a paid payment. */
-export function useRefundPayment(paymentId: string) {
-  return useAdminWrite<RefundInput>((refund) => ({ path: `/api/admin/payments/${paymentId}/refunds`, body: refund }));
+export function useRefundPayment(paymentId: string, meta?: FailureMeta) {
+  return useAdminWrite<RefundInput>((refund) => ({ path: `/api/admin/payments/${paymentId}/refunds`, body: refund }), meta);
 }
 
 /** 'Registrar pago': a payment the firm took by hand. */
-export function useRecordPayment() {
-  return useAdminWrite<OfflinePaymentInput>((payment) => ({ path: '/api/admin/payments', body: payment }));
+export function useRecordPayment(meta?: FailureMeta) {
+  return useAdminWrite<OfflinePaymentInput>((payment) => ({ path: '/api/admin/payments', body: payment }), meta);
 }
 
 /** The services a payment may be recorded for, priced for the chosen client (none yet: without any credit). */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
 import { api } from '#web/lib/api.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 export const paymentsKeys = {
@@ -43,8 +44,9 @@ export function useTestCheckout(sessionId: string) {
 }
 
 /** 'Pagar' or 'Cancelar' on the test provider's page. */
-export function useFinishTestCheckout(sessionId: string) {
+export function useFinishTestCheckout(sessionId: string, meta?: FailureMeta) {
   return useMutation({
+    meta,
     mutationFn: (action: 'pay' | 'cancel') =>
       api<void>(`/api/payments/test-checkout/${encodeURIComponent(sessionId)}/${action}`, { method: 'POST', body: JSON.stringify({}) }),
   });

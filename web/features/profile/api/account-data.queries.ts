@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ErrorBody } from '#common/errors.ts';
 import type { AccountDeletion } from '#common/profile/account-deletion.contract.ts';
 import { api, ApiError } from '#web/lib/api.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { pageLanguage, translate } from '#web/lib/i18n.ts';
 import { startNewSession } from '#web/lib/session.ts';
 
@@ -13,8 +14,9 @@ function downloadName(contentDisposition: string | null): string {
 }
 
 /** The signed-in person's archive of everything kept about them, fetched whole so that a refusal shows as a message. */
-export function useDataExport() {
+export function useDataExport(meta?: FailureMeta) {
   return useMutation({
+    meta,
     mutationFn: async () => {
       const response = await fetch('/api/profile/export', { headers: { 'Accept-Language': pageLanguage() }, credentials: 'same-origin' });
       if (!response.ok) {
@@ -27,10 +29,11 @@ export function useDataExport() {
 }
 
 /** Deletes the signed-in person's account; nothing of it stays cached, and the visitor lands on the home page. */
-export function useDeleteAccount() {
+export function useDeleteAccount(meta?: FailureMeta) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    meta,
     mutationFn: (input: AccountDeletion) => api('/api/profile', { method: 'DELETE', body: JSON.stringify(input) }),
     onSuccess: () => {
       startNewSession(queryClient, null);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, ProfileInput, ProfileUpdateResult, Session } from '#common/auth/auth.contract.ts';
 import { api } from '#web/lib/api.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { sessionKeys } from '#web/lib/session.ts';
 
 const profileKeys = { all: ['profile'] as const };
@@ -9,9 +10,10 @@ export function useProfile() {
   return useQuery({ queryKey: profileKeys.all, queryFn: () => api<OwnProfile>('/api/profile') });
 }
 
-export function useSaveProfile() {
+export function useSaveProfile(meta?: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (input: ProfileInput) => api<ProfileUpdateResult>('/api/profile', { method: 'PUT', body: JSON.stringify(input) }),
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(profileKeys.all, profile);

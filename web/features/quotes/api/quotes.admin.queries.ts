@@ -13,9 +13,10 @@ export function useSendQuote(id: string, meta?: FailureMeta) {
 }
 
 /** The quote that answers a translation request: the Presupuestos and Traducciones tabs both reload (the request is answered). */
-export function useSendTranslationQuote(requestId: string) {
+export function useSendTranslationQuote(requestId: string, meta?: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (offer: SendTranslationQuote) =>
       api<AdminQuoteRow>(`/api/admin/translation-requests/${requestId}/quotes`, { method: 'POST', body: JSON.stringify(offer) }),
     onSuccess: () =>

@@ -3,6 +3,7 @@ import type { SessionUser } from '#common/auth/auth.contract.ts';
 import type { CheckoutSession } from '#common/payments/payments.contract.ts';
 import type { PublicQuote, Quote, QuoteRequest } from '#common/quotes/quotes.contract.ts';
 import { api } from '#web/lib/api.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 export const quotesKeys = {
@@ -20,18 +21,20 @@ export function useMyQuotes() {
 }
 
 /** 'Pedir presupuesto' on the start page of a case with a 'from' price. */
-export function useRequestQuote() {
+export function useRequestQuote(meta?: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (request: QuoteRequest) => api<Quote>('/api/quotes', post(request)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesKeys.all }),
   });
 }
 
 /** 'Rechazar' in the panel. */
-export function useDeclineQuote() {
+export function useDeclineQuote(meta?: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (id: string) => api<Quote>(`/api/quotes/${id}/decline`, post()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesKeys.all }),
   });
@@ -41,8 +44,9 @@ export function useDeclineQuote() {
  * 'Aceptar y pagar': the checkout of the quote (its price, never the catalogue's); the browser then
  * goes to the provider's payment page.
  */
-export function usePayQuote() {
+export function usePayQuote(meta?: FailureMeta) {
   return useMutation({
+    meta,
     mutationFn: ({ quote, user }: { quote: Pick<Quote, 'id' | 'serviceId'>; user: SessionUser }) =>
       api<CheckoutSession>('/api/payments/checkout', post({ service: { id: quote.serviceId }, user: { id: user.id, email: user.email }, quoteId: quote.id })),
     onSuccess: ({ url }) => window.location.assign(url),
@@ -61,14 +65,15 @@ export function usePublicQuote(token: string) {
  * Accepting from the link before paying: for someone without an account it is made and this browser
  * signed in to it (the caller reads the session again before the checkout).
  */
-export function useAcceptPublicQuote(token: string) {
-  return useMutation({ mutationFn: () => api<{ quoteId: string }>(`${tokenPath(token)}/accept`, post()) });
+export function useAcceptPublicQuote(token: string, meta?: FailureMeta) {
+  return useMutation({ meta, mutationFn: () => api<{ quoteId: string }>(`${tokenPath(token)}/accept`, post()) });
 }
 
 /** 'Rechazar' from the link. */
-export function useDeclinePublicQuote(token: string) {
+export function useDeclinePublicQuote(token: string, meta?: FailureMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: () => api<PublicQuote>(`${tokenPath(token)}/decline`, post()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: quotesKeys.all }),
   });
