@@ -8,11 +8,11 @@ describe('GET /healthz', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 200 with JSON once the database answers', async () => {
+  it('answers 200 with JSON once the database answers, naming nothing it runs on', async () => {
     const response = await t.app.inject({ url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+    expect(response.json()).toEqual({ status: 'ok' });
   });
 
   it('answers 503 when the database no longer answers', async () => {
@@ -20,7 +20,7 @@ describe('GET /healthz', () => {
     await broken.database.close();
     const response = await broken.app.inject({ url: '/healthz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: 'unavailable' });
+    expect(response.json()).toEqual({ status: 'unavailable' });
     await broken.close();
   });
 });
