@@ -119,8 +119,12 @@ function isCatalogText(language: Language, text: unknown): boolean {
   return catalog.texts.has(text) || catalog.patterns.some((pattern) => pattern.test(text));
 }
 
-/** What an answer must never show: a stack frame, a file path, a driver's or a library's own words. */
-const leak = /\bat .+:\d+:\d+|node_modules|\/work\/|ZodError|"stack"|SQLSTATE|syntax error at|violates|duplicate key|invalid input syntax|Cannot read propert|is not a function|\bundefined\b.*\bof\b/i;
+/**
+ * What an answer must never show: a stack frame, a file path, a driver's or a library's own words.
+ * A stack frame names a script file (`at run (/srv/app.ts:12:5)`): English prose followed by a
+ * saved time ('… at a school …', "updatedAt":"…T09:30:00Z") is no frame.
+ */
+const leak = /\bat [^"]*?\.[cm]?[jt]sx?:\d+:\d+|node_modules|\/work\/|ZodError|"stack"|SQLSTATE|syntax error at|violates|duplicate key|invalid input syntax|Cannot read propert|is not a function|\bundefined\b.*\bof\b/i;
 
 function actorOf(url: string): TestAccount {
   return url.startsWith('/api/admin/') ? fixtures.admin : fixtures.client;
