@@ -7,10 +7,10 @@ import { LatestNews } from '#web/features/news/components/latest-news.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 
 const serviceCards = [
-  { key: 'foreigners', to: '/servicios', icon: IdCard },
+  { key: 'foreigners', to: '/extranjeria', icon: IdCard },
   { key: 'property', to: '/compraventa', icon: House },
-  { key: 'translations', to: '/traducciones/presupuesto', icon: Languages },
-  { key: 'expatriation', to: '/expatriacion/consulta', icon: Plane },
+  { key: 'translations', to: '/traducciones', icon: Languages },
+  { key: 'expatriation', to: '/expatriacion', icon: Plane },
 ] as const;
 
 const trustPoints = [
