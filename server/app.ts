@@ -36,6 +36,7 @@ import { consultationThreadRoutes } from '#server/features/consultations/consult
 import { contactRoutes } from '#server/features/contact/contact.routes.ts';
 import { deadlinesRoutes } from '#server/features/deadlines/deadlines.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
+import { formWithoutScriptRoutes } from '#server/features/pages/form-without-script.routes.ts';
 import { profileRoutes } from '#server/features/profile/profile.routes.ts';
 import { accountDeletionRoutes } from '#server/features/profile/account-deletion.routes.ts';
 import { dataExportRoutes } from '#server/features/profile/data-export.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);
+  await app.register(formWithoutScriptRoutes);
   await app.register(authRoutes);
   await app.register(twoFactorRoutes);
   await app.register(newsRoutes);

@@ -188,6 +188,9 @@ const publicRoutes = new Set([
   'GET /api/quotes/by-token/:token',
   'POST /api/quotes/by-token/:token/decline',
   'POST /api/quotes/by-token/:token/accept',
+  'POST /formulario-sin-javascript',
+  'POST /en/formulario-sin-javascript',
+  'POST /fr/formulario-sin-javascript',
 ]);
 
 const table: Entry[] = [
@@ -223,6 +226,27 @@ const table: Entry[] = [
     expect: everyone(201),
   },
   { route: 'POST /api/translation-requests', url: () => '/api/translation-requests', body: () => ({ multipart: translationFields('luc@example.com') }), expect: everyone(201) },
+  {
+    route: 'POST /formulario-sin-javascript',
+    url: () => '/formulario-sin-javascript',
+    body: () => ({ raw: 'name=Luc+Martin&email=luc%40example.com&message=Hola', contentType: 'application/x-www-form-urlencoded' }),
+    expect: everyone(200),
+    why: 'A form posted without scripts: its body is dropped and the page says nothing was sent (ADR 034).',
+  },
+  {
+    route: 'POST /en/formulario-sin-javascript',
+    url: () => '/en/formulario-sin-javascript',
+    body: () => ({ raw: 'name=Luc+Martin&email=luc%40example.com&message=Hola', contentType: 'application/x-www-form-urlencoded' }),
+    expect: everyone(200),
+    why: 'A form posted without scripts: its body is dropped and the page says nothing was sent (ADR 034).',
+  },
+  {
+    route: 'POST /fr/formulario-sin-javascript',
+    url: () => '/fr/formulario-sin-javascript',
+    body: () => ({ raw: 'name=Luc+Martin&email=luc%40example.com&message=Hola', contentType: 'application/x-www-form-urlencoded' }),
+    expect: everyone(200),
+    why: 'A form posted without scripts: its body is dropped and the page says nothing was sent (ADR 034).',
+  },
   { route: 'GET /api/consultations/slots', url: () => `/api/consultations/slots?from=${inDays(1)}&to=${inDays(14)}`, expect: everyone(200) },
 
   // --- Accounts. ---
