@@ -163,7 +163,7 @@ export async function tryFirstAction(
     viewport: action.isPhone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     extraHTTPHeaders: { 'X-Forwarded-For': `10.${(visitorNumber >> 16) & 255}.${(visitorNumber >> 8) & 255}.${visitorNumber & 255}` },
   });
-  if (!action.withoutCookieChoice) await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'rejected'));
+  if (!action.withoutCookieChoice) await context.addInitScript({ content: "window.localStorage.setItem('cookie-consent', 'rejected')" });
   const page = await context.newPage();
   page.setDefaultTimeout(timeoutMs);
   try {
