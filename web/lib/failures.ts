@@ -11,7 +11,7 @@ export type FailureMeta = {
   failureText?: string;
   /** How long the toast stays, in milliseconds, when its text is long. */
   failureDuration?: number;
-  /** A mutation whose component shows the failure where it happened (on the page, under a field): no toast. */
+  /** A mutation whose component shows the failure where it happened (on the page, under a field), or that nobody asked for (a mark of what was read): no toast. */
   isFailureInline?: boolean;
 };
 

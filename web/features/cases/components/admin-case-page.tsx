@@ -70,7 +70,8 @@ function CasePayments({ payments }: { payments: AdminCaseDetail['payments'] }) {
 export function AdminCasePage({ caseId, aside }: { caseId: number; aside?: (detail: AdminCaseDetail) => ReactNode }) {
   const { t } = useTranslation('admin');
   const detail = useAdminCase(caseId);
-  const { mutate: markSeen } = useMarkAdminCaseSeen(caseId);
+  // A mark nobody asked for: if it fails, the case only stays marked new.
+  const { mutate: markSeen } = useMarkAdminCaseSeen(caseId, { isFailureInline: true });
   // Opening the page is seeing the case: its unread marker clears for this admin.
   useEffect(() => markSeen(), [markSeen]);
   if (!detail.data) {

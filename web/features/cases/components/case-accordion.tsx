@@ -46,7 +46,8 @@ function CaseFiling({ filing }: { filing: ClientCase['filing'] }) {
 function CaseBody({ caseItem }: { caseItem: ClientCase }) {
   const { t } = useTranslation('cases');
   const language = useLanguage();
-  const { mutate: markSeen } = useMarkCaseSeen(caseItem.id);
+  // A mark nobody asked for: if it fails, the case only stays marked new.
+  const { mutate: markSeen } = useMarkCaseSeen(caseItem.id, { isFailureInline: true });
   useEffect(() => {
     if (caseItem.unread > 0) markSeen();
   }, [caseItem.unread, markSeen]);

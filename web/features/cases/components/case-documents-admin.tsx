@@ -5,6 +5,7 @@ import { acceptAttribute, fileProblem } from '#common/intake/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { showRefusal } from '#web/lib/failures.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { adminCaseDocumentUrl, useUploadAdminCaseDocument } from '../api/cases.admin.queries.ts';
 
@@ -13,19 +14,18 @@ export function CaseDocumentsAdmin({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation(['admin', 'cases']);
   const input = useRef<HTMLInputElement>(null);
   const [inputKey, setInputKey] = useState(0);
-  const upload = useUploadAdminCaseDocument(detail.id);
+  const upload = useUploadAdminCaseDocument(detail.id, { failureTitle: t('cases:documents.failureTitle') });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const file = input.current?.files?.[0];
-    if (!file) return toast({ title: t('cases:documents.missingTitle'), variant: 'destructive' });
+    if (!file) return showRefusal(t('cases:documents.missingTitle'));
     const problem = fileProblem(file, caseDocumentRule);
-    if (problem) return toast({ title: t(problem), variant: 'destructive' });
+    if (problem) return showRefusal(t(problem));
     upload.mutate(file, {
       onSuccess: (document) => {
         toast({ title: t('cases:documents.successTitle'), description: document.name, variant: 'success' });
         setInputKey((key) => key + 1);
       },
-      onError: (error) => toast({ title: t('cases:documents.failureTitle'), description: error.message, variant: 'destructive' }),
     });
   };
   return (

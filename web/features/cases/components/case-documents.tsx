@@ -6,6 +6,7 @@ import { acceptAttribute, fileProblem } from '#common/intake/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { showRefusal } from '#web/lib/failures.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { caseDocumentUrl, useUploadCaseDocument } from '../api/cases.queries.ts';
@@ -20,7 +21,7 @@ const problemToasts: Record<string, { title: string; description?: string }> = {
 export function CaseDocuments({ caseItem }: { caseItem: CaseDetail }) {
   const { t } = useTranslation('cases');
   const language = useLanguage();
-  const upload = useUploadCaseDocument(caseItem.id);
+  const upload = useUploadCaseDocument(caseItem.id, { failureTitle: t('documents.failureTitle') });
   const input = useRef<HTMLInputElement>(null);
   // A new key clears the native input after an upload.
   const [inputKey, setInputKey] = useState(0);
@@ -29,13 +30,13 @@ export function CaseDocuments({ caseItem }: { caseItem: CaseDetail }) {
     event.preventDefault();
     const file = input.current?.files?.[0];
     if (!file) {
-      toast({ title: t('documents.missingTitle'), variant: 'destructive' });
+      showRefusal(t('documents.missingTitle'));
       return;
     }
     const problem = fileProblem(file, caseDocumentRule);
     if (problem) {
       const known = problemToasts[problem];
-      toast({ title: t(known?.title ?? problem), description: known?.description ? t(known.description) : undefined, variant: 'destructive' });
+      showRefusal(t(known?.title ?? problem), known?.description ? t(known.description) : undefined);
       return;
     }
     upload.mutate(file, {
@@ -43,7 +44,6 @@ export function CaseDocuments({ caseItem }: { caseItem: CaseDetail }) {
         toast({ title: t('documents.successTitle'), description: t('documents.successDescription', { name: document.name }), variant: 'success' });
         setInputKey((key) => key + 1);
       },
-      onError: (error) => toast({ title: t('documents.failureTitle'), description: error.message, variant: 'destructive' }),
     });
   }
 

@@ -16,7 +16,7 @@ import { useSendCaseMessage } from '../api/cases.queries.ts';
 export function CaseMessages({ caseItem }: { caseItem: CaseDetail }) {
   const { t } = useTranslation('cases');
   const language = useLanguage();
-  const send = useSendCaseMessage(caseItem.id);
+  const send = useSendCaseMessage(caseItem.id, { failureTitle: t('messages.failureTitle') });
   const form = useForm<CaseMessageInput>({ resolver: zodResolver(caseMessageInputSchema), defaultValues: { body: '' } });
 
   const onSubmit = form.handleSubmit((input) =>
@@ -25,9 +25,7 @@ export function CaseMessages({ caseItem }: { caseItem: CaseDetail }) {
         toast({ title: t('messages.successTitle'), description: t('messages.successDescription'), variant: 'success' });
         form.reset();
       },
-      onError: (error) => {
-        if (!applyServerIssues(error, form.setError)) toast({ title: t('messages.failureTitle'), description: error.message, variant: 'destructive' });
-      },
+      onError: (error) => applyServerIssues(error, form.setError),
     }),
   );
 

@@ -32,12 +32,12 @@ import { adminCaseDocumentUrl } from '../api/cases.admin.queries.ts';
 import { ChecklistGroups } from './case-family-members.tsx';
 import { DocumentFlags, requestStatusTone } from './case-requests.tsx';
 
-/** The toasts of every write of this panel. */
+/** What every write of this panel says: the title of its failure (web/lib/failures.ts), and its success toast. */
 function useFeedback() {
   const { t } = useTranslation('case-requests');
   return {
-    onSuccess: () => toast({ title: t('admin.saved'), variant: 'success' }),
-    onError: (error: Error) => toast({ title: t('admin.saveFailed'), description: error.message, variant: 'destructive' }),
+    failure: { failureTitle: t('admin.saveFailed') },
+    success: { onSuccess: () => toast({ title: t('admin.saved'), variant: 'success' }) },
   };
 }
 
@@ -45,18 +45,17 @@ function useFeedback() {
 function RejectForm({ caseId, request }: { caseId: number; request: CaseRequest }) {
   const { t } = useTranslation('case-requests');
   const [isOpen, setOpen] = useState(false);
-  const reject = useRejectRequest(caseId);
   const feedback = useFeedback();
+  const reject = useRejectRequest(caseId, feedback.failure);
   const form = useForm<CaseRequestRejection>({ resolver: zodResolver(caseRequestRejectionSchema), defaultValues: { reason: '' } });
   const onSubmit = form.handleSubmit((values) =>
     reject.mutate(
       { requestId: request.id, reason: values.reason },
       {
         onSuccess: () => {
-          feedback.onSuccess();
+          feedback.success.onSuccess();
           setOpen(false);
         },
-        onError: feedback.onError,
       },
     ),
   );
@@ -87,12 +86,12 @@ function RejectForm({ caseId, request }: { caseId: number; request: CaseRequest 
 
 function DueDateForm({ caseId, request }: { caseId: number; request: CaseRequest }) {
   const { t } = useTranslation('case-requests');
-  const setDueDate = useSetRequestDueDate(caseId);
   const feedback = useFeedback();
+  const setDueDate = useSetRequestDueDate(caseId, feedback.failure);
   const [value, setValue] = useState(request.dueDate ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setDueDate.mutate({ requestId: request.id, dueDate: value || null }, feedback);
+    setDueDate.mutate({ requestId: request.id, dueDate: value || null }, feedback.success);
   };
   return (
     <form onSubmit={submit} className="flex items-center gap-2">
@@ -107,9 +106,9 @@ function DueDateForm({ caseId, request }: { caseId: number; request: CaseRequest
 function RequestRow({ caseId, request }: { caseId: number; request: CaseRequest }) {
   const { t } = useTranslation(['case-requests', 'admin']);
   const language = useLanguage();
-  const accept = useAcceptRequest(caseId);
-  const remove = useRemoveRequest(caseId);
   const feedback = useFeedback();
+  const accept = useAcceptRequest(caseId, feedback.failure);
+  const remove = useRemoveRequest(caseId, feedback.failure);
   return (
     <li className="space-y-2 py-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -138,7 +137,7 @@ function RequestRow({ caseId, request }: { caseId: number; request: CaseRequest 
       <div className="flex flex-wrap items-center gap-2">
         {request.status === 'received' ? (
           <>
-            <Button size="sm" onClick={() => accept.mutate(request.id, feedback)} disabled={accept.isPending} aria-label={t('admin.acceptLabel', { title: request.title })}>
+            <Button size="sm" onClick={() => accept.mutate(request.id, feedback.success)} disabled={accept.isPending} aria-label={t('admin.acceptLabel', { title: request.title })}>
               <Check className="h-4 w-4" aria-hidden />
               {t('admin.accept')}
             </Button>
@@ -146,7 +145,7 @@ function RequestRow({ caseId, request }: { caseId: number; request: CaseRequest 
           </>
         ) : null}
         {request.status === 'accepted' ? null : <DueDateForm caseId={caseId} request={request} />}
-        <Button variant="ghost" size="sm" onClick={() => remove.mutate(request.id, feedback)} disabled={remove.isPending} aria-label={t('admin.remove', { title: request.title })}>
+        <Button variant="ghost" size="sm" onClick={() => remove.mutate(request.id, feedback.success)} disabled={remove.isPending} aria-label={t('admin.remove', { title: request.title })}>
           <Trash2 className="h-4 w-4" aria-hidden />
         </Button>
       </div>
@@ -163,18 +162,17 @@ type NewRequestForm = z.infer<typeof newRequestFormSchema>;
 
 function NewRequestForm({ caseId, familyMembers }: { caseId: number; familyMembers: CaseFamilyMember[] }) {
   const { t } = useTranslation(['case-requests', 'family-package']);
-  const add = useAddRequest(caseId);
   const feedback = useFeedback();
+  const add = useAddRequest(caseId, feedback.failure);
   const form = useForm<NewRequestForm>({ resolver: zodResolver(newRequestFormSchema), defaultValues: { title: '', dueDate: '', familyMemberId: '' } });
   const onSubmit = form.handleSubmit((values) =>
     add.mutate(
       { title: values.title, dueDate: values.dueDate || null, familyMemberId: values.familyMemberId || null },
       {
         onSuccess: () => {
-          feedback.onSuccess();
+          feedback.success.onSuccess();
           form.reset();
         },
-        onError: feedback.onError,
       },
     ),
   );
@@ -211,12 +209,12 @@ function NewRequestForm({ caseId, familyMembers }: { caseId: number; familyMembe
 function ApplyProcedureForm({ caseId }: { caseId: number }) {
   const { t } = useTranslation('case-requests');
   const choices = useProcedureChoices();
-  const apply = useApplyProcedure(caseId);
   const feedback = useFeedback();
+  const apply = useApplyProcedure(caseId, feedback.failure);
   const [procedureId, setProcedureId] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (procedureId) apply.mutate({ procedureId }, feedback);
+    if (procedureId) apply.mutate({ procedureId }, feedback.success);
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">

@@ -9,6 +9,7 @@ import { acceptAttribute, fileProblem } from '#common/intake/uploads.ts';
 import { translationQuoteHref } from '#common/translations/quote-prefill.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { showRefusal } from '#web/lib/failures.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
@@ -40,7 +41,7 @@ export function DocumentFlags({ request }: { request: CaseRequest }) {
 
 function UploadButton({ caseId, request }: { caseId: number; request: CaseRequest }) {
   const { t } = useTranslation(['case-requests', 'cases']);
-  const upload = useUploadToRequest(caseId);
+  const upload = useUploadToRequest(caseId, { failureTitle: t('uploadFailed') });
   // A new key clears the native input after each upload, so the same file can be chosen again.
   const [inputKey, setInputKey] = useState(0);
 
@@ -49,7 +50,7 @@ function UploadButton({ caseId, request }: { caseId: number; request: CaseReques
     if (!file) return;
     const problem = fileProblem(file, caseDocumentRule);
     if (problem) {
-      toast({ title: t('uploadFailed'), description: t(problem), variant: 'destructive' });
+      showRefusal(t('uploadFailed'), t(problem));
       setInputKey((key) => key + 1);
       return;
     }
@@ -57,7 +58,6 @@ function UploadButton({ caseId, request }: { caseId: number; request: CaseReques
       { requestId: request.id, file },
       {
         onSuccess: () => toast({ title: t('uploaded'), variant: 'success' }),
-        onError: (error) => toast({ title: t('uploadFailed'), description: error.message, variant: 'destructive' }),
         onSettled: () => setInputKey((key) => key + 1),
       },
     );

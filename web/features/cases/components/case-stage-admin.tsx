@@ -22,7 +22,7 @@ import { CaseTimeline } from './case-timeline.tsx';
 
 function StageForm({ detail }: { detail: AdminCaseDetail }) {
   const { t } = useTranslation(['admin', 'cases']);
-  const move = useMoveCaseStage(detail.id);
+  const move = useMoveCaseStage(detail.id, { failureTitle: t('update.error') });
   const form = useForm<CaseStageInput>({ resolver: zodResolver(caseStageInputSchema), defaultValues: { stage: detail.stage, note: '' } });
   const onSubmit = form.handleSubmit((input) =>
     move.mutate(input, {
@@ -30,7 +30,6 @@ function StageForm({ detail }: { detail: AdminCaseDetail }) {
         toast({ title: t('update.success'), variant: 'success' });
         form.reset({ stage: input.stage, note: '' });
       },
-      onError: (error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' }),
     }),
   );
   return (
@@ -82,16 +81,13 @@ export function CaseStageAdmin({ detail }: { detail: AdminCaseDetail }) {
 /** The filing data: the administration's file number, the filing date and the office. */
 export function CaseFilingAdmin({ detail }: { detail: AdminCaseDetail }) {
   const { t } = useTranslation('admin');
-  const save = useSaveCaseFiling(detail.id);
+  const save = useSaveCaseFiling(detail.id, { failureTitle: t('update.error') });
   const form = useForm<CaseFilingInput>({
     resolver: zodResolver(caseFilingInputSchema),
     defaultValues: { fileNumber: detail.filing.fileNumber ?? '', filedOn: detail.filing.filedOn ?? '', office: detail.filing.office ?? '' },
   });
   const onSubmit = form.handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: () => toast({ title: t('update.success'), variant: 'success' }),
-      onError: (error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' }),
-    }),
+    save.mutate(input, { onSuccess: () => toast({ title: t('update.success'), variant: 'success' }) }),
   );
   return (
     <section className="space-y-3">

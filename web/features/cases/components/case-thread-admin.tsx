@@ -13,7 +13,7 @@ import { useReplyToCase } from '../api/cases.admin.queries.ts';
 export function CaseThreadAdmin({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation('admin');
   const date = useAdminDate();
-  const reply = useReplyToCase(detail.id);
+  const reply = useReplyToCase(detail.id, { failureTitle: t('chatReply.error') });
   const form = useForm<CaseMessageInput>({ resolver: zodResolver(caseMessageInputSchema), defaultValues: { body: '' } });
   // An empty or whitespace reply is not sent (docs/product/rules.md): the contract refuses it.
   const onSubmit = form.handleSubmit((input) =>
@@ -22,7 +22,6 @@ export function CaseThreadAdmin({ detail }: { detail: CaseDetail }) {
         toast({ title: t('chatReply.success'), variant: 'success' });
         form.reset();
       },
-      onError: (error) => toast({ title: t('chatReply.error'), description: error.message, variant: 'destructive' }),
     }),
   );
   return (
