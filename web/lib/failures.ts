@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache } from '@tanstack/react-query';
+import type { ErrorCode } from '#common/errors.ts';
 import { toast } from '#web/components/ui/toast.tsx';
 import { ApiError } from './api.ts';
 import { translate } from './i18n.ts';
@@ -11,8 +12,12 @@ export type FailureMeta = {
   failureText?: string;
   /** How long the toast stays, in milliseconds, when its text is long. */
   failureDuration?: number;
-  /** A mutation whose component shows the failure where it happened (on the page, under a field), or that nobody asked for (a mark of what was read): no toast. */
-  isFailureInline?: boolean;
+  /**
+   * A mutation whose component shows the failure where it happened (on the page, under a field),
+   * or that nobody asked for (a mark of what was read): no toast. A function picks the failures
+   * the component shows itself (a wrong password under its field).
+   */
+  isFailureInline?: boolean | ((error: Error) => boolean);
 };
 
 declare module '@tanstack/react-query' {
@@ -20,6 +25,11 @@ declare module '@tanstack/react-query' {
     queryMeta: FailureMeta;
     mutationMeta: FailureMeta;
   }
+}
+
+/** The code of the server's refusal, if the server answered one. */
+export function errorCode(error: Error): ErrorCode | undefined {
+  return error instanceof ApiError ? error.body.code : undefined;
 }
 
 /**
@@ -56,7 +66,8 @@ export function failureCaches() {
   return {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.meta?.isFailureInline) showFailure(error, mutation.meta);
+        const inline = mutation.meta?.isFailureInline;
+        if (!(typeof inline === 'function' ? inline(error) : inline)) showFailure(error, mutation.meta);
       },
     }),
     queryCache: new QueryCache({

@@ -13,7 +13,7 @@ export function ForgotPasswordDialog({ isInitiallyOpen }: { isInitiallyOpen: boo
   const [isOpen, setOpen] = useState(isInitiallyOpen);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const forgot = useForgotPassword();
+  const forgot = useForgotPassword({ failureTitle: t('forgot.failure') });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -29,7 +29,6 @@ export function ForgotPasswordDialog({ isInitiallyOpen }: { isInitiallyOpen: boo
         setOpen(false);
         setEmail('');
       },
-      onError: () => toast({ title: t('forgot.failure'), variant: 'destructive' }),
     });
   };
 

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { ApiError } from '#web/lib/api.ts';
+import { showRefusal } from '#web/lib/failures.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useResetPassword } from '../api/auth.queries.ts';
@@ -17,13 +17,13 @@ type NewPassword = z.infer<typeof newPasswordFormSchema>;
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const reset = useResetPassword();
+  const reset = useResetPassword({ failureTitle: t('updatePassword.errorTitle') });
   const form = useForm<NewPassword>({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', confirmation: '' } });
   const { errors } = form.formState;
 
   const onInvalid = (invalid: typeof errors) => {
     if (invalid.password?.message === 'auth:validation.passwordTooShort') {
-      toast({ title: t('updatePassword.tooShortTitle'), description: t('updatePassword.tooShortDescription'), variant: 'destructive' });
+      showRefusal(t('updatePassword.tooShortTitle'), t('updatePassword.tooShortDescription'));
     }
   };
 
@@ -36,13 +36,8 @@ export function NewPasswordForm({ token }: { token: string }) {
             toast({ title: t('updatePassword.successTitle'), description: t('updatePassword.successDescription'), variant: 'success' });
             void navigate('/acceder', { replace: true });
           },
-          onError: (error) => {
-            if (error instanceof ApiError && error.body.code === 'invalidToken') {
-              toast({ title: t('updatePassword.errorTitle'), description: t('updatePassword.errorDescription'), variant: 'destructive' });
-              return;
-            }
-            if (!applyServerIssues(error, form.setError)) toast({ title: t('updatePassword.errorTitle'), description: error.message, variant: 'destructive' });
-          },
+          // A used or expired link is told by the server's reason: 'El enlace puede haber expirado…'.
+          onError: (error) => applyServerIssues(error, form.setError),
         },
       ),
     onInvalid,

@@ -4,10 +4,14 @@ import { passwordConfirmationSchema, type PasswordConfirmation } from '#common/a
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
-import { ApiError } from '#web/lib/api.ts';
-import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { errorCode } from '#web/lib/failures.ts';
+import { applyServerIssues, hasFieldIssues } from '#web/lib/server-issues.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
+
+/** A refusal of the password, shown under its field rather than in a toast (the mutation's `isFailureInline`). */
+export function isPasswordRefusal(error: Error): boolean {
+  return hasFieldIssues(error) || errorCode(error) === 'wrongPassword';
+}
 
 /** The current password typed again before a change to the second factor; a wrong one shows under the field. */
 export function PasswordStep({
@@ -25,8 +29,7 @@ export function PasswordStep({
   const form = useForm<PasswordConfirmation>({ resolver: zodResolver(passwordConfirmationSchema), defaultValues: { password: '' } });
   const onError = (error: Error) => {
     if (applyServerIssues(error, form.setError)) return;
-    if (error instanceof ApiError && error.body.code === 'wrongPassword') form.setError('password', { type: 'server', message: error.message });
-    else toast({ title: error.message, variant: 'destructive' });
+    if (errorCode(error) === 'wrongPassword') form.setError('password', { type: 'server', message: error.message });
   };
   const submit = form.handleSubmit((input) => onSubmit(input, onError));
   return (

@@ -22,7 +22,7 @@ export function RegisterForm() {
   // sign-in page both bring the new client back to it.
   const returnTo = returnPathFrom(useSearchParams()[0]);
   const signInPath = returnTo ? `/acceder?redirect=${encodeURIComponent(returnTo)}` : '/acceder';
-  const registration = useRegister();
+  const registration = useRegister({ failureTitle: t('register.errorTitle') });
   const form = useForm<Registration>({
     resolver: zodResolver(registrationSchema),
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '' },
@@ -35,9 +35,7 @@ export function RegisterForm() {
         toast({ title: t('register.successTitle'), description: t('register.successDescription'), variant: 'success', duration: longToast });
         void navigate(signInPath);
       },
-      onError: (error) => {
-        if (!applyServerIssues(error, form.setError)) toast({ title: t('register.errorTitle'), description: error.message, variant: 'destructive' });
-      },
+      onError: (error) => applyServerIssues(error, form.setError),
     }),
   );
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '#common/auth/auth.contract.ts';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
+import { showRefusal } from '#web/lib/failures.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 
@@ -14,7 +14,7 @@ type Refusal = 'denied' | 'unauthorized';
 function RefusalToast({ refusal }: { refusal: Refusal }) {
   const { t } = useTranslation('auth');
   useEffect(() => {
-    toast({ title: t(`session.${refusal}Title`), description: t(`session.${refusal}Description`), variant: 'destructive' });
+    showRefusal(t(`session.${refusal}Title`), t(`session.${refusal}Description`));
   }, [refusal, t]);
   return null;
 }

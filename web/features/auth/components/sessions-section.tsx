@@ -15,10 +15,7 @@ function SessionItem({ session }: { session: AccountSession }) {
   const { browser, system } = describeUserAgent(session.userAgent);
   const device = browser && system ? t('sessions.device', { browser, system }) : (browser ?? system ?? t('sessions.unknownDevice'));
   const endIt = () =>
-    end.mutate(session.id, {
-      onSuccess: () => toast({ title: t('sessions.ended'), variant: 'success' }),
-      onError: (error) => toast({ title: error.message, variant: 'destructive' }),
-    });
+    end.mutate(session.id, { onSuccess: () => toast({ title: t('sessions.ended'), variant: 'success' }) });
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="space-y-0.5 text-sm text-slate-700">
@@ -47,10 +44,7 @@ export function SessionsSection() {
   const list = sessions.data?.sessions ?? [];
   const hasOthers = list.some((session) => !session.isCurrent);
   const endAllOthers = () =>
-    endOthers.mutate(undefined, {
-      onSuccess: () => toast({ title: t('sessions.endedOthers'), variant: 'success' }),
-      onError: (error) => toast({ title: error.message, variant: 'destructive' }),
-    });
+    endOthers.mutate(undefined, { onSuccess: () => toast({ title: t('sessions.endedOthers'), variant: 'success' }) });
   return (
     <section aria-labelledby="sessions-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center gap-3">

@@ -10,13 +10,14 @@ import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { errorCode } from '#web/lib/failures.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useResendConfirmation, useSignIn } from '../api/auth.queries.ts';
 import { useSecondFactor } from '../api/two-factor.queries.ts';
 import { afterSignInPath } from '../home-for-role.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
-import { TwoFactorCodeForm } from './two-factor-code-form.tsx';
+import { isCodeRefusal, TwoFactorCodeForm } from './two-factor-code-form.tsx';
 
 const longToast = 9000;
 
@@ -24,13 +25,17 @@ export function SignInForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const signIn = useSignIn();
+  const signIn = useSignIn({
+    failureTitle: (error) => t(errorCode(error) === 'emailNotConfirmed' ? 'login.notConfirmedTitle' : 'login.errorTitle'),
+    // The unconfirmed account's toast tells what to do next: it stays long enough to read.
+    failureDuration: longToast,
+  });
   const resend = useResendConfirmation();
   const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
   const [isCodeStep, setIsCodeStep] = useState(false);
-  const secondFactor = useSecondFactor();
+  const secondFactor = useSecondFactor({ failureTitle: t('login.errorTitle'), isFailureInline: isCodeRefusal });
 
   const goOn = (user: SessionUser) => {
     toast({ title: t('login.successTitle'), description: t('login.successDescription'), variant: 'success' });
@@ -41,16 +46,7 @@ export function SignInForm() {
   const onSubmit = form.handleSubmit((input) =>
     signIn.mutate(input, {
       onSuccess: (result) => ('user' in result ? goOn(result.user) : setIsCodeStep(true)),
-      onError: (error) => {
-        if (error instanceof ApiError && error.body.code === 'emailNotConfirmed') {
-          toast({ title: t('login.notConfirmedTitle'), description: t('login.notConfirmedDescription'), variant: 'destructive', duration: longToast });
-          return;
-        }
-        if (!applyServerIssues(error, form.setError)) {
-          const description = error instanceof ApiError && error.body.code === 'rateLimited' ? error.message : t('login.errorDescription');
-          toast({ title: t('login.errorTitle'), description, variant: 'destructive' });
-        }
-      },
+      onError: (error) => applyServerIssues(error, form.setError),
     }),
   );
 
@@ -58,10 +54,7 @@ export function SignInForm() {
     const email = form.getValues('email');
     resend.mutate(
       { email },
-      {
-        onSuccess: () => toast({ title: t('login.resendSuccessTitle'), description: t('login.resendSuccessDescription'), variant: 'success' }),
-        onError: (error) => toast({ title: error.message, variant: 'destructive' }),
-      },
+      { onSuccess: () => toast({ title: t('login.resendSuccessTitle'), description: t('login.resendSuccessDescription'), variant: 'success' }) },
     );
   };
   if (isCodeStep) {
@@ -79,10 +72,9 @@ export function SignInForm() {
             secondFactor.mutate(code, {
               onSuccess: ({ user }) => goOn(user),
               onError: (error) => {
-                if (showError(error)) return;
-                toast({ title: t('login.errorTitle'), description: error.message, variant: 'destructive' });
+                showError(error);
                 // The challenge is spent or expired: the password again.
-                if (error instanceof ApiError && error.body.code === 'secondFactorExpired') setIsCodeStep(false);
+                if (errorCode(error) === 'secondFactorExpired') setIsCodeStep(false);
               },
             })
           }

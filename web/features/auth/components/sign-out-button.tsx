@@ -6,17 +6,13 @@ import { useSignOut } from '../api/auth.queries.ts';
 
 export function SignOutButton() {
   const { t } = useTranslation('auth');
-  const signOut = useSignOut();
+  const signOut = useSignOut({ failureTitle: t('session.signOutFailedTitle') });
   return (
     <Button
       variant="outline"
       disabled={signOut.isPending}
       onClick={() =>
-        signOut.mutate(undefined, {
-          onSuccess: () => toast({ title: t('session.signedOut'), variant: 'success' }),
-          onError: (error) =>
-            toast({ title: t('session.signOutFailedTitle'), description: error.message || t('session.signOutFailedDescription'), variant: 'destructive' }),
-        })
+        signOut.mutate(undefined, { onSuccess: () => toast({ title: t('session.signedOut'), variant: 'success' }) })
       }
     >
       <LogOut className="h-4 w-4" aria-hidden />

@@ -4,13 +4,18 @@ import { twoFactorCodeInputSchema, type TwoFactorCodeInput } from '#common/auth/
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { ApiError } from '#web/lib/api.ts';
-import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { errorCode } from '#web/lib/failures.ts';
+import { applyServerIssues, hasFieldIssues } from '#web/lib/server-issues.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
+
+/** A refusal of the code, shown under its field rather than in a toast (the mutation's `isFailureInline`). */
+export function isCodeRefusal(error: Error): boolean {
+  return hasFieldIssues(error) || errorCode(error) === 'invalidCode';
+}
 
 /**
  * One code from the authenticator app (or a backup code), checked by the contract the route uses;
- * a refusal of the code shows under the field, anything else goes to `onOtherError`.
+ * a refusal of the code shows under the field (`showError`), anything else in the mutation's failure toast.
  */
 export function TwoFactorCodeForm({
   submitLabel,
@@ -21,17 +26,13 @@ export function TwoFactorCodeForm({
   submitLabel: string;
   busyLabel: string;
   isBusy: boolean;
-  onSubmit: (input: TwoFactorCodeInput, showError: (error: Error) => boolean) => void;
+  onSubmit: (input: TwoFactorCodeInput, showError: (error: Error) => void) => void;
 }) {
   const { t } = useTranslation('auth');
   const form = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeInputSchema), defaultValues: { code: '' } });
   const showError = (error: Error) => {
-    if (applyServerIssues(error, form.setError)) return true;
-    if (error instanceof ApiError && error.body.code === 'invalidCode') {
-      form.setError('code', { type: 'server', message: error.message });
-      return true;
-    }
-    return false;
+    if (applyServerIssues(error, form.setError)) return;
+    if (errorCode(error) === 'invalidCode') form.setError('code', { type: 'server', message: error.message });
   };
   const submit = form.handleSubmit((input) => onSubmit(input, showError));
 

@@ -10,17 +10,18 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { ApiError } from '#web/lib/api.ts';
+import { errorCode } from '#web/lib/failures.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useDisableTwoFactor, useRegenerateBackupCodes } from '../api/two-factor.queries.ts';
-import { PasswordStep } from './password-step.tsx';
+import { isPasswordRefusal, PasswordStep } from './password-step.tsx';
+import { isCodeRefusal } from './two-factor-code-form.tsx';
 import { BackupCodeList, TwoFactorSetup } from './two-factor-setup.tsx';
 
 function DisableForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const disable = useDisableTwoFactor();
+  const disable = useDisableTwoFactor({ isFailureInline: (error) => isPasswordRefusal(error) || isCodeRefusal(error) });
   const form = useForm<DisableTwoFactor>({ resolver: zodResolver(disableTwoFactorSchema), defaultValues: { password: '', code: '' } });
   const { errors } = form.formState;
   const submit = form.handleSubmit((input) =>
@@ -31,10 +32,9 @@ function DisableForm({ onDone }: { onDone: () => void }) {
       },
       onError: (error) => {
         if (applyServerIssues(error, form.setError)) return;
-        const code = error instanceof ApiError ? error.body.code : undefined;
+        const code = errorCode(error);
         if (code === 'wrongPassword') form.setError('password', { type: 'server', message: error.message });
-        else if (code === 'invalidCode') form.setError('code', { type: 'server', message: error.message });
-        else toast({ title: error.message, variant: 'destructive' });
+        if (code === 'invalidCode') form.setError('code', { type: 'server', message: error.message });
       },
     }),
   );
@@ -60,7 +60,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
 
 function RegenerateBackupCodes() {
   const { t } = useTranslation('auth');
-  const regenerate = useRegenerateBackupCodes();
+  const regenerate = useRegenerateBackupCodes({ isFailureInline: isPasswordRefusal });
   const [codes, setCodes] = useState<string[] | null>(null);
   if (codes) {
     return (

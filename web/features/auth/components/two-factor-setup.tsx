@@ -3,8 +3,8 @@ import type { TwoFactorSetup as Setup } from '#common/auth/two-factor.contract.t
 import { toast } from '#web/components/ui/toast.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useConfirmTwoFactor, useStartTwoFactor } from '../api/two-factor.queries.ts';
-import { PasswordStep } from './password-step.tsx';
-import { TwoFactorCodeForm } from './two-factor-code-form.tsx';
+import { isPasswordRefusal, PasswordStep } from './password-step.tsx';
+import { isCodeRefusal, TwoFactorCodeForm } from './two-factor-code-form.tsx';
 
 /** The backup codes, shown once, for the person to keep. */
 export function BackupCodeList({ codes }: { codes: string[] }) {
@@ -24,8 +24,8 @@ export function BackupCodeList({ codes }: { codes: string[] }) {
  */
 export function TwoFactorSetup() {
   const { t } = useTranslation('auth');
-  const start = useStartTwoFactor();
-  const confirm = useConfirmTwoFactor();
+  const start = useStartTwoFactor({ isFailureInline: isPasswordRefusal });
+  const confirm = useConfirmTwoFactor({ isFailureInline: isCodeRefusal });
   const [setup, setSetup] = useState<Setup | null>(null);
 
   if (!setup) {
@@ -59,9 +59,7 @@ export function TwoFactorSetup() {
         onSubmit={(input, showError) =>
           confirm.mutate(input, {
             onSuccess: () => toast({ title: t('twoFactor.enabled'), variant: 'success' }),
-            onError: (error) => {
-              if (!showError(error)) toast({ title: error.message, variant: 'destructive' });
-            },
+            onError: showError,
           })
         }
       />

@@ -9,7 +9,8 @@ import { useUndoEmailChange } from '../api/auth.queries.ts';
  */
 export function UndoEmailChange({ token }: { token: string | null }) {
   const { t } = useTranslation('auth');
-  const undo = useUndoEmailChange();
+  // Its failure stays on the page with a way to reach the firm.
+  const undo = useUndoEmailChange({ isFailureInline: true });
 
   if (!token) {
     return (
