@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { consultations, consultationSlotHolds } from '#server/db/schema/index.ts';
 
@@ -41,6 +41,22 @@ export function listLiveHolds(db: Db, from: Date, to: Date, now: Date) {
 
 export async function insertHold(db: Db, values: typeof consultationSlotHolds.$inferInsert): Promise<void> {
   await db.insert(consultationSlotHolds).values(values);
+}
+
+/**
+ * Ends at `now` the live holds of these checkouts and of this address: what a new checkout from
+ * either gives up. An ended hold stays until its payment settles, so its page knows it closed.
+ */
+export async function endHolds(db: Db, { paymentIds, clientAddress, now }: { paymentIds: string[]; clientAddress: string; now: Date }): Promise<void> {
+  await db
+    .update(consultationSlotHolds)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        gt(consultationSlotHolds.expiresAt, now),
+        or(eq(consultationSlotHolds.clientAddress, clientAddress), paymentIds.length > 0 ? inArray(consultationSlotHolds.paymentId, paymentIds) : undefined),
+      ),
+    );
 }
 
 export async function findHold(db: Db, paymentId: string): Promise<SlotHoldRow | undefined> {

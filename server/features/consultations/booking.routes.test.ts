@@ -43,13 +43,18 @@ describe('booking a scheduled consultation', () => {
     expect(response.statusCode).toBe(200);
     return response.json<{ slots: string[] }>().slots;
   };
-  const checkout = (account: TestAccount, booking?: { startsAt: string; meetingMode: string }) =>
+  let address = 0;
+  /** Each client from an address of their own unless a test says otherwise: one address holds one slot. */
+  const nextAddress = () => `198.51.100.${(address += 1)}`;
+  const checkout = (account: TestAccount, booking?: { startsAt: string; meetingMode: string }, remoteAddress = nextAddress()) =>
     t.app.inject({
       method: 'POST',
       url: '/api/payments/checkout',
       headers: as(account),
+      remoteAddress,
       payload: { service: { id: 'scheduled' }, user: { id: account.user.id, email: account.user.email }, ...(booking ? { booking } : {}) },
     });
+  const liveHolds = async () => (await t.database.db.select().from(consultationSlotHolds)).filter((hold) => hold.expiresAt > clock.now());
   const pay = (account: TestAccount, session: string, action: 'pay' | 'cancel' = 'pay') =>
     t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/${action}`, headers: as(account) });
   const consultationOf = async (session: string) => {
@@ -170,13 +175,13 @@ describe('booking a scheduled consultation', () => {
       expect(await t.database.db.select().from(consultationSlotHolds).where(eq(consultationSlotHolds.startsAt, new Date(startsAt)))).toEqual([]);
     });
 
-    it('gives the slot back when the hold expires, and the test checkout then refuses the payment', async () => {
+    it('gives the slot back when the hold expires after 15 minutes, and the test checkout then refuses the payment', async () => {
       const client = await createAccount(t);
       const startsAt = '2027-04-09T07:00:00.000Z';
       const session = sessionOf((await checkout(client, { startsAt, meetingMode: 'phone' })).json<{ url: string }>().url);
-      clock.advance(31 * minute);
+      clock.advance(14 * minute);
       expect(await slots('2027-04-09')).not.toContain(startsAt);
-      clock.advance(2 * minute);
+      clock.advance(1 * minute);
       expect(await slots('2027-04-09')).toContain(startsAt);
 
       const paying = await pay(client, session);
@@ -186,6 +191,43 @@ describe('booking a scheduled consultation', () => {
       expect(await t.database.db.select().from(consultationSlotHolds).where(eq(consultationSlotHolds.paymentId, payment?.id ?? ''))).toEqual([]);
       const page = await t.app.inject({ url: `/api/payments/test-checkout/${session}`, headers: as(client) });
       expect(page.json()).toMatchObject({ status: 'expired' });
+    });
+  });
+
+  describe('one live hold per account and per address', () => {
+    it('ends a client’s hold when they open another checkout: the first slot is free again and its page refuses Pagar', async () => {
+      const client = await createAccount(t);
+      const first = sessionOf((await checkout(client, { startsAt: '2027-04-20T07:00:00.000Z', meetingMode: 'video' })).json<{ url: string }>().url);
+      // From another address (a phone after a laptop): the account still holds one slot.
+      const second = sessionOf((await checkout(client, { startsAt: '2027-04-20T07:45:00.000Z', meetingMode: 'video' })).json<{ url: string }>().url);
+      expect(await slots('2027-04-20')).toEqual(['2027-04-20T07:00:00.000Z', '2027-04-20T08:30:00.000Z']);
+      expect((await pay(client, first)).statusCode).toBe(409);
+      expect((await pay(client, second)).statusCode).toBe(204);
+      expect((await consultationOf(second))?.scheduledAt).toEqual(new Date('2027-04-20T07:45:00.000Z'));
+    });
+
+    it('gives a client who picks the same slot again the slot they held', async () => {
+      const client = await createAccount(t);
+      const booking = { startsAt: '2027-04-21T07:00:00.000Z', meetingMode: 'phone' };
+      expect((await checkout(client, booking)).statusCode).toBe(200);
+      const again = await checkout(client, booking);
+      expect(again.statusCode, again.body).toBe(200);
+      expect((await pay(client, sessionOf(again.json<{ url: string }>().url))).statusCode).toBe(204);
+    });
+
+    it('lets six throwaway accounts checking out from one address hold one slot between them', async () => {
+      const accounts = await Promise.all(Array.from({ length: 6 }, () => createAccount(t)));
+      const day = ['2027-04-22T07:00:00.000Z', '2027-04-22T07:45:00.000Z', '2027-04-22T08:30:00.000Z'];
+      const week = ['2027-04-22', '2027-04-23'].flatMap((date) => day.map((time) => time.replace('2027-04-22', date)));
+      const before = await liveHolds();
+      for (const [index, account] of accounts.entries()) {
+        const response = await checkout(account, { startsAt: week[index] ?? '', meetingMode: 'video' }, '203.0.113.66');
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      expect((await liveHolds()).length - before.length).toBe(1);
+      expect(await slots('2027-04-22', '2027-04-23')).toEqual(week.slice(0, 5));
+      // Another client elsewhere books what the earlier accounts picked.
+      expect((await checkout(await createAccount(t), { startsAt: week[0] ?? '', meetingMode: 'office' })).statusCode).toBe(200);
     });
   });
 

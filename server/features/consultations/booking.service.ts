@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import type { FastifyBaseLogger } from 'fastify';
 import { freeSlots, type Interval } from '#common/agenda/firm-hours.ts';
 import { type Booking, type FirmAppointment, type FreeSlots, type Reschedule, type SlotRange } from '#common/consultations/booking.contract.ts';
-import { appointmentMinutes, clientChangeLimitHours } from '#common/consultations/booking-rules.ts';
+import { appointmentMinutes, clientChangeLimitHours, slotHoldMinutes } from '#common/consultations/booking-rules.ts';
 import { firmTimeZone } from '#common/long-date.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -16,6 +16,7 @@ import type { Clock } from '#server/worker/worker.ts';
 import { createAppointmentMails, type AppointmentMails } from './appointment.mails.ts';
 import {
   deleteHold,
+  endHolds,
   findConsultationForUpdate,
   findHold,
   insertHold,
@@ -50,11 +51,11 @@ const minuteMs = 60_000;
 const slotMs = appointmentMinutes * minuteMs;
 
 /**
- * The provider's checkout page stays open 31 minutes (Stripe's shortest is 30, a minute is left for
- * the clocks); the hold outlives it by a minute, so a payment made at the last second finds its slot.
+ * The provider's checkout page of a scheduled consultation, a credit or a quote stays open 31 minutes
+ * (Stripe's shortest is 30, a minute is left for the clocks). The slot is held only for the first
+ * slotHoldMinutes of it (decisions/016): a payment made later keeps the slot if nobody took it.
  */
 const checkoutMinutes = 31;
-const holdGraceMinutes = 1;
 
 /** When the checkout of a scheduled consultation opened at `now` stops taking the payment. */
 export const checkoutExpiry = (now: Date) => new Date(now.getTime() + checkoutMinutes * minuteMs);
@@ -108,15 +109,18 @@ export async function freeSlotList(deps: Pick<BookingDeps, 'db' | 'openingHours'
 }
 
 /**
- * Holds the chosen slot for a checkout being opened, in the transaction that writes its payment:
- * under the booking lock, the slot must still be free (a 400 otherwise), and stays taken until the
- * payment settles or the hold expires.
+ * Holds the chosen slot for a checkout being opened, in the transaction that writes its payment.
+ * Under the booking lock, the holds of the client's other open checkouts and of any checkout from the
+ * same address end first (one live hold per account and per address, decisions/016), so a client who
+ * picks again gets the slot they had; then the slot must be free (a 400 otherwise, and nothing ended),
+ * and stays taken until the payment settles or slotHoldMinutes pass.
  */
 export async function holdSlot(
   deps: Pick<BookingDeps, 'db' | 'openingHours'>,
-  { paymentId, booking, now }: { paymentId: string; booking: Booking; now: Date },
+  { paymentId, booking, now, supersedes }: { paymentId: string; booking: Booking; now: Date; supersedes: { paymentIds: string[]; clientAddress: string } },
 ): Promise<void> {
   await lockBookings(deps.db);
+  await endHolds(deps.db, { ...supersedes, now });
   const startsAt = new Date(booking.startsAt);
   if (!(await isFreeSlot(deps, startsAt, now))) throw slotTaken();
   await insertHold(deps.db, {
@@ -124,7 +128,8 @@ export async function holdSlot(
     startsAt,
     endsAt: new Date(startsAt.getTime() + slotMs),
     meetingMode: booking.meetingMode,
-    expiresAt: new Date(checkoutExpiry(now).getTime() + holdGraceMinutes * minuteMs),
+    expiresAt: new Date(now.getTime() + slotHoldMinutes * minuteMs),
+    clientAddress: supersedes.clientAddress,
   });
 }
 

@@ -1,5 +1,5 @@
 import { caseDisplayId } from '#common/cases/cases.contract.ts';
-import { defaultLanguage } from '#common/i18n/languages.ts';
+import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -14,6 +14,13 @@ type PaidNotice = {
   creditedCents: number;
   currency: string;
   caseId: number | undefined;
+};
+
+type CreditGoneNotice = {
+  client: { email: string; firstName: string; lastName: string; language: Language };
+  serviceTitle: string;
+  amountCents: number;
+  currency: string;
 };
 
 /**
@@ -43,6 +50,31 @@ export function createPaymentMails(config: Pick<AppConfig, 'appUrl' | 'firm' | '
         config.firm,
       );
       return outbox.enqueue(executor, { to: config.mail.firmInbox, subject: t('payments:mail.firm.subject', vars), text, html, replyTo: notice.client.email });
+    },
+    /**
+     * A checkout paid after the consultation fee it deducted was refunded or taken (decisions/020):
+     * the client learns, in their language, that nothing was opened and the payment is given back
+     * whole; the firm, that the refund is under way and to check it reached the provider.
+     */
+    creditGone: async (executor: Db | Tx, notice: CreditGoneNotice) => {
+      const name = `${notice.client.firstName} ${notice.client.lastName}`.trim();
+      for (const [to, language, audience] of [
+        [notice.client.email, notice.client.language, 'client'],
+        [config.mail.firmInbox, defaultLanguage, 'firm'],
+      ] as const) {
+        const t = translator(language);
+        const vars = { name, brand: config.firm.brandName, service: notice.serviceTitle, amount: formatMoney(notice.amountCents, notice.currency, language) };
+        const { text, html } = renderMail(
+          {
+            greeting: t('payments:mail.creditGone.greeting'),
+            paragraphs: [t(`payments:mail.creditGone.${audience}.intro`, vars), t(`payments:mail.creditGone.${audience}.next`, vars)],
+            action: audience === 'client' ? { label: t('payments:mail.creditGone.client.action'), url: `${config.appUrl}/panel` } : { label: t('payments:mail.firm.action'), url: `${config.appUrl}/admin` },
+            signature: t('payments:mail.creditGone.signature', vars),
+          },
+          config.firm,
+        );
+        await outbox.enqueue(executor, { to, subject: t(`payments:mail.creditGone.${audience}.subject`, vars), text, html });
+      }
     },
   };
 }

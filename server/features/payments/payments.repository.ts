@@ -37,7 +37,9 @@ export async function lockPaymentBySession(db: Db, sessionId: string): Promise<P
 export async function updatePayment(
   db: Db,
   id: string,
-  values: Partial<Pick<PaymentRow, 'paymentStatus' | 'paidAt' | 'providerPaymentId' | 'caseId' | 'consultationId' | 'creditConsultationId' | 'quoteId'>>,
+  values: Partial<
+    Pick<PaymentRow, 'paymentStatus' | 'paidAt' | 'providerPaymentId' | 'caseId' | 'consultationId' | 'creditConsultationId' | 'quoteId' | 'refundedCents'>
+  >,
 ): Promise<void> {
   await db.update(payments).set(values).where(eq(payments.id, id));
 }
@@ -50,8 +52,12 @@ export async function findQuotePayment(db: Db, quoteId: string): Promise<Payment
 
 const credited = alias(payments, 'credited');
 
-/** The checkouts of one client that may take their consultation credit open one at a time, across instances. */
-export async function lockClientCheckouts(db: Db, userId: string): Promise<void> {
+/**
+ * Every change to one client's consultation credit, across instances, one at a time until the
+ * caller's transaction ends: a checkout reserving it, a settlement or an offline payment taking it, a
+ * refund of the consultation it comes from. Taken before any payment's row lock.
+ */
+export async function lockClientCredit(db: Db, userId: string): Promise<void> {
   // The two-key form: its keys never meet the one-key lock of the slot bookings.
   await db.execute(sql`select pg_advisory_xact_lock(1, hashtext(${userId}))`);
 }
@@ -97,6 +103,28 @@ export async function isCreditTaken(db: Db, consultationId: string, paymentId: s
     .where(and(eq(payments.creditConsultationId, consultationId), eq(payments.paymentStatus, 'paid'), ne(payments.id, paymentId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The payment that bought a consultation: where its fee, the credit, comes from. */
+export async function findConsultationPayment(db: Db, consultationId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.consultationId, consultationId));
+  return row;
+}
+
+/** Whether a checkout still open (pending, opened after `reservedSince`) holds this consultation's fee as its credit. */
+export async function isCreditReserved(db: Db, consultationId: string, reservedSince: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.creditConsultationId, consultationId), eq(payments.paymentStatus, 'pending'), gt(payments.createdAt, reservedSince)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The client's checkouts still pending: a new one gives up the slots they hold. */
+export async function listPendingPaymentIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.userId, userId), eq(payments.paymentStatus, 'pending')));
+  return rows.map((row) => row.id);
 }
 
 /** One client's payments, newest first, with the title of what they bought in the language asked for. */

@@ -21,6 +21,7 @@ import {
   clientPayments,
   expireAbandonedTestCheckouts,
   finishTestCheckout,
+  giveBackRefunds,
   priceQuote,
   settlePayment,
   startCheckout,
@@ -33,6 +34,9 @@ const checkoutLimit: RateLimitRule = { name: 'checkout', limit: 20, windowSecond
 
 /** How often abandoned test checkouts are looked for, by whichever instance's worker claims the task. */
 const expirySweepMs = 60 * 60 * 1000;
+
+/** How often refunds the server decided but the provider has not made yet are asked for again. */
+const giveBackRetryMs = 15 * 60 * 1000;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: PaymentsDeps = {
@@ -53,7 +57,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireUser, (request) => app.enforceRateLimit(request, checkoutLimit, [actor(request).id])],
       schema: { body: checkoutRequestSchema, response: { 200: checkoutSessionSchema } },
     },
-    (request) => startCheckout(deps, actor(request), request.body, request.language),
+    (request) => startCheckout(deps, actor(request), request.body, { language: request.language, clientAddress: request.ip }),
   );
 
   app.get(
@@ -83,6 +87,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { received: true as const };
     });
   });
+
+  app.worker.addTask({ name: 'payments.give-back-refunds', intervalMs: giveBackRetryMs, run: () => giveBackRefunds(deps) });
 
   // Stripe expires its own sessions and says so by webhook; the test provider's are expired here.
   if (deps.provider?.kind === 'test') {

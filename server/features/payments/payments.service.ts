@@ -26,23 +26,26 @@ import { acceptPaidQuote, afterQuotePaid, holdQuoteForCheckout, quoteCheckout } 
 import { invoiceLinks, issueInvoice, type InvoiceLineDraft, type InvoicesDeps } from '#server/features/invoices/invoices.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
 import { translator } from '#server/i18n.ts';
-import type { PaymentEvent, PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
+import { PaymentProviderError, type PaymentEvent, type PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
 import type { Clock } from '#server/worker/worker.ts';
 import type { PaymentMails } from './payments.mails.ts';
 import {
+  findConsultationPayment,
   findPaymentBySession,
   findPaymentClient,
   findQuotePayment,
   findUnusedConsultationCredit,
   insertPayment,
   isCreditTaken,
+  listPendingPaymentIds,
   listPendingTestSessions,
   listUserPayments,
-  lockClientCheckouts,
+  lockClientCredit,
   lockPaymentBySession,
   updatePayment,
   type PaymentRow,
 } from './payments.repository.ts';
+import { insertRefund, listRefundsToGiveBack, setProviderRefundId } from './refunds.repository.ts';
 
 export type PaymentsDeps = {
   db: Db;
@@ -120,14 +123,15 @@ export async function priceQuote(
  * Opens a checkout for the signed-in client: the service is re-read from the catalogue (the title,
  * price and type the browser sent are ignored), the provider's session is made, and a pending
  * payment is written for it. The scheduled consultation's checkout also holds the chosen slot, in
- * the payment's transaction (a 400 if it is no longer free), and closes when the hold ends; a
- * provider session made for a slot lost meanwhile is never shown, and expires unpaid.
+ * the payment's transaction (a 400 if it is no longer free), ending the holds of the client's other
+ * checkouts and of any from the same address (`clientAddress`, request.ip); a provider session made
+ * for a slot lost meanwhile is never shown, and expires unpaid.
  */
 export async function startCheckout(
   { db, provider, appUrl, now: clock, booking: { openingHours } }: Pick<PaymentsDeps, 'db' | 'provider' | 'appUrl' | 'now' | 'booking'>,
   user: SessionUser,
   request: CheckoutRequest,
-  language: Language,
+  { language, clientAddress }: { language: Language; clientAddress: string },
 ): Promise<CheckoutSession> {
   if (request.user.id !== user.id) throw new AppError('forbidden');
   if (!provider) throw new AppError('paymentsUnavailable');
@@ -171,7 +175,8 @@ export async function startCheckout(
     ...(quote.family ? { familyMemberCents: quote.family.memberCents } : {}),
   };
   await db.transaction(async (tx) => {
-    await lockClientCheckouts(tx, user.id);
+    await lockClientCredit(tx, user.id);
+    const otherCheckouts = slot ? await listPendingPaymentIds(tx, user.id) : [];
     if (creditConsultationId) {
       // Another checkout of this client may have taken the credit since it was priced: this one's session is never shown.
       const credit = await findUnusedConsultationCredit(tx, user.id, creditReservedSince(now));
@@ -192,8 +197,10 @@ export async function startCheckout(
       quoteId: request.quoteId ?? null,
       billing: request.billing ?? null,
       familyMembers,
+      // The credit's and the quote's reservation are measured from here on the clock that checks them.
+      createdAt: now,
     });
-    if (slot) await holdSlot({ db: tx, openingHours }, { paymentId, booking: slot, now });
+    if (slot) await holdSlot({ db: tx, openingHours }, { paymentId, booking: slot, now, supersedes: { paymentIds: otherCheckouts, clientAddress } });
   });
   return { url: session.url };
 }
@@ -221,39 +228,96 @@ async function takeQuote(tx: Db, user: SessionUser, quoteId: string, now: Date):
  * webhook and from the test provider's buttons alike. A paid payment opens its case or
  * consultation (booked on its held slot), and its mails, in the same transaction; any other outcome
  * gives the held slot back; a payment no longer pending is left as it is, so a delivery repeated
- * (or racing) has the effect of one.
+ * (or racing) has the effect of one. Under the client's credit lock, a payment priced with a
+ * consultation credit is checked again: one whose credit was refunded or taken since opens nothing
+ * and is given back whole (decisions/020).
  */
-export async function settlePayment(
-  { db, auth, mails, log, now, booking, invoicing }: Pick<PaymentsDeps, 'db' | 'auth' | 'mails' | 'log' | 'now' | 'booking' | 'invoicing'>,
-  event: PaymentEvent,
-): Promise<void> {
-  const paidQuote = await db.transaction(async (tx) => {
+export async function settlePayment(deps: Pick<PaymentsDeps, 'db' | 'auth' | 'provider' | 'mails' | 'log' | 'now' | 'booking' | 'invoicing'>, event: PaymentEvent): Promise<void> {
+  const { db, auth, mails, log, now, booking, invoicing } = deps;
+  const known = await findPaymentBySession(db, event.sessionId);
+  if (!known) {
+    log.warn({ sessionId: event.sessionId, outcome: event.outcome }, 'payment event for an unknown session ignored');
+    return;
+  }
+  const settled = await db.transaction(async (tx) => {
+    await lockClientCredit(tx, known.userId);
     const payment = await lockPaymentBySession(tx, event.sessionId);
-    if (!payment) {
-      log.warn({ sessionId: event.sessionId, outcome: event.outcome }, 'payment event for an unknown session ignored');
-      return;
-    }
-    if (payment.paymentStatus !== 'pending') return;
+    if (payment?.paymentStatus !== 'pending') return;
     if (event.outcome !== 'paid') {
       await updatePayment(tx, payment.id, { paymentStatus: event.outcome });
       await releaseHold({ db: tx }, payment.id);
       return;
     }
-    let { creditConsultationId } = payment;
-    if (creditConsultationId && (await isCreditTaken(tx, creditConsultationId, payment.id))) {
-      // Two checkouts made with the same credit were both paid: only the first keeps it.
-      log.warn({ paymentId: payment.id, creditConsultationId }, 'consultation credit already taken by another paid case');
-      creditConsultationId = null;
+    const paid = { paidAt: new Date(), providerPaymentId: event.providerPaymentId ?? null };
+    if (payment.creditConsultationId && !(await isCreditStillThere(tx, payment, payment.creditConsultationId))) {
+      log.warn({ paymentId: payment.id, creditConsultationId: payment.creditConsultationId }, 'paid with a consultation credit refunded or taken since: given back whole');
+      await refundCreditless({ db: tx, mails }, payment, paid);
+      return { hasRefund: true };
     }
-    await openPaidService(
-      { db: tx, mails, log, now, booking, invoicing },
-      { ...payment, creditConsultationId },
-      { paidAt: new Date(), providerPaymentId: event.providerPaymentId ?? null },
-    );
+    await openPaidService({ db: tx, mails, log, now, booking, invoicing }, payment, paid);
     const accepted = payment.quoteId ? await acceptPaidQuote({ db: tx }, payment.quoteId, new Date()) : undefined;
-    return accepted && { userId: payment.userId, ...accepted };
+    return { paidQuote: accepted && { userId: payment.userId, ...accepted } };
   });
-  if (paidQuote) await afterQuotePaid({ db, auth, log }, paidQuote.userId, paidQuote);
+  if (settled?.paidQuote) await afterQuotePaid({ db, auth, log }, settled.paidQuote.userId, settled.paidQuote);
+  if (settled?.hasRefund) await giveBackRefunds(deps);
+}
+
+/**
+ * Whether the consultation fee this payment deducted is still there for it: the consultation's
+ * payment still paid, with at least that much not refunded, and no other paid payment holding it.
+ */
+async function isCreditStillThere(db: Tx, payment: PaymentRow, consultationId: string): Promise<boolean> {
+  const source = await findConsultationPayment(db, consultationId);
+  const kept = source?.paymentStatus === 'paid' ? source.amountCents - source.refundedCents : 0;
+  return kept >= payment.creditedCents && !(await isCreditTaken(db, consultationId, payment.id));
+}
+
+/**
+ * A payment whose credit is gone opens nothing at its discounted price: it is recorded paid and
+ * refunded whole at once (no invoice, since nothing was sold), with a refund for the provider to make
+ * (giveBackRefunds), and the client and the firm are told.
+ */
+async function refundCreditless(
+  { db, mails }: Pick<PaymentsDeps, 'mails'> & { db: Tx },
+  payment: PaymentRow,
+  { paidAt, providerPaymentId }: { paidAt: Date; providerPaymentId: string | null },
+): Promise<void> {
+  await updatePayment(db, payment.id, { paymentStatus: 'refunded', paidAt, providerPaymentId, refundedCents: payment.amountCents });
+  await insertRefund(db, {
+    paymentId: payment.id,
+    amountCents: payment.amountCents,
+    reason: translator(defaultLanguage)('payments:admin.creditGoneReason'),
+    outcome: 'cancel',
+    providerRefundId: null,
+    createdBy: null,
+  });
+  const client = await findPaymentClient(db, payment.userId);
+  if (client) {
+    const details = payment.serviceDetails as ServiceDetails;
+    await mails.creditGone(db, { client, serviceTitle: details.title, amountCents: payment.amountCents, currency: payment.currency });
+  }
+}
+
+/**
+ * Asks the provider for the refunds the server decided on its own (a payment whose credit was gone)
+ * and that it has not made yet: right after the settlement, and again from the worker until each is
+ * made. The refund's id is the provider's idempotency key, so asking twice never pays twice; one
+ * the provider refuses stays in the error log to be made by hand.
+ */
+export async function giveBackRefunds({ db, provider, log }: Pick<PaymentsDeps, 'db' | 'provider' | 'log'>): Promise<void> {
+  for (const refund of await listRefundsToGiveBack(db)) {
+    try {
+      if (provider?.kind !== refund.provider) throw new PaymentProviderError(`the provider ${refund.provider} is not configured`);
+      const { providerRefundId } = await provider.refund({
+        payment: { id: refund.paymentId, providerPaymentId: refund.providerPaymentId },
+        amountCents: refund.amountCents,
+        refundId: refund.id,
+      });
+      await setProviderRefundId(db, refund.id, providerRefundId);
+    } catch (error) {
+      log.error({ paymentId: refund.paymentId, refundId: refund.id, err: error }, 'a payment whose consultation credit was gone could not be given back yet: check it with the provider');
+    }
+  }
 }
 
 /**

@@ -10,8 +10,8 @@ import { cancelByFirm, checkCancellableByFirm } from '#server/features/consultat
 import { hasInvoice, issueRectifyingInvoice } from '#server/features/invoices/invoices.service.ts';
 import { PaymentProviderError } from '#server/integrations/payments/payment-provider.ts';
 import type { Actor } from '#server/plugins/actor.ts';
-import type { PaymentsDeps, ServiceDetails } from './payments.service.ts';
-import { findPaymentClient, isCreditTaken, type PaymentRow } from './payments.repository.ts';
+import { creditReservedSince, type PaymentsDeps, type ServiceDetails } from './payments.service.ts';
+import { findPaymentClient, isCreditReserved, isCreditTaken, lockClientCredit, type PaymentRow } from './payments.repository.ts';
 import { findPayment, insertRefund, lockPayment, updateRefunded } from './refunds.repository.ts';
 
 export type RefundsDeps = Pick<PaymentsDeps, 'db' | 'provider' | 'log' | 'now' | 'booking' | 'invoicing'> & {
@@ -21,11 +21,12 @@ export type RefundsDeps = Pick<PaymentsDeps, 'db' | 'provider' | 'log' | 'now' |
 
 /**
  * Whether this refund may be made of this payment, checked before the provider is asked and again
- * under the payment's lock: a paid payment, no more than what remains of it, a consultation whose
- * fee no case has taken (the client would get it back twice), something left to cancel when asked
- * to, and the invoice its rectifying invoice corrects.
+ * under the client's credit lock and the payment's: a paid payment, no more than what remains of it,
+ * a consultation whose fee no case has taken (the client would get it back twice) nor an open case
+ * checkout holds as its credit (refused until it is paid or closes, decisions/020), something left to
+ * cancel when asked to, and the invoice its rectifying invoice corrects.
  */
-async function checkRefund(db: Db, payment: PaymentRow, input: RefundInput, language: Language): Promise<void> {
+async function checkRefund(db: Db, payment: PaymentRow, input: RefundInput, { language, now }: { language: Language; now: Date }): Promise<void> {
   if (payment.paymentStatus !== 'paid') throw new AppError('conflict', 'payments:admin.errors.notRefundable');
   const remainingCents = payment.amountCents - payment.refundedCents;
   if (input.amountCents > remainingCents) {
@@ -33,6 +34,9 @@ async function checkRefund(db: Db, payment: PaymentRow, input: RefundInput, lang
   }
   if (payment.consultationId && (await isCreditTaken(db, payment.consultationId, payment.id))) {
     throw new AppError('conflict', 'payments:admin.errors.creditTaken');
+  }
+  if (payment.consultationId && (await isCreditReserved(db, payment.consultationId, creditReservedSince(now)))) {
+    throw new AppError('conflict', 'payments:admin.errors.creditReserved');
   }
   if (input.outcome === 'cancel' && payment.consultationId) await checkCancellableByFirm({ db }, payment.consultationId);
   if (!(await hasInvoice({ db }, payment.id))) throw new AppError('conflict', 'invoices:errors.noInvoice');
@@ -58,7 +62,8 @@ async function giveBack({ provider, log }: Pick<RefundsDeps, 'provider' | 'log'>
 /**
  * An admin's refund of a paid payment, whole or in part (docs/product/rules.md, refunds): the
  * provider gives the money back first, outside any transaction; then, in one transaction under the
- * payment's lock (so two refunds at once never give back more than was paid), the checks again, the
+ * client's credit lock and the payment's (so two refunds at once never give back more than was paid,
+ * and a checkout never takes a credit being refunded), the checks again, the
  * refund, what remains, the case or consultation cancelled if the admin chose so, the rectifying
  * invoice mailed to the client, and the audit row.
  */
@@ -66,14 +71,16 @@ export async function refundPayment(deps: RefundsDeps, admin: Actor, paymentId: 
   const { db, log } = deps;
   const payment = await findPayment(db, paymentId);
   if (!payment) throw new AppError('notFound');
-  await checkRefund(db, payment, input, language);
+  await checkRefund(db, payment, input, { language, now: deps.now() });
   const refundId = randomUUID();
   const providerRefundId = await giveBack(deps, payment, input.amountCents, refundId);
   try {
     return await db.transaction(async (tx) => {
+      // A consultation's fee is the client's credit: its refund waits for any checkout or settlement taking it.
+      await lockClientCredit(tx, payment.userId);
       const locked = await lockPayment(tx, paymentId);
       if (!locked) throw new AppError('notFound');
-      await checkRefund(tx, locked, input, language);
+      await checkRefund(tx, locked, input, { language, now: deps.now() });
       return await recordRefund({ ...deps, db: tx }, admin, locked, { ...input, refundId, providerRefundId });
     });
   } catch (error) {

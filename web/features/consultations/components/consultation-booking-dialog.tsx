@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Booking } from '#common/consultations/booking.contract.ts';
+import { slotHoldMinutes } from '#common/consultations/booking-rules.ts';
 import type { MeetingMode } from '#common/consultations/consultations.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
@@ -37,7 +38,7 @@ export function ConsultationBookingDialog({ isOpen, setOpen, start, isBusy }: Co
         >
           <SlotPicker value={startsAt} onChange={setStartsAt} />
           <MeetingModeField value={meetingMode} onChange={setMeetingMode} />
-          <p className="text-sm text-slate-600">{t('picker.holdNote')}</p>
+          <p className="text-sm text-slate-600">{t('picker.holdNote', { minutes: slotHoldMinutes })}</p>
           <div className="flex flex-col gap-3 sm:flex-row-reverse">
             <Button type="submit" disabled={!startsAt || !meetingMode || isBusy}>
               {t('picker.continue')}
