@@ -1,7 +1,7 @@
 import type { Firm } from './firm.ts';
 import type { Language } from './i18n/languages.ts';
 import type { NewsArticle } from './news/news.contract.ts';
-import type { SectionId } from './sections/section-catalog.ts';
+import type { SectionId } from './sections/section-addresses.ts';
 import type { SectionPage } from './sections/sections.contract.ts';
 import type { ServiceOffer } from './services/services.contract.ts';
 

@@ -1,5 +1,5 @@
 import { paymentResultPath } from './payments/payment-result.ts';
-import { sectionPaths } from './sections/section-catalog.ts';
+import { sectionPaths } from './sections/section-addresses.ts';
 
 /**
  * Every address the site draws a page for, in react-router's pattern syntax. The server answers

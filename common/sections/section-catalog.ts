@@ -1,22 +1,10 @@
-// The ten section pages of the site and what each is built from: plain values, with no schema, so
-// the route table and the pages load no validation code (docs/decisions/035-section-pages.md).
-
-export const sectionIds = [
-  'immigration',
-  'translations',
-  'expatriation',
-  'arraigo',
-  'students',
-  'nationality',
-  'digital-nomad',
-  'family-reunification',
-  'non-lucrative',
-  'nie-tie',
-] as const;
-export type SectionId = (typeof sectionIds)[number];
+// What each of the ten section pages is built from (docs/decisions/035-section-pages-from-the-case-data.md):
+// plain values the server reads; the web needs only their addresses (section-addresses.ts).
+import { sectionAddresses, sectionIds, type SectionId } from './section-addresses.ts';
 
 /** What a page is: the immigration hub lists the procedure pages; the two others lead to their own form. */
-export type SectionKind = 'hub' | 'procedure' | 'translations' | 'expatriation';
+export const sectionKinds = ['hub', 'procedure', 'translations', 'expatriation'] as const;
+export type SectionKind = (typeof sectionKinds)[number];
 
 /** A time the law sets, explained on the pages it applies to (the counting rules of docs/decisions/012). */
 export const legalTerms = ['resolution', 'resolution_reunification', 'requerimiento', 'requerimiento_nationality', 'tie', 'oath', 'appeal', 'renewal_window'] as const;
@@ -39,8 +27,6 @@ export type SectionStage = (typeof sectionStages)[number];
 
 type SectionDefinition = {
   id: SectionId;
-  /** The address without a language prefix, the same the earlier site linked to. */
-  path: string;
   kind: SectionKind;
   /** The catalogue service whose price and contents the page shows; null: priced by quote. */
   serviceId: string | null;
@@ -62,52 +48,48 @@ const residenceStages: readonly SectionStage[] = [
   'tie_collected',
 ];
 
-export const sectionCatalog: readonly SectionDefinition[] = [
-  { id: 'immigration', path: '/extranjeria', kind: 'hub', serviceId: null, procedureIds: [], stages: residenceStages, terms: ['resolution', 'requerimiento', 'tie', 'appeal', 'renewal_window'] },
-  { id: 'arraigo', path: '/extranjeria/arraigo', kind: 'procedure', serviceId: 'arraigo', procedureIds: [], stages: residenceStages, terms: ['resolution', 'requerimiento', 'tie', 'appeal'] },
-  { id: 'students', path: '/extranjeria/estudiantes', kind: 'procedure', serviceId: 'student-stay', procedureIds: [], stages: residenceStages, terms: ['resolution', 'requerimiento', 'tie', 'renewal_window'] },
+const definitions: readonly SectionDefinition[] = [
+  { id: 'immigration', kind: 'hub', serviceId: null, procedureIds: [], stages: residenceStages, terms: ['resolution', 'requerimiento', 'tie', 'appeal', 'renewal_window'] },
+  { id: 'arraigo', kind: 'procedure', serviceId: 'arraigo', procedureIds: [], stages: residenceStages, terms: ['resolution', 'requerimiento', 'tie', 'appeal'] },
+  { id: 'students', kind: 'procedure', serviceId: 'student-stay', procedureIds: [], stages: residenceStages, terms: ['resolution', 'requerimiento', 'tie', 'renewal_window'] },
   {
     id: 'nationality',
-    path: '/extranjeria/nacionalidad',
     kind: 'procedure',
     serviceId: 'nationality',
     procedureIds: [],
     stages: ['initial_study', 'awaiting_documents', 'reviewing_documents', 'filed', 'in_process', 'requerimiento_received', 'resolved_favourably', 'oath'],
     terms: ['requerimiento_nationality', 'oath', 'appeal'],
   },
-  { id: 'digital-nomad', path: '/extranjeria/nomada-digital', kind: 'procedure', serviceId: null, procedureIds: ['digital-nomad'], stages: residenceStages, terms: ['resolution', 'requerimiento', 'tie', 'renewal_window'] },
+  { id: 'digital-nomad', kind: 'procedure', serviceId: null, procedureIds: ['digital-nomad'], stages: residenceStages, terms: ['resolution', 'requerimiento', 'tie', 'renewal_window'] },
   {
     id: 'family-reunification',
-    path: '/extranjeria/reagrupacion',
     kind: 'procedure',
     serviceId: 'family-reunification',
     procedureIds: [],
     stages: residenceStages,
     terms: ['resolution_reunification', 'requerimiento', 'tie', 'appeal'],
   },
-  { id: 'non-lucrative', path: '/extranjeria/no-lucrativa', kind: 'procedure', serviceId: null, procedureIds: ['non-lucrative-residence'], stages: residenceStages, terms: ['resolution', 'requerimiento', 'tie', 'renewal_window'] },
+  { id: 'non-lucrative', kind: 'procedure', serviceId: null, procedureIds: ['non-lucrative-residence'], stages: residenceStages, terms: ['resolution', 'requerimiento', 'tie', 'renewal_window'] },
   {
     id: 'nie-tie',
-    path: '/extranjeria/nie-tie',
     kind: 'procedure',
     serviceId: 'nie-crue',
     procedureIds: [],
     stages: ['initial_study', 'awaiting_documents', 'reviewing_documents', 'filed', 'fingerprint_appointment', 'tie_collected'],
     terms: ['tie'],
   },
-  { id: 'translations', path: '/traducciones', kind: 'translations', serviceId: null, procedureIds: [], stages: [], terms: [] },
-  { id: 'expatriation', path: '/expatriacion', kind: 'expatriation', serviceId: null, procedureIds: [], stages: [], terms: [] },
+  { id: 'translations', kind: 'translations', serviceId: null, procedureIds: [], stages: [], terms: [] },
+  { id: 'expatriation', kind: 'expatriation', serviceId: null, procedureIds: [], stages: [], terms: [] },
 ];
 
-/** Every section page's address, for the route table, the server's rendered pages and the sitemap. */
-export const sectionPaths = sectionCatalog.map((section) => section.path);
+/** Each page with its address, in the site's order. */
+export const sectionCatalog = sectionIds.map((id) => {
+  const definition = definitions.find((candidate) => candidate.id === id);
+  if (!definition) throw new Error(`no definition of the section ${id}`);
+  return { ...definition, path: sectionAddresses[id] };
+});
 
-export function sectionByPath(path: string): SectionDefinition | undefined {
-  const page = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
-  return sectionCatalog.find((section) => section.path === page);
-}
-
-export function sectionById(id: SectionId): SectionDefinition {
+export function sectionById(id: SectionId): (typeof sectionCatalog)[number] {
   const section = sectionCatalog.find((candidate) => candidate.id === id);
   if (!section) throw new Error(`no section ${id}`);
   return section;

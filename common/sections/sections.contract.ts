@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { languages } from '#common/i18n/languages.ts';
 import { documentFlagsSchema } from '#common/procedures/procedures.contract.ts';
 import { serviceCatalogueSchema } from '#common/services/services.contract.ts';
-import { legalTerms, sectionIds, sectionStages } from './section-catalog.ts';
+import { sectionIds } from './section-addresses.ts';
+import { legalTerms, sectionKinds, sectionStages } from './section-catalog.ts';
 
 const serviceOfferSchema = serviceCatalogueSchema.element;
 
@@ -106,6 +107,7 @@ export type SectionLink = z.infer<typeof sectionLinkSchema>;
 export const sectionPageSchema = z.object({
   id: z.enum(sectionIds),
   path: z.string(),
+  kind: z.enum(sectionKinds),
   language: languageSchema,
   languages: z.array(languageSchema),
   texts: storedTextsSchema,

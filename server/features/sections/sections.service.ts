@@ -1,7 +1,8 @@
 import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
 import type { Firm } from '#common/firm.ts';
 import { languages, type Language } from '#common/i18n/languages.ts';
-import { sectionById, sectionCatalog, type SectionId } from '#common/sections/section-catalog.ts';
+import type { SectionId } from '#common/sections/section-addresses.ts';
+import { sectionById, sectionCatalog } from '#common/sections/section-catalog.ts';
 import type { AdminSection, PublicProcedure, SectionInput, SectionLink, SectionPage, SectionTexts } from '#common/sections/sections.contract.ts';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import type { Db } from '#server/db/client.ts';
@@ -77,6 +78,7 @@ export async function sectionPage(deps: SectionPageDeps, id: SectionId, language
   const page: Omit<SectionPage, 'structuredData'> = {
     id,
     path: section.path,
+    kind: section.kind,
     language: shown,
     languages: writtenLanguages(row),
     texts,

@@ -1,7 +1,7 @@
 import { lazy, useContext, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router';
 import { paymentResultPath } from '#common/payments/payment-result.ts';
-import { sectionCatalog, type SectionId } from '#common/sections/section-catalog.ts';
+import { sectionAddresses, sectionIds, type SectionId } from '#common/sections/section-addresses.ts';
 import { legalDocuments, type LegalDocument } from '#web/features/legal/legal-documents.ts';
 import { PageModulesContext } from '#web/lib/page-modules.ts';
 import { guardedPage } from '../guarded-page.tsx';
@@ -70,8 +70,8 @@ export function siteRoutes() {
       <Route path="deshacer-cambio-email" element={<UndoEmailChangePage />} />
       <Route path="privacidad" element={<Navigate to="/politica-de-privacidad" replace />} />
       <Route path="terminos" element={<Navigate to="/condiciones-de-uso" replace />} />
-      {sectionCatalog.map((section) => (
-        <Route key={section.path} path={section.path} element={<SectionPage sectionId={section.id} />} />
+      {sectionIds.map((id) => (
+        <Route key={id} path={sectionAddresses[id]} element={<SectionPage sectionId={id} />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </>

@@ -1,8 +1,7 @@
-import { ChevronRight, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
-import { sectionById, type SectionId } from '#common/sections/section-catalog.ts';
+import type { SectionId } from '#common/sections/section-addresses.ts';
 import type { SectionPage as SectionPageData } from '#common/sections/sections.contract.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -41,7 +40,7 @@ function bookingStep(step: ComponentProps<typeof ConsultationBookingDialog>) {
 function MainAction({ page }: { page: SectionPageData }) {
   const { t } = useTranslation(['sections', 'services']);
   const language = useLanguage();
-  const { kind } = sectionById(page.id);
+  const { kind } = page;
   const price = page.offer ? offerPrice(page.offer, language, (amount) => t('services:price.from', { price: amount })) : null;
   const [to, label] =
     kind === 'translations'
@@ -89,7 +88,7 @@ function Breadcrumb({ page }: { page: SectionPageData }) {
             <Link to={crumb.path} className="underline underline-offset-2 hover:text-white">
               {crumb.title}
             </Link>
-            <ChevronRight className="h-4 w-4" aria-hidden />
+            <span aria-hidden>›</span>
           </li>
         ))}
         <li aria-current="page">{page.texts.title}</li>
@@ -126,10 +125,7 @@ function EndActions({ page }: { page: SectionPageData }) {
         <div className="mt-6">
           <Actions page={page} />
         </div>
-        <p className="mt-6 flex gap-2 text-slate-700">
-          <MessageCircle className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-          {t('cta.chat')}
-        </p>
+        <p className="mt-6 text-slate-700">{t('cta.chat')}</p>
       </div>
     </section>
   );
@@ -141,7 +137,7 @@ const withoutPriceText = { hub: 'price.onQuoteText', procedure: 'price.onQuoteTe
 function Section({ page }: { page: SectionPageData }) {
   const { t } = useTranslation('sections');
   const language = useLanguage();
-  const { kind } = sectionById(page.id);
+  const { kind } = page;
   // Written only in Spanish: the firm's words are marked as such, for screen readers and translators.
   const textLanguage = page.language === language ? undefined : page.language;
   const blocks: Array<{ id: string; title: string; content: ReactNode; isShown: boolean }> = [
@@ -179,7 +175,7 @@ function Section({ page }: { page: SectionPageData }) {
   );
 }
 
-/** One of the ten section pages (common/sections/section-catalog.ts), drawn from its data in the site's language. */
+/** One of the ten section pages (common/sections/section-addresses.ts), drawn from its data in the site's language. */
 export default function SectionPage({ sectionId }: { sectionId: SectionId }) {
   const { t } = useTranslation('sections');
   const { data: page, error, refetch, isFetching } = useSectionPage(sectionId);

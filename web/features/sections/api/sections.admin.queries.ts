@@ -1,4 +1,4 @@
-import type { SectionId } from '#common/sections/section-catalog.ts';
+import type { SectionId } from '#common/sections/section-addresses.ts';
 import type { SectionInput } from '#common/sections/sections.contract.ts';
 import { useAdminMutation } from '#web/lib/admin-list.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '#common/i18n/languages.ts';
-import type { SectionId } from '#common/sections/section-catalog.ts';
+import type { SectionId } from '#common/sections/section-addresses.ts';
 import type { SectionPage } from '#common/sections/sections.contract.ts';
 import { api } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';

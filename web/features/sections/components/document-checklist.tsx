@@ -1,6 +1,4 @@
-import { FileCheck2 } from 'lucide-react';
 import type { PublicProcedure } from '#common/sections/sections.contract.ts';
-import { Badge } from '#web/components/ui/badge.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 
 type ChecklistItem = PublicProcedure['items'][number];
@@ -18,9 +16,9 @@ function ItemFlags({ item }: { item: ChecklistItem }) {
   return (
     <p className="mt-2 flex flex-wrap gap-2">
       {flags.map((flag) => (
-        <Badge key={flag} tone="blue">
+        <span key={flag} className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
           {flag}
-        </Badge>
+        </span>
       ))}
     </p>
   );
@@ -41,13 +39,10 @@ export function DocumentChecklist({ procedures }: { procedures: readonly PublicP
           {hasTitles ? <h3 className="text-xl font-semibold text-slate-900">{procedure.title}</h3> : null}
           <ul className="mt-4 space-y-3" aria-label={procedure.title}>
             {procedure.items.map((item, index) => (
-              <li key={index} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
-                <FileCheck2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-                <div>
-                  <p className="font-semibold text-slate-900">{item.title}</p>
-                  <p className="mt-1 text-sm text-slate-700">{item.explanation}</p>
-                  <ItemFlags item={item} />
-                </div>
+              <li key={index} className="rounded-lg border-l-4 border-brand-700 bg-white p-4 shadow-sm">
+                <p className="font-semibold text-slate-900">{item.title}</p>
+                <p className="mt-1 text-sm text-slate-700">{item.explanation}</p>
+                <ItemFlags item={item} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Clock } from 'lucide-react';
 import type { LegalTerm } from '#common/sections/section-catalog.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 
@@ -6,12 +5,9 @@ import { useTranslation } from '#web/lib/translation.tsx';
 export function LegalTerms({ terms }: { terms: readonly LegalTerm[] }) {
   const { t } = useTranslation('sections');
   return (
-    <ul className="space-y-3">
+    <ul className="list-disc space-y-3 pl-6 text-slate-700 marker:text-brand-700">
       {terms.map((term) => (
-        <li key={term} className="flex gap-3 text-slate-700">
-          <Clock className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
-          <span>{t(`terms.${term}`)}</span>
-        </li>
+        <li key={term}>{t(`terms.${term}`)}</li>
       ))}
     </ul>
   );

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
@@ -23,12 +22,9 @@ export function PriceBox({ offer, withoutPrice }: { offer: ServiceOffer | null; 
       <p className="mt-2 text-3xl font-bold text-brand-800">{price}</p>
       <p className="mt-1 text-sm text-slate-600">{offer.priceDetails}</p>
       <p className="mt-4 text-slate-700">{offer.description}</p>
-      <ul className="mt-4 space-y-2 text-slate-700">
+      <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-700">
         {offer.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
-            <span>{feature}</span>
-          </li>
+          <li key={feature}>{feature}</li>
         ))}
       </ul>
     </div>

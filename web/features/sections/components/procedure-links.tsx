@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SectionLink } from '#common/sections/sections.contract.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
@@ -20,7 +19,7 @@ export function ProcedureLinks({ links }: { links: readonly SectionLink[] }) {
             <p className="mt-2 text-sm text-slate-700">{link.summary}</p>
             <Link to={link.path} className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-800 underline-offset-4 hover:underline">
               {t('hub.more', { title: link.title })}
-              <ArrowRight className="h-4 w-4" aria-hidden />
+              <span aria-hidden>→</span>
             </Link>
           </li>
         );
