@@ -27,7 +27,7 @@ export function AppointmentDialog({ consultationId, clientName, scheduledAt }: A
   const [slot, setSlot] = useState<string | null>(null);
   const [anyTime, setAnyTime] = useState(scheduledAt ? toDateTimeLocal(scheduledAt) : '');
   const [meetingMode, setMeetingMode] = useState<MeetingMode | null>(null);
-  const save = useSetAppointment();
+  const save = useSetAppointment({ failureTitle: t('admin:update.error') });
   const startsAt = how === 'slot' ? slot : anyTime ? fromDateTimeLocal(anyTime) : null;
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
@@ -47,7 +47,6 @@ export function AppointmentDialog({ consultationId, clientName, scheduledAt }: A
                   toast({ title: t('admin:update.success'), variant: 'success' });
                   setOpen(false);
                 },
-                onError: (error) => toast({ title: t('admin:update.error'), description: error.message, variant: 'destructive' }),
               },
             );
           }}

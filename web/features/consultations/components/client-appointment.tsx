@@ -19,7 +19,7 @@ function RescheduleDialog({ consultation }: { consultation: ClientConsultation }
   const { t } = useTranslation('booking');
   const [isOpen, setOpen] = useState(false);
   const [startsAt, setStartsAt] = useState<string | null>(null);
-  const reschedule = useRescheduleAppointment();
+  const reschedule = useRescheduleAppointment({ failureTitle: t('panel.failed') });
   return (
     <Dialog
       open={isOpen}
@@ -44,10 +44,7 @@ function RescheduleDialog({ consultation }: { consultation: ClientConsultation }
                   toast({ title: t('panel.rescheduled'), variant: 'success' });
                   setOpen(false);
                 },
-                onError: (error) => {
-                  setStartsAt(null);
-                  toast({ title: t('panel.failed'), description: error.message, variant: 'destructive' });
-                },
+                onError: () => setStartsAt(null),
               },
             );
           }}
@@ -70,7 +67,7 @@ function RescheduleDialog({ consultation }: { consultation: ClientConsultation }
 function CancelDialog({ consultation }: { consultation: ClientConsultation }) {
   const { t } = useTranslation('booking');
   const [isOpen, setOpen] = useState(false);
-  const cancel = useCancelAppointment();
+  const cancel = useCancelAppointment({ failureTitle: t('panel.failed') });
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
@@ -87,7 +84,6 @@ function CancelDialog({ consultation }: { consultation: ClientConsultation }) {
                   toast({ title: t('panel.cancelledToast'), variant: 'success' });
                   setOpen(false);
                 },
-                onError: (error) => toast({ title: t('panel.failed'), description: error.message, variant: 'destructive' }),
               })
             }
           >

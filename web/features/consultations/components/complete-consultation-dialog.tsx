@@ -18,7 +18,7 @@ type OutcomeForm = z.input<typeof consultationOutcomeSchema>;
 function OutcomeForm({ consultationId, onDone }: { consultationId: string; onDone: () => void }) {
   const { t } = useTranslation('appointments');
   const offers = useCaseOffers();
-  const change = useChangeConsultation();
+  const change = useChangeConsultation({ failureTitle: t('complete.error') });
   const form = useForm<OutcomeForm, unknown, z.output<typeof consultationOutcomeSchema>>({
     resolver: zodResolver(consultationOutcomeSchema),
     defaultValues: { firmNote: '', recommendedServiceId: null },
@@ -33,7 +33,6 @@ function OutcomeForm({ consultationId, onDone }: { consultationId: string; onDon
           toast({ title: t('complete.success'), variant: 'success' });
           onDone();
         },
-        onError: (error) => toast({ title: t('complete.error'), description: error.message, variant: 'destructive' }),
       },
     ),
   );

@@ -20,7 +20,7 @@ export function ConsultationAnswerDialog({ row }: { row: ConsultationRow }) {
   const [note, setNote] = useState(row.firmNote ?? '');
   const [when, setWhen] = useState(row.scheduledAt ? toDateTimeLocal(row.scheduledAt) : '');
   const [noteError, setNoteError] = useState<string | undefined>();
-  const answer = useAnswerConsultation();
+  const answer = useAnswerConsultation({ failureTitle: t('update.error') });
 
   const submit = () => {
     const parsed = consultationAnswerSchema.safeParse({ note, scheduledAt: when ? fromDateTimeLocal(when) : null });
@@ -36,7 +36,6 @@ export function ConsultationAnswerDialog({ row }: { row: ConsultationRow }) {
           toast({ title: t('consultations.answer.sent'), variant: 'success' });
           setOpen(false);
         },
-        onError: (error) => toast({ title: t('update.error'), description: error.message, variant: 'destructive' }),
       },
     );
   };

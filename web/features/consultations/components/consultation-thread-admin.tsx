@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { adminConsultationAttachmentUrl, useAdminConsultationThread, useAnswerConsultation } from '../api/consultation-thread.queries.ts';
@@ -8,10 +9,11 @@ import { ConsultationThreadMessages } from './consultation-thread-messages.tsx';
 import { ThreadMessageForm } from './thread-message-form.tsx';
 
 function AnswerForm({ consultationId }: { consultationId: string }) {
+  const { t } = useTranslation('consultation-thread');
   return (
     <ThreadMessageForm
-      send={useAnswerConsultation(consultationId)}
-      texts={{ label: 'admin.answer', submit: 'admin.submit', success: { title: 'admin.success' }, failure: 'admin.error' }}
+      send={useAnswerConsultation(consultationId, { failureTitle: t('admin.error') })}
+      texts={{ label: 'admin.answer', submit: 'admin.submit', success: { title: 'admin.success' } }}
       rows={4}
       className="space-y-3"
     />
@@ -28,8 +30,6 @@ export function ConsultationThreadAdmin({ consultationId }: { consultationId: st
   const panelId = useId();
   const [isOpen, setOpen] = useState(false);
   const query = useAdminConsultationThread(consultationId, isOpen);
-  const thread = query.data;
-  const hasQuestion = thread?.messages.some((message) => message.author === 'client') ?? false;
 
   return (
     <div className="space-y-3">
@@ -39,35 +39,27 @@ export function ConsultationThreadAdmin({ consultationId }: { consultationId: st
       </Button>
       {isOpen ? (
         <section id={panelId} aria-label={t('admin.title')} className="space-y-3">
-          {query.isPending ? (
-            <p role="status" className="text-sm text-slate-700">
-              {t('loading')}
-            </p>
-          ) : null}
-          {query.isError ? (
-            <p role="alert" className="text-sm text-red-800">
-              {t('loadError')}
-            </p>
-          ) : null}
-          {thread ? (
-            <>
-              <p className="text-sm text-slate-700">
-                {thread.answeredAt ? t('admin.answeredAt', { date: date(thread.answeredAt) }) : t('admin.unanswered')}
-                {thread.isOpen ? null : ` ${t('admin.closed')}`}
-              </p>
-              {thread.messages.length === 0 ? (
-                <p className="text-sm text-slate-700">{t('admin.empty')}</p>
-              ) : (
-                <ConsultationThreadMessages
-                  messages={thread.messages}
-                  side="firm"
-                  authorName={(author) => (author === 'client' ? t('admin.fromClient') : t('admin.fromFirm'))}
-                  attachmentUrl={(attachmentId) => adminConsultationAttachmentUrl(consultationId, attachmentId)}
-                />
-              )}
-              {thread.isOpen && hasQuestion ? <AnswerForm consultationId={consultationId} /> : null}
-            </>
-          ) : null}
+          <QueryState query={query} loading={t('loading')} failure={t('loadError')} className="text-sm">
+            {(thread) => (
+              <>
+                <p className="text-sm text-slate-700">
+                  {thread.answeredAt ? t('admin.answeredAt', { date: date(thread.answeredAt) }) : t('admin.unanswered')}
+                  {thread.isOpen ? null : ` ${t('admin.closed')}`}
+                </p>
+                {thread.messages.length === 0 ? (
+                  <p className="text-sm text-slate-700">{t('admin.empty')}</p>
+                ) : (
+                  <ConsultationThreadMessages
+                    messages={thread.messages}
+                    side="firm"
+                    authorName={(author) => (author === 'client' ? t('admin.fromClient') : t('admin.fromFirm'))}
+                    attachmentUrl={(attachmentId) => adminConsultationAttachmentUrl(consultationId, attachmentId)}
+                  />
+                )}
+                {thread.isOpen && thread.messages.some((message) => message.author === 'client') ? <AnswerForm consultationId={consultationId} /> : null}
+              </>
+            )}
+          </QueryState>
         </section>
       ) : null}
     </div>

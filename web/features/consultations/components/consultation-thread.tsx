@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ConsultationThread as Thread } from '#common/consultations/consultation-thread.contract.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { consultationAttachmentUrl, useAskConsultationQuestion, useConsultationThread } from '../api/consultation-thread.queries.ts';
 import { ConsultationThreadMessages } from './consultation-thread-messages.tsx';
@@ -7,14 +8,14 @@ import { ThreadMessageForm } from './thread-message-form.tsx';
 
 /** The client's question (or a follow-up). */
 function QuestionForm({ consultationId, isFollowUp }: { consultationId: string; isFollowUp: boolean }) {
+  const { t } = useTranslation('consultation-thread');
   return (
     <ThreadMessageForm
-      send={useAskConsultationQuestion(consultationId)}
+      send={useAskConsultationQuestion(consultationId, { failureTitle: t('failureTitle') })}
       texts={{
         label: isFollowUp ? 'followUp' : 'question',
         submit: 'submit',
         success: { title: 'successTitle', description: 'successDescription' },
-        failure: 'failureTitle',
       }}
       rows={5}
       className="space-y-3 rounded-lg bg-slate-50 p-4"
@@ -37,8 +38,6 @@ export function ConsultationThread({ consultationId }: { consultationId: string 
   const { t } = useTranslation('consultation-thread');
   const headingId = useId();
   const query = useConsultationThread(consultationId);
-  const thread = query.data;
-  const note = thread ? threadNote(thread) : null;
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -48,30 +47,25 @@ export function ConsultationThread({ consultationId }: { consultationId: string 
         </h2>
         <p className="mt-1 text-sm text-slate-700">{t('intro')}</p>
       </div>
-      {query.isPending ? (
-        <p role="status" className="text-sm text-slate-700">
-          {t('loading')}
-        </p>
-      ) : null}
-      {query.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          {t('loadError')}
-        </p>
-      ) : null}
-      {thread ? (
-        <>
-          {note ? <p className="text-sm text-slate-700">{t(note)}</p> : null}
-          {thread.isOpen ? <QuestionForm consultationId={consultationId} isFollowUp={thread.messages.some((message) => message.author === 'client')} /> : null}
-          {thread.messages.length > 0 ? (
-            <ConsultationThreadMessages
-              messages={thread.messages}
-              side="client"
-              authorName={(author) => (author === 'client' ? t('fromClient') : t('fromFirm'))}
-              attachmentUrl={(attachmentId) => consultationAttachmentUrl(consultationId, attachmentId)}
-            />
-          ) : null}
-        </>
-      ) : null}
+      <QueryState query={query} loading={t('loading')} failure={t('loadError')} className="text-sm">
+        {(thread) => {
+          const note = threadNote(thread);
+          return (
+            <>
+              {note ? <p className="text-sm text-slate-700">{t(note)}</p> : null}
+              {thread.isOpen ? <QuestionForm consultationId={consultationId} isFollowUp={thread.messages.some((message) => message.author === 'client')} /> : null}
+              {thread.messages.length > 0 ? (
+                <ConsultationThreadMessages
+                  messages={thread.messages}
+                  side="client"
+                  authorName={(author) => (author === 'client' ? t('fromClient') : t('fromFirm'))}
+                  attachmentUrl={(attachmentId) => consultationAttachmentUrl(consultationId, attachmentId)}
+                />
+              ) : null}
+            </>
+          );
+        }}
+      </QueryState>
     </section>
   );
 }

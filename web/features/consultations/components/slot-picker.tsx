@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { meetingModes, type MeetingMode } from '#common/consultations/consultations.contract.ts';
 import { firmDay } from '#common/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useFreeSlots } from '../api/booking.queries.ts';
@@ -54,37 +55,35 @@ export function SlotPicker({ value, onChange }: { value: string | null; onChange
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">{t('picker.madridTime')}</p>
-      {slots.isPending ? (
-        <p role="status" className="text-slate-700">
-          {t('picker.loading')}
-        </p>
-      ) : slots.isError ? (
-        <p role="alert" className="text-red-800">
-          {t('picker.failed')}
-        </p>
-      ) : byDay.size === 0 ? (
-        <p className="text-slate-700">{t('picker.noSlots')}</p>
-      ) : (
-        <fieldset>
-          <legend className="mb-2 font-medium text-slate-900">{t('picker.days')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {[...byDay.keys()].map((key) => (
-              <Pill
-                key={key}
-                name={`${name}-day`}
-                value={key}
-                isChecked={key === day}
-                onSelect={() => {
-                  setChosenDay(key);
-                  onChange(null);
-                }}
-              >
-                <span className="first-letter:uppercase">{madridDate(new Date(`${key}T12:00:00Z`), language)}</span>
-              </Pill>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      <QueryState
+        query={slots}
+        loading={t('picker.loading')}
+        failure={t('picker.failed')}
+        empty={<p className="text-slate-700">{t('picker.noSlots')}</p>}
+        isEmpty={() => byDay.size === 0}
+      >
+        {() => (
+          <fieldset>
+            <legend className="mb-2 font-medium text-slate-900">{t('picker.days')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {[...byDay.keys()].map((key) => (
+                <Pill
+                  key={key}
+                  name={`${name}-day`}
+                  value={key}
+                  isChecked={key === day}
+                  onSelect={() => {
+                    setChosenDay(key);
+                    onChange(null);
+                  }}
+                >
+                  <span className="first-letter:uppercase">{madridDate(new Date(`${key}T12:00:00Z`), language)}</span>
+                </Pill>
+              ))}
+            </div>
+          </fieldset>
+        )}
+      </QueryState>
       <div className="flex justify-between gap-2">
         <Button type="button" variant="outline" size="sm" disabled={page === 0} onClick={() => move(-1)}>
           {t('picker.earlier')}

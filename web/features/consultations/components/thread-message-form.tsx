@@ -19,8 +19,8 @@ import type { ThreadMessageDraft } from '../api/consultation-thread.queries.ts';
 
 type ThreadMessageFormProps = {
   send: UseMutationResult<ConsultationMessage, Error, ThreadMessageDraft>;
-  /** Keys of the consultation-thread catalog: the field's label, the button, and the toasts. */
-  texts: { label: string; submit: string; success: { title: string; description?: string }; failure: string };
+  /** Keys of the consultation-thread catalog: the field's label, the button, and the success toast (the failure's is `send`'s meta). */
+  texts: { label: string; submit: string; success: { title: string; description?: string } };
   rows: number;
   className?: string;
 };
@@ -40,9 +40,7 @@ export function ThreadMessageForm({ send, texts, rows, className }: ThreadMessag
           form.reset();
           setFiles([]);
         },
-        onError: (error) => {
-          if (!applyServerIssues(error, form.setError)) toast({ title: t(texts.failure), description: error.message, variant: 'destructive' });
-        },
+        onError: (error) => applyServerIssues(error, form.setError),
       },
     ),
   );

@@ -16,7 +16,7 @@ type Consultation = { id: string; client: { name: string }; videoUrl: string | n
 
 function VideoLinkForm({ consultation, onDone }: { consultation: Consultation; onDone: () => void }) {
   const { t } = useTranslation('appointments');
-  const setLink = useSetVideoLink();
+  const setLink = useSetVideoLink({ failureTitle: t('videoLink.error') });
   const form = useForm<z.input<typeof videoLinkSchema>, unknown, z.output<typeof videoLinkSchema>>({
     resolver: zodResolver(videoLinkSchema),
     defaultValues: { videoUrl: consultation.videoUrl ?? '' },
@@ -29,7 +29,6 @@ function VideoLinkForm({ consultation, onDone }: { consultation: Consultation; o
           toast({ title: t(videoUrl ? 'videoLink.saved' : 'videoLink.removed'), variant: 'success' });
           onDone();
         },
-        onError: (error) => toast({ title: t('videoLink.error'), description: error.message, variant: 'destructive' }),
       },
     );
   return (
