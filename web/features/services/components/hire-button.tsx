@@ -2,7 +2,6 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Booking } from '#common/consultations/booking.contract.ts';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
@@ -34,13 +33,11 @@ type HireButtonProps = {
 export function HireButton({ offer, label, returnTo, size = 'md', className, booking, extras }: HireButtonProps) {
   const { t } = useTranslation(['services', 'payments']);
   const user = useSessionUser();
-  const checkout = useStartCheckout();
+  const checkout = useStartCheckout({ failureTitle: t('payments:checkout.startFailed') });
   const [isPromptOpen, setPromptOpen] = useState(false);
   const [isBookingOpen, setBookingOpen] = useState(false);
   // Stays busy while the browser leaves for the payment page.
   const isBusy = checkout.isPending || checkout.isSuccess;
-
-  const onError = (error: Error) => toast({ title: t('payments:checkout.startFailed'), description: error.message, variant: 'destructive' });
 
   function hire() {
     if (!user) {
@@ -53,7 +50,7 @@ export function HireButton({ offer, label, returnTo, size = 'md', className, boo
     }
     const added = extras ? extras() : {};
     if (added === null) return;
-    checkout.mutate({ offer, user, extras: added }, { onError });
+    checkout.mutate({ offer, user, extras: added });
   }
 
   return (
@@ -65,10 +62,7 @@ export function HireButton({ offer, label, returnTo, size = 'md', className, boo
         ? booking({
             isOpen: isBookingOpen,
             setOpen: setBookingOpen,
-            start: (chosen) => checkout.mutateAsync({ offer, user, booking: chosen }).catch((error: Error) => {
-              onError(error);
-              throw error;
-            }),
+            start: (chosen) => checkout.mutateAsync({ offer, user, booking: chosen }),
             isBusy,
           })
         : null}

@@ -62,7 +62,7 @@ function ServiceDialog({ service }: { service: AdminService }) {
   const { t } = useTranslation('services-admin');
   const language = useLanguage();
   const [isOpen, setOpen] = useState(false);
-  const save = useSaveService(service.id);
+  const save = useSaveService(service.id, { failureTitle: t('saveFailed') });
   const form = useForm<ServiceInput>({ resolver: zodResolver(serviceInputSchema), defaultValues: toInput(service) });
   const { errors } = form.formState;
   const title = service.texts[language].title || service.id;
@@ -75,9 +75,7 @@ function ServiceDialog({ service }: { service: AdminService }) {
         toast({ title: t('saved'), variant: 'success' });
         setOpen(false);
       },
-      onError: (error) => {
-        if (!applyServerIssues(error, form.setError)) toast({ title: t('saveFailed'), description: error.message, variant: 'destructive' });
-      },
+      onError: (error) => applyServerIssues(error, form.setError),
     }),
   );
 
