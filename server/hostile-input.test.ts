@@ -16,6 +16,7 @@ import { translationQuoteSchema, translationRequestSchema } from '#common/transl
 import { sanitizeMarkdown } from '#server/features/news/sanitize-markdown.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { rawClient, type RawResponse } from '#server/test/raw-http.ts';
 import { createPaidCase, createPaidExpressConsultation } from '#server/test/factories.ts';
 import {
   brokenBodies,
@@ -26,6 +27,7 @@ import {
   jsonSchemaOf,
   jsonText,
   mutationsOf,
+  pathSpellings,
   sampleValue,
   wrongShapes,
   type UploadForm,
@@ -278,6 +280,31 @@ async function storedCopies(marker: string, text: string): Promise<{ marked: num
   return result.rows[0] ?? { marked: 0, verbatim: 0 };
 }
 
+/** Routes whose answer a cache may keep, by what they say of it: the same for everyone. */
+const publicAnswers: Record<string, RegExp> = {
+  'GET /robots.txt': /^public, max-age=\d+$/,
+  'GET /sitemap.xml': /^public, max-age=\d+$/,
+};
+
+/** The spellings the router reads as the route itself; the others reach no route. */
+const routeReadingSpellings = new Set(['a percent-encoded letter', 'an absolute-form target']);
+
+const isNotFound = (response: RawResponse) => response.statusCode === 404 && response.body.includes('"code":"notFound"');
+
+/** What is wrong with the answer to a path spelled some way; nothing when it carries every header it must. */
+function spellingFault(route: Registered, response: RawResponse, privateTexts: string[]): string | undefined {
+  const { headers, statusCode } = response;
+  if (statusCode >= 500) return `answered ${statusCode}`;
+  if (!String(headers['content-security-policy']).includes("frame-ancestors 'none'")) return 'no Content-Security-Policy';
+  if (headers['x-content-type-options'] !== 'nosniff' || headers['referrer-policy'] !== 'no-referrer') return "no helmet's headers";
+  if (!String(headers['permissions-policy']).includes('camera=()')) return 'no Permissions-Policy';
+  const cacheControl = String(headers['cache-control']);
+  const isPublic = !isNotFound(response) && publicAnswers[`${route.method} ${route.url}`]?.test(cacheControl);
+  if (!isPublic && !cacheControl.includes('no-store')) return `Cache-Control ${cacheControl}`;
+  if (!cacheControl.includes('no-store') && privateTexts.some((text) => response.body.includes(text))) return 'private data a cache may keep';
+  return undefined;
+}
+
 describe('hostile input: every route that takes input, generated from its schemas', () => {
   const faults: string[] = [];
   let translatedSamples = 0;
@@ -288,6 +315,8 @@ describe('hostile input: every route that takes input, generated from its schema
 
   beforeAll(async () => {
     t = await createTestApp({
+      // The path spellings go over a real socket, from 127.0.0.1: each says its own address, as a proxy would.
+      env: { TRUST_PROXY: '127.0.0.1' },
       // The worker delivers mail when kicked, never on its own between two snapshots.
       worker: { pollMs: 60 * 60 * 1000 },
       onRoute: (route: RouteOptions) => {
@@ -355,6 +384,39 @@ describe('hostile input: every route that takes input, generated from its schema
     }
     expect(faults).toEqual([]);
   }, 600_000);
+
+  it('answers every route under every spelling of its path with the security headers, and lets no cache keep what it answers', async ({ annotate }) => {
+    const raw = await rawClient(t.app);
+    const before = await snapshot();
+    const privateTexts = [fixtures.client.user.email, fixtures.admin.user.email];
+    const spellingFaults: string[] = [];
+    const likeRegistered = new Map<string, number>();
+    let spelled = 0;
+    for (const route of routes) {
+      const params = baseParams(route);
+      const query = route.schema.querystring ? queryText(sampleValue(jsonSchemaOf(route.schema.querystring)) as Record<string, unknown>) : '';
+      const isRead = route.method === 'GET';
+      let registeredStatus = 0;
+      for (const { label, target } of pathSpellings(urlWith(route, params, {}, query))) {
+        const headers: Record<string, string> = { cookie: actorOf(route.url).cookie, [chatTokenHeader]: randomBytes(32).toString('base64url'), 'x-forwarded-for': nextIp() };
+        // A write is sent a body no parser reads, so no spelling changes anything.
+        if (!isRead) headers['content-type'] = 'application/json';
+        const response = await raw.send(target, { method: route.method, headers, ...(isRead ? {} : { body: '{' }) });
+        spelled += 1;
+        const fault = spellingFault(route, response, privateTexts);
+        if (fault) spellingFaults.push(`${route.method} ${route.url} [${label}: ${target}] ${fault}`);
+        if (label === 'as registered') registeredStatus = response.statusCode;
+        else if (response.statusCode === registeredStatus && !isNotFound(response)) likeRegistered.set(label, (likeRegistered.get(label) ?? 0) + 1);
+        // The router reads an escaped letter and an absolute-form target as the route itself.
+        if (routeReadingSpellings.has(label) && response.statusCode !== registeredStatus) spellingFaults.push(`${route.method} ${route.url} [${label}: ${target}] answered ${response.statusCode}, as registered ${registeredStatus}`);
+      }
+    }
+    await annotate(`${spelled} requests: ${routes.length} routes × ${spelled / routes.length} spellings; answered as the route itself: ${[...likeRegistered].map(([label, count]) => `${label} ${count}`).join(', ')}`);
+    expect(spellingFaults).toEqual([]);
+    // Reading a client's documents or data is audited: the only rows a read may add.
+    const withoutAudit = ({ tables: { audit_logs: _audit, ...tables }, files }: StateSnapshot) => ({ tables, files });
+    expect(withoutAudit(await snapshot()), 'the database and the stored files after every spelling').toEqual(withoutAudit(before));
+  }, 300_000);
 
   it(`sends at least ${minimumRequests} requests, with refusals asked in every language and hostile text stored as written`, async ({ annotate }) => {
     await annotate(`${sent} requests to ${routes.length} routes: ${refusedCount} refused by their contract, ${translatedSamples} asked again in en and fr, ${storedVerbatim} hostile texts stored as written`);

@@ -105,32 +105,24 @@ describe('what caches may keep', () => {
   it('lets no cache keep a private answer, however its path is spelled', async () => {
     const client = await createAccount(t);
     const raw = await rawClient(t.app);
-    try {
-      const answered: string[] = [];
-      for (const target of ['/api/profile', '/%61pi/profile', '/api/%70rofile', '//api/profile', '/./api/profile', '/api/../api/profile', '/api/%2e%2e/api/profile', 'http://x/api/profile', 'http://localhost/%61pi/profile']) {
-        const response = await raw.send(target, { headers: { cookie: client.cookie } });
-        expect(response.headers['cache-control'], target).toBe('no-store');
-        expectSecurityHeaders(response.headers, target);
-        if (response.body.includes(client.user.email)) answered.push(target);
-      }
-      // The router reads '%61' as 'a' and an absolute-form target by its path: those reach the profile.
-      expect(answered).toEqual(['/api/profile', '/%61pi/profile', '/api/%70rofile', 'http://x/api/profile', 'http://localhost/%61pi/profile']);
-    } finally {
-      raw.close();
+    const answered: string[] = [];
+    for (const target of ['/api/profile', '/%61pi/profile', '/api/%70rofile', '//api/profile', '/./api/profile', '/api/../api/profile', '/api/%2e%2e/api/profile', 'http://x/api/profile', 'http://localhost/%61pi/profile']) {
+      const response = await raw.send(target, { headers: { cookie: client.cookie } });
+      expect(response.headers['cache-control'], target).toBe('no-store');
+      expectSecurityHeaders(response.headers, target);
+      if (response.body.includes(client.user.email)) answered.push(target);
     }
+    // The router reads '%61' as 'a' and an absolute-form target by its path: those reach the profile.
+    expect(answered).toEqual(['/api/profile', '/%61pi/profile', '/api/%70rofile', 'http://x/api/profile', 'http://localhost/%61pi/profile']);
   });
 
   it('sends the security headers on a live stream, which takes its answer over from the framework', async () => {
     const client = await createAccount(t);
     const raw = await rawClient(t.app);
-    try {
-      const response = await raw.send('/api/cases/stream', { headers: { cookie: client.cookie } });
-      expect(response.headers['content-type']).toContain('text/event-stream');
-      expect(response.body).toContain('event: sync');
-      expectSecurityHeaders(response.headers, 'the cases stream');
-    } finally {
-      raw.close();
-    }
+    const response = await raw.send('/api/cases/stream', { headers: { cookie: client.cookie } });
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    expect(response.body).toContain('event: sync');
+    expectSecurityHeaders(response.headers, 'the cases stream');
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtSourceMaps, buildWeb, isWebBuildStale, root } from '../../scripts/lib/web-build.mjs';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { rawClient } from '#server/test/raw-http.ts';
 
@@ -102,38 +103,34 @@ describe('serving the built site', () => {
 
   it('serves only the files the build made, by their exact names, however a path is spelled', async () => {
     const raw = await rawClient(t.app);
-    try {
-      for (const target of [
-        '/assets/index-abc123.js.map',
-        '/assets/index-abc123.js.map/.',
-        '/assets/index-abc123.js.map/',
-        '/assets/index-abc123.js%2emap',
-        '/assets/index-abc123.js.m%61p',
-        '/.vite/manifest.json',
-        '//.vite/manifest.json',
-        '/./.vite/manifest.json',
-        '/assets/../.vite/manifest.json',
-        '/assets/%2e%2e/.vite/manifest.json',
-        '/assets/%2E%2E%2F.vite%2Fmanifest.json',
-        '/%2evite/manifest.json',
-        'http://localhost/.vite/manifest.json',
-        '/index.html',
-        '/assets/index-abc123.js.br',
-        '/assets/../../package.json',
-      ]) {
-        const response = await raw.send(target);
-        expect(response.statusCode, target).toBe(404);
-        expect(response.body, target).not.toContain('router.tsx');
-        expect(response.body, target).not.toContain('"src":"index.html"');
-        expect(response.body, target).not.toContain('<!--firm-data-->');
-        expect(response.body, target).not.toContain('brotli bytes');
-      }
-      const spelled = await raw.send('/assets/%69ndex-abc123.js');
-      expect(spelled.statusCode).toBe(200);
-      expect(spelled.body).toBe('console.log(1)');
-    } finally {
-      raw.close();
+    for (const target of [
+      '/assets/index-abc123.js.map',
+      '/assets/index-abc123.js.map/.',
+      '/assets/index-abc123.js.map/',
+      '/assets/index-abc123.js%2emap',
+      '/assets/index-abc123.js.m%61p',
+      '/.vite/manifest.json',
+      '//.vite/manifest.json',
+      '/./.vite/manifest.json',
+      '/assets/../.vite/manifest.json',
+      '/assets/%2e%2e/.vite/manifest.json',
+      '/assets/%2E%2E%2F.vite%2Fmanifest.json',
+      '/%2evite/manifest.json',
+      'http://localhost/.vite/manifest.json',
+      '/index.html',
+      '/assets/index-abc123.js.br',
+      '/assets/../../package.json',
+    ]) {
+      const response = await raw.send(target);
+      expect(response.statusCode, target).toBe(404);
+      expect(response.body, target).not.toContain('router.tsx');
+      expect(response.body, target).not.toContain('"src":"index.html"');
+      expect(response.body, target).not.toContain('<!--firm-data-->');
+      expect(response.body, target).not.toContain('brotli bytes');
     }
+    const spelled = await raw.send('/assets/%69ndex-abc123.js');
+    expect(spelled.statusCode).toBe(200);
+    expect(spelled.body).toBe('console.log(1)');
   });
 
   it('sends security headers with a real Content-Security-Policy', async () => {
@@ -160,5 +157,32 @@ describe('serving the built site', () => {
       payload: '{"broken',
     });
     expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('the production build', () => {
+  const webDir = path.join(root, 'dist/web');
+  let t: TestApp;
+  beforeAll(async () => {
+    if (isWebBuildStale()) await buildWeb();
+    t = await createTestApp({ webDir });
+  }, 600_000);
+  afterAll(() => t.close());
+
+  it('keeps its source maps out of the site, beside it for the operator, and no spelling of an address reaches them or the manifest', async () => {
+    const inSite = fs.readdirSync(webDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.map'));
+    expect(inSite).toEqual([]);
+    const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const chunk = manifest['index.html']?.file ?? '';
+    expect(fs.existsSync(path.join(builtSourceMaps, `${chunk}.map`)), chunk).toBe(true);
+
+    const raw = await rawClient(t.app);
+    expect((await raw.send(`/${chunk}`)).statusCode).toBe(200);
+    for (const target of [`/${chunk}.map`, `/${chunk}.map/.`, '//.vite/manifest.json', '/assets/../.vite/manifest.json', '/assets/%2e%2e/.vite/manifest.json']) {
+      const response = await raw.send(target);
+      expect(response.statusCode, target).toBe(404);
+      expect(response.body, target).not.toContain('sourcesContent');
+      expect(response.body, target).not.toContain('"isEntry"');
+    }
   });
 });

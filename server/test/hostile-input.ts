@@ -376,6 +376,30 @@ export const hostileQueryValues: { label: string; value: string }[] = [
   { label: 'a javascript: address', value: 'javascript:alert(1)' },
 ];
 
+/**
+ * The same address written other ways, query kept: the router reads an escaped letter and an
+ * absolute-form target as the route itself and the dot segments and a doubled slash as no route,
+ * while a cache, a proxy or a file server may read them otherwise. Written as sent on the wire
+ * (inject() would resolve the dot segments and drop the origin).
+ */
+export function pathSpellings(url: string): { label: string; target: string }[] {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : url.slice(queryStart);
+  const first = path.split('/')[1] ?? '';
+  const escapedLetter = path.replace(/[a-z]/i, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
+  return [
+    { label: 'as registered', target: url },
+    { label: 'a percent-encoded letter', target: `${escapedLetter}${query}` },
+    { label: 'a doubled slash', target: `/${path}${query}` },
+    { label: 'a dot segment', target: `/.${path}${query}` },
+    { label: 'a dot-dot segment', target: `/${first}/..${path}${query}` },
+    { label: 'an encoded dot-dot segment', target: `/${first}/%2e%2e${path}${query}` },
+    { label: 'a trailing dot segment', target: `${path}/.${query}` },
+    { label: 'an absolute-form target', target: `http://localhost${path}${query}` },
+  ];
+}
+
 /** What the generator knows of a route reading a multipart form: its upload rule and the contract of its text fields. */
 export type UploadForm = { rule: UploadRule; fileField: string; fields?: z.ZodObject };
 

@@ -5,14 +5,13 @@ import type { FastifyInstance } from 'fastify';
 export type RawResponse = { statusCode: number; headers: http.IncomingHttpHeaders; body: string };
 
 /**
- * Sends requests over a real socket with the request target written exactly as given: `inject()`
- * resolves '/./' and '..' and drops an absolute-form target's origin before the app sees them,
- * as no browser, proxy or scanner is bound to.
+ * Sends requests over a real socket, one connection each (an answer may close its own), with the
+ * request target written exactly as given: `inject()` resolves '/./' and '..' and drops an
+ * absolute-form target's origin before the app sees them, as no browser, proxy or scanner is bound to.
  */
 export async function rawClient(app: FastifyInstance) {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const agent = new http.Agent({ keepAlive: true });
 
   /**
    * A live stream is read until its first event (its handler has done its first work, so no query
@@ -20,7 +19,7 @@ export async function rawClient(app: FastifyInstance) {
    */
   function send(target: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
     return new Promise((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, agent, method: options.method ?? 'GET', path: target, headers: options.headers }, (response) => {
+      const request = http.request({ host: '127.0.0.1', port, agent: false, method: options.method ?? 'GET', path: target, headers: { ...options.headers, ...(options.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(options.body)) }) } }, (response) => {
         const answer = { statusCode: response.statusCode ?? 0, headers: response.headers };
         const chunks: Buffer[] = [];
         const body = () => Buffer.concat(chunks).toString('utf8');
@@ -43,5 +42,5 @@ export async function rawClient(app: FastifyInstance) {
     });
   }
 
-  return { send, close: () => agent.destroy() };
+  return { send };
 }
