@@ -27,7 +27,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    // Written for debugging a production stack trace on the server, never referenced by the bundles nor served.
+    // For reading a production stack trace, never referenced by the bundles: scripts/lib/web-build.mjs
+    // moves them out of the site to dist/sourcemaps, where no address reaches them.
     sourcemap: 'hidden',
     // Which chunks each page loads (dist/web/.vite/manifest.json), for the size budgets (scripts/check-budgets.mjs).
     manifest: true,

@@ -7,7 +7,9 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 const builtShell = path.join(root, 'dist/web/index.html');
 /** The server's renderer of the public pages (web/entry-server.tsx), built after the browser's bundle. */
 export const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
-const inputs = ['web', 'common', 'vite.config.ts', 'vite.catalogs.ts', 'package-lock.json', 'tsconfig.json'];
+/** Where the browser build's source maps go: beside the site, never in it, so no address reaches them. */
+export const builtSourceMaps = path.join(root, 'dist/sourcemaps');
+const inputs = ['web', 'common', 'vite.config.ts', 'vite.catalogs.ts', 'package-lock.json', 'tsconfig.json', 'scripts/lib/web-build.mjs'];
 
 /** The newest modification time below a file or folder (0 when it is missing). */
 export function newestChange(target) {
@@ -43,6 +45,18 @@ function precompress(dir) {
   }
 }
 
+/** Moves every source map of `dir` to the same place under `target`, emptied first. */
+function moveSourceMaps(dir, target) {
+  fs.rmSync(target, { recursive: true, force: true });
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const moved = path.join(target, path.relative(dir, file));
+    fs.mkdirSync(path.dirname(moved), { recursive: true });
+    fs.renameSync(file, moved);
+  }
+}
+
 /** Always a production build, whatever NODE_ENV the caller runs under (tests run under 'test'). */
 export async function buildWeb() {
   const { build } = await import('vite');
@@ -51,6 +65,7 @@ export async function buildWeb() {
   try {
     const options = { root: path.join(root, 'web'), configFile: path.join(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' };
     await build(options);
+    moveSourceMaps(path.join(root, 'dist/web'), builtSourceMaps);
     precompress(path.join(root, 'dist/web'));
     await build({
       ...options,
