@@ -4,7 +4,7 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
-import { renderMail } from '#server/integrations/mail/layout.ts';
+import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 
 type Recipient = { email: string; firstName: string; language: Language };
 type Kind = 'confirmAccount' | 'existingAccount' | 'resetPassword' | 'setPassword' | 'changeEmail' | 'emailChanged';
@@ -12,14 +12,21 @@ type Kind = 'confirmAccount' | 'existingAccount' | 'resetPassword' | 'setPasswor
 /** What the old address is told once an e-mail change is confirmed. */
 type EmailChangedNotice = { maskedEmail: string; changedAt: Date; undoUrl: string; undoUntil: Date };
 
+/**
+ * The mails that go to an address nobody has confirmed yet (a registration, the new address of an
+ * e-mail change): whoever typed the account's name may not own that address, so the greeting
+ * leaves the name out and nobody can write to a stranger in the firm's voice.
+ */
+const toUnconfirmedAddress: ReadonlySet<Kind> = new Set(['confirmAccount', 'changeEmail']);
+
 /** The account mails, each in the language of the person who asked for it, put in the outbox from Better Auth's callbacks. */
 export function createAuthMails(config: Pick<AppConfig, 'appUrl' | 'firm'>, outbox: MailOutbox) {
   function send(executor: Db | Tx, kind: Kind, to: Recipient, action: { url: string }, extra: string[] = [], values: Record<string, string> = {}) {
     const t = translator(to.language);
-    const vars = { ...values, brand: config.firm.brandName, name: to.firstName || to.email };
+    const vars = { ...values, brand: config.firm.brandName, name: typedText(to.firstName || to.email) };
     const { text, html } = renderMail(
       {
-        greeting: t('mail:greeting', vars),
+        greeting: toUnconfirmedAddress.has(kind) ? t('mail:greetingWithoutName') : t('mail:greeting', vars),
         paragraphs: [t(`mail:${kind}.intro`, vars), ...extra],
         action: { label: t(`mail:${kind}.action`), url: action.url },
         closing: [t(`mail:${kind}.ignore`)],

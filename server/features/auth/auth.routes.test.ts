@@ -108,6 +108,18 @@ describe('accounts API', () => {
       expect(signedIn.json().user).toMatchObject({ email: 'amina@example.com', firstName: 'Amina', role: 'user' });
     });
 
+    it('greets without the name typed at registration, unverified until the link is followed, and lets no typed text become a link', async () => {
+      const firstName = 'Cuenta bloqueada. Verifique en https://evil.test/login';
+      expect((await post('/api/account/register', { ...valid, firstName, email: 'victima@example.com' })).statusCode).toBe(202);
+      const confirmation = await mail.waitFor('victima@example.com');
+      expect(confirmation.text.split('\n')[0]).toBe('Hola:');
+      expect(confirmation.html).toContain('>Hola:</p>');
+      for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
+        expect(part).not.toContain('Cuenta bloqueada');
+        expect(part).not.toContain('evil');
+      }
+    });
+
     it('brings a new client who was hiring back to that service through the confirmation link, and only within the site', async () => {
       const response = await post('/api/account/register', { ...valid, email: 'vuelve@example.com', returnTo: '/servicios#consultas' });
       expect(response.statusCode).toBe(202);

@@ -111,6 +111,15 @@ describe('changing the e-mail of an account', () => {
     expect(await queuedFor('nueva-sin@example.com')).toEqual([]);
   });
 
+  it('greets the new address without the account’s name: its owner never typed it', async () => {
+    const account = await createAccount(t, { email: 'nombre-falso@example.com', firstName: 'Cuenta bloqueada. Verifique en https://evil.test/login' });
+    const started = await saveProfile(account, { ...profileOf(account), email: 'destino@example.com', currentPassword: account.password });
+    expect(started.statusCode).toBe(200);
+    const confirmation = await mail.waitFor('destino@example.com', /Confirma tu nuevo email/);
+    expect(confirmation.text.split('\n')[0]).toBe('Hola:');
+    for (const part of [confirmation.subject, confirmation.text, confirmation.html]) expect(part).not.toContain('evil');
+  });
+
   it('with the right password, mails the new address, then tells the old one in its language once confirmed', async () => {
     const account = await createAccount(t, { email: 'lucia@example.com' });
     await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, account.user.id));

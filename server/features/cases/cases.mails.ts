@@ -4,7 +4,7 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
-import { renderMail } from '#server/integrations/mail/layout.ts';
+import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 
 type CaseClient = { email: string; firstName: string; lastName: string; language: Language };
 
@@ -19,14 +19,14 @@ export function createCaseMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mai
   return {
     clientMessage: (executor: Db | Tx, message: { caseId: number; client: CaseClient & { phone: string }; serviceTitle: string; body: string }) => {
       const t = translator(defaultLanguage);
-      const name = `${message.client.firstName} ${message.client.lastName}`.trim();
+      const name = typedText(`${message.client.firstName} ${message.client.lastName}`.trim());
       const vars = { name, brand, caseId: caseDisplayId(message.caseId), service: message.serviceTitle };
       const { text, html } = renderMail(
         {
           greeting: t('cases:mail.firm.greeting'),
           paragraphs: [
             t('cases:mail.firm.intro', vars),
-            message.body,
+            typedText(message.body),
             `${t('cases:mail.firm.email')}: ${message.client.email}`,
             ...(message.client.phone ? [`${t('cases:mail.firm.phone')}: ${message.client.phone}`] : []),
             t('cases:mail.firm.replyHint'),
@@ -42,13 +42,13 @@ export function createCaseMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mai
     /** The files a client uploaded to a case since the last such mail, to the firm's inbox in Spanish. */
     newUploads: (executor: Db | Tx, batch: { caseId: number; client: CaseClient; serviceTitle: string; files: string[] }) => {
       const t = translator(defaultLanguage);
-      const name = `${batch.client.firstName} ${batch.client.lastName}`.trim();
+      const name = typedText(`${batch.client.firstName} ${batch.client.lastName}`.trim());
       const caseId = caseDisplayId(batch.caseId);
       const vars = { name, brand, caseId, service: batch.serviceTitle };
       const { text, html } = renderMail(
         {
           greeting: t('cases:mail.firm.greeting'),
-          paragraphs: [t('cases:mail.uploads.intro', vars), ...batch.files.map((file) => `• ${file}`)],
+          paragraphs: [t('cases:mail.uploads.intro', vars), ...batch.files.map((file) => `• ${typedText(file)}`)],
           action: { label: t('cases:mail.uploads.action'), url: `${config.appUrl}/admin/expedientes/${caseId}` },
           signature: t('cases:mail.firm.signature', vars),
         },
@@ -59,7 +59,7 @@ export function createCaseMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mai
 
     firmReply: (executor: Db | Tx, reply: { caseId: number; client: CaseClient; body: string }) => {
       const t = translator(reply.client.language);
-      const vars = { name: reply.client.firstName, brand, caseId: caseDisplayId(reply.caseId) };
+      const vars = { name: typedText(reply.client.firstName), brand, caseId: caseDisplayId(reply.caseId) };
       const { text, html } = renderMail(
         {
           greeting: t('cases:mail.client.greeting', vars),
@@ -74,7 +74,7 @@ export function createCaseMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mai
 
     stageChanged: (executor: Db | Tx, change: { caseId: number; client: CaseClient; stage: CaseStage; note: string | null }) => {
       const t = translator(change.client.language);
-      const vars = { name: change.client.firstName, brand, caseId: caseDisplayId(change.caseId), stage: t(`cases:stages.names.${change.stage}`) };
+      const vars = { name: typedText(change.client.firstName), brand, caseId: caseDisplayId(change.caseId), stage: t(`cases:stages.names.${change.stage}`) };
       const { text, html } = renderMail(
         {
           greeting: t('cases:mail.status.greeting', vars),

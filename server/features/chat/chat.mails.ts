@@ -3,7 +3,7 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
-import { renderMail } from '#server/integrations/mail/layout.ts';
+import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 
 type NewChatMessage = { name: string; email: string; text: string; language: Language; isSignedIn: boolean };
 
@@ -13,16 +13,17 @@ export function createChatMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mai
     /** Put in the outbox by the transaction that keeps the message; the visitor never waits for the delivery. */
     newMessage: (executor: Db | Tx, message: NewChatMessage) => {
       const t = translator(defaultLanguage);
-      const vars = { name: message.name, brand: config.firm.brandName };
+      const name = typedText(message.name);
+      const vars = { name, brand: config.firm.brandName };
       const { text, html } = renderMail(
         {
           greeting: t('chat:mail.greeting'),
           paragraphs: [
             t(message.isSignedIn ? 'chat:mail.introClient' : 'chat:mail.introVisitor'),
-            `${t('chat:mail.fields.name')}: ${message.name}`,
+            `${t('chat:mail.fields.name')}: ${name}`,
             `${t('chat:mail.fields.email')}: ${message.email}`,
             `${t('chat:mail.fields.language')}: ${t(`chat:mail.languages.${message.language}`)}`,
-            `${t('chat:mail.fields.message')}: ${message.text}`,
+            `${t('chat:mail.fields.message')}: ${typedText(message.text)}`,
             t('chat:mail.replyHint'),
           ],
           action: { label: t('chat:mail.action'), url: `${config.appUrl}/admin` },

@@ -205,6 +205,22 @@ describe('chat API: the visitor side', () => {
     expect(mail.text).toContain('https://asesoria.example/admin');
   });
 
+  it('shows the firm what a visitor typed as words, never as a link, in both parts of the mail', async () => {
+    const sent = await post(
+      { name: 'Cuenta bloqueada. Verifique en https://evil.test/login', email: 'visitante@example.com', message: 'Pague en www.evil.test o en http://evil.test/pago <b>ya</b>' },
+      asVisitor(newToken()),
+    );
+    expect(sent.statusCode).toBe(201);
+    const mail = await capture.waitFor('despacho@example.com', /Cuenta bloqueada/);
+    expect(mail.text).toContain('Nombre: Cuenta bloqueada. Verifique en https[:]//evil[.]test/login');
+    expect(mail.text).toContain('Mensaje: Pague en www[.]evil[.]test o en http[:]//evil[.]test/pago <b>ya</b>');
+    expect(mail.html).toContain('Pague en www[.]evil[.]test o en http[:]//evil[.]test/pago &lt;b&gt;ya&lt;/b&gt;');
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/evil\.test/);
+      expect(part).not.toMatch(/https?:\/\/evil/);
+    }
+  });
+
   it('streams the firm replies live, resumes after the last event id, and ends nothing it should not', async () => {
     const token = newToken();
     const sent = (await post(message('¿Abren los sábados?'), asVisitor(token))).json();

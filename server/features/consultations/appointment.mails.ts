@@ -10,7 +10,7 @@ import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
 import { translator } from '#server/i18n.ts';
 import type { MailAttachment } from '#server/integrations/mail/mailer.ts';
-import { renderMail } from '#server/integrations/mail/layout.ts';
+import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 import type { Clock } from '#server/worker/worker.ts';
 import { findAppointment, setAppointmentReminder, type AppointmentRow } from './appointment.repository.ts';
 import { calendarInvitation } from './ics.ts';
@@ -74,7 +74,7 @@ export function createAppointmentMails(config: Pick<AppConfig, 'appUrl' | 'firm'
     if (!row.scheduledAt) return [];
     const t = translator(language);
     const stamp = now();
-    const clientName = `${row.client.firstName} ${row.client.lastName}`.trim();
+    const clientName = typedText(`${row.client.firstName} ${row.client.lastName}`.trim());
     const { location, url, how } = place(row, language, audience);
     const ics = calendarInvitation({
       method,
@@ -103,8 +103,8 @@ export function createAppointmentMails(config: Pick<AppConfig, 'appUrl' | 'firm'
     const language = audience === 'client' ? row.client.language : defaultLanguage;
     const t = translator(language);
     const at = row.scheduledAt ? appointmentTime(row.scheduledAt, language) : { date: '', time: '' };
-    const clientName = `${row.client.firstName} ${row.client.lastName}`.trim();
-    const vars = { brand, name: audience === 'client' ? row.client.firstName : clientName, ...at };
+    const clientName = typedText(`${row.client.firstName} ${row.client.lastName}`.trim());
+    const vars = { brand, name: audience === 'client' ? typedText(row.client.firstName) : clientName, ...at };
     const key = `appointments:mail.${audience}`;
     const details =
       audience === 'firm'
@@ -182,7 +182,7 @@ export function createAppointmentMails(config: Pick<AppConfig, 'appUrl' | 'firm'
       const language = row.client.language;
       const t = translator(language);
       const recommended = row.recommendedServiceId ? await serviceOffer({ db: tx }, row.recommendedServiceId, language) : null;
-      const vars = { brand, name: row.client.firstName, title: recommended?.title ?? '' };
+      const vars = { brand, name: typedText(row.client.firstName), title: recommended?.title ?? '' };
       const { text, html } = renderMail(
         {
           greeting: t('appointments:mail.client.greeting', vars),

@@ -4,7 +4,7 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
-import { renderMail } from '#server/integrations/mail/layout.ts';
+import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 
 /** The call's day and time in the reader's language, on the firm's clock ('martes, 1 de diciembre de 2026, 10:30'). */
 function callTime(at: Date, language: Language): string {
@@ -24,7 +24,7 @@ export function createConsultationAnswerMails(config: Pick<AppConfig, 'appUrl' |
   return {
     answerInPanel: (executor: Db | Tx, answer: { email: string; firstName: string; language: Language; scheduledAt: Date | null }) => {
       const t = translator(answer.language);
-      const vars = { name: answer.firstName, brand };
+      const vars = { name: typedText(answer.firstName), brand };
       const { text, html } = renderMail(
         {
           greeting: t('consultation-answer:mail.greeting', vars),
@@ -37,12 +37,13 @@ export function createConsultationAnswerMails(config: Pick<AppConfig, 'appUrl' |
       return outbox.enqueue(executor, { to: answer.email, subject: t('consultation-answer:mail.subject', vars), text, html });
     },
 
-    answerByMail: (executor: Db | Tx, answer: { email: string; name: string; language: Language; note: string; scheduledAt: Date | null }) => {
+    /** To someone without an account: the name and address were typed in a public form and never confirmed, so the greeting leaves the name out. */
+    answerByMail: (executor: Db | Tx, answer: { email: string; language: Language; note: string; scheduledAt: Date | null }) => {
       const t = translator(answer.language);
-      const vars = { name: answer.name, brand };
+      const vars = { brand };
       const { text, html } = renderMail(
         {
-          greeting: t('consultation-answer:mail.greeting', vars),
+          greeting: t('mail:greetingWithoutName'),
           paragraphs: [t('consultation-answer:mail.intro'), answer.note, ...callLine(t, answer.scheduledAt, answer.language)],
           signature: t('consultation-answer:mail.signature', vars),
         },

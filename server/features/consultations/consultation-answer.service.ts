@@ -49,7 +49,6 @@ export async function answerConsultation({ db, mails, now }: ConsultationAnswerD
       const details = (consultation.details ?? {}) as Record<string, unknown>;
       await mails.answerByMail(tx, {
         email: detail(details, 'email'),
-        name: detail(details, 'name'),
         language: requestLanguage(details),
         note: answer.note,
         scheduledAt,

@@ -3,7 +3,7 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
-import { renderMail } from '#server/integrations/mail/layout.ts';
+import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 
 type ThreadClient = { email: string; firstName: string; lastName: string; phone: string; language: Language };
 
@@ -19,7 +19,7 @@ export function createConsultationThreadMails(config: Pick<AppConfig, 'appUrl' |
   return {
     clientQuestion: (executor: Db | Tx, question: { client: ThreadClient; body: string; files: string[]; isFollowUp: boolean }) => {
       const t = translator(defaultLanguage);
-      const name = `${question.client.firstName} ${question.client.lastName}`.trim();
+      const name = typedText(`${question.client.firstName} ${question.client.lastName}`.trim());
       const vars = { name, brand };
       const kind = question.isFollowUp ? 'followUp' : 'question';
       const { text, html } = renderMail(
@@ -27,8 +27,8 @@ export function createConsultationThreadMails(config: Pick<AppConfig, 'appUrl' |
           greeting: t('consultation-thread:mail.firm.greeting'),
           paragraphs: [
             t(`consultation-thread:mail.firm.${kind}Intro`, vars),
-            question.body,
-            ...(question.files.length ? [t('consultation-thread:mail.firm.files'), ...question.files.map((file) => `• ${file}`)] : []),
+            typedText(question.body),
+            ...(question.files.length ? [t('consultation-thread:mail.firm.files'), ...question.files.map((file) => `• ${typedText(file)}`)] : []),
             `${t('consultation-thread:mail.firm.email')}: ${question.client.email}`,
             ...(question.client.phone ? [`${t('consultation-thread:mail.firm.phone')}: ${question.client.phone}`] : []),
             t('consultation-thread:mail.firm.replyHint'),
@@ -49,7 +49,7 @@ export function createConsultationThreadMails(config: Pick<AppConfig, 'appUrl' |
 
     firmAnswer: (executor: Db | Tx, answer: { client: ThreadClient; body: string; files: string[] }) => {
       const t = translator(answer.client.language);
-      const vars = { name: answer.client.firstName, brand };
+      const vars = { name: typedText(answer.client.firstName), brand };
       const { text, html } = renderMail(
         {
           greeting: t('consultation-thread:mail.client.greeting', vars),

@@ -65,6 +65,20 @@ describe('contact requests API', () => {
     expect(ack.text).not.toContain('renovar');
   });
 
+  it('acknowledges to an address nobody confirmed without the name typed with it; the firm reads that name as words, never as a link', async () => {
+    const name = 'Cuenta bloqueada. Verifique en https://evil.test/login';
+    expect((await send({ ...valid, name, email: 'victima.contacto@example.com' })).statusCode).toBe(201);
+    const ack = await capture.waitFor('victima.contacto@example.com');
+    expect(ack.text.split('\n')[0]).toBe('Hola:');
+    for (const part of [ack.subject, ack.text, ack.html]) {
+      expect(part).not.toContain('Cuenta bloqueada');
+      expect(part).not.toContain('evil');
+    }
+    const firm = await capture.waitFor('despacho@example.com', /Cuenta bloqueada/);
+    expect(firm.text).toContain('Nombre: Cuenta bloqueada. Verifique en https[:]//evil[.]test/login');
+    for (const part of [firm.subject, firm.text, firm.html]) expect(part).not.toMatch(/evil\.test|https?:\/\/evil/);
+  });
+
   it('takes phone and subject as optional', async () => {
     const response = await send({ name: 'Ana', email: 'ana@example.com', message: 'Hola', privacy: true, phone: '' });
     expect(response.statusCode).toBe(201);

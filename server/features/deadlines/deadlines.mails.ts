@@ -6,7 +6,7 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
-import { renderMail } from '#server/integrations/mail/layout.ts';
+import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 
 /** Which reminder of a deadline: its window opening, a week before, two days before, on the day. */
 export type ReminderKind = 'opens' | 'week' | 'two_days' | 'due_day';
@@ -28,7 +28,7 @@ export function createDeadlineMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 
     const t = translator(language);
     const vars = {
       brand,
-      name: audience === 'client' ? client.firstName : `${client.firstName} ${client.lastName}`.trim(),
+      name: typedText(audience === 'client' ? client.firstName : `${client.firstName} ${client.lastName}`.trim()),
       caseId: caseDisplayId(deadline.caseId),
       kind: t(`deadlines:kinds.${deadline.kind}`),
       dueDate: formatDeadlineDay(deadline.dueDate, language),

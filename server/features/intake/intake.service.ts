@@ -6,7 +6,7 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
-import { renderMail } from '#server/integrations/mail/layout.ts';
+import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 import type { MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
 
@@ -35,7 +35,7 @@ type IntakeNotice = {
 function lines(t: Translate, summary: IntakeSummary): string[] {
   return summary(t)
     .filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()))
-    .map(([label, value]) => `${t(`mail-intake:fields.${label}`)}: ${value}`);
+    .map(([label, value]) => `${t(`mail-intake:fields.${label}`)}: ${label === 'email' ? value : typedText(value)}`);
 }
 
 /**
@@ -47,7 +47,7 @@ export function createIntakeMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'm
 
   function firmMail(notice: IntakeNotice): MailMessage {
     const t = translator(defaultLanguage);
-    const vars = { name: notice.name, brand };
+    const vars = { name: typedText(notice.name), brand };
     const { text, html } = renderMail(
       {
         greeting: t('mail-intake:firm.greeting'),
@@ -73,11 +73,12 @@ export function createIntakeMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'm
 
   function acknowledgment(notice: IntakeNotice): MailMessage {
     const t = translator(notice.language);
-    const vars = { name: notice.name, brand };
+    const vars = { brand };
     const receipt = lines(t, notice.receipt);
     const { text, html } = renderMail(
       {
-        greeting: t('mail-intake:ack.greeting', vars),
+        // The address was typed in a public form and never confirmed: the name typed with it stays out.
+        greeting: t('mail:greetingWithoutName'),
         paragraphs: [t(`mail-intake:ack.${notice.kind}.intro`, vars), ...(receipt.length ? [t('mail-intake:ack.summaryTitle'), ...receipt] : [])],
         closing: [t('mail-intake:ack.ignore')],
         signature: t('mail-intake:ack.signature', vars),

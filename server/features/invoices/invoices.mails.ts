@@ -4,7 +4,7 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
-import { renderMail } from '#server/integrations/mail/layout.ts';
+import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 
 /**
  * The client's copy of each invoice, in the language it was issued in, with the PDF attached: put in
@@ -16,7 +16,7 @@ export function createInvoiceMails(config: Pick<AppConfig, 'appUrl' | 'firm'>, o
       const t = translator(content.language);
       const isRectifying = content.series === 'R';
       const vars = {
-        name: clientName,
+        name: typedText(clientName),
         number: content.number,
         total: formatExactMoney(Math.abs(content.totalCents), content.currency, content.language),
         brand: config.firm.brandName,

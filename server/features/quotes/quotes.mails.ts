@@ -6,7 +6,7 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
-import { renderMail } from '#server/integrations/mail/layout.ts';
+import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 import type { QuoteRow } from './quotes.repository.ts';
 
 /** The page a quote's mailed link opens; the secret in it is the only key to the quote without an account. */
@@ -22,7 +22,7 @@ type Notice = { quote: QuoteRow; title: string };
 export function createQuoteMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, outbox: MailOutbox) {
   function toFirm(executor: Db | Tx, kind: 'requested' | 'declined', { quote, title }: Notice, lines: string[]) {
     const t = translator(defaultLanguage);
-    const vars = { name: quote.name, service: title, brand: config.firm.brandName };
+    const vars = { name: typedText(quote.name), service: title, brand: config.firm.brandName };
     const { text, html } = renderMail(
       {
         greeting: t('quotes:mail.firm.greeting'),
@@ -37,7 +37,7 @@ export function createQuoteMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'ma
 
   return {
     requested: (executor: Db | Tx, notice: Notice) =>
-      toFirm(executor, 'requested', notice, notice.quote.requestMessage ? [`${translator(defaultLanguage)('quotes:mail.requested.message')}: ${notice.quote.requestMessage}`] : []),
+      toFirm(executor, 'requested', notice, notice.quote.requestMessage ? [`${translator(defaultLanguage)('quotes:mail.requested.message')}: ${typedText(notice.quote.requestMessage)}`] : []),
 
     declined: (executor: Db | Tx, notice: Notice) => {
       const { priceCents, currency } = notice.quote;
@@ -47,11 +47,12 @@ export function createQuoteMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'ma
 
     sent: (executor: Db | Tx, { quote, title, token }: Notice & { token: string }) => {
       const t = translator(quote.language);
-      const vars = { name: quote.name, service: title, brand: config.firm.brandName };
+      const vars = { name: typedText(quote.name), service: title, brand: config.firm.brandName };
       const price = quote.priceCents === null ? '' : formatMoney(quote.priceCents, quote.currency, quote.language);
       const { text, html } = renderMail(
         {
-          greeting: t('quotes:mail.sent.greeting', vars),
+          // Without an account, the name and address came from a public form and were never confirmed: no name.
+          greeting: quote.userId ? t('quotes:mail.sent.greeting', vars) : t('mail:greetingWithoutName'),
           paragraphs: [
             t(`quotes:mail.sent.intro.${quote.kind}`, vars),
             ...(quote.translation ? [translationSummary(t, quote.translation)] : []),

@@ -5,7 +5,7 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Db } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
-import { renderMail } from '#server/integrations/mail/layout.ts';
+import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 
 /** An overdue request as the mail lists it: what, who, received when, and how late in business time. */
 type OverdueRequest = { promise: ReplyPromise; name: string; since: Date; businessMsLeft: number };
@@ -19,7 +19,7 @@ export function createReplyTimerMails(config: Pick<AppConfig, 'appUrl' | 'firm' 
     const reading = timerReading(timer.businessMsLeft, language);
     return t('reply-timers:mail.item', {
       kind: t(`reply-timers:promises.${timer.promise}`),
-      name: timer.name || t('reply-timers:mail.noName'),
+      name: timer.name ? typedText(timer.name) : t('reply-timers:mail.noName'),
       received: formatAdminDateTime(timer.since, language),
       late: t(`reply-timers:reading.${reading.state}`, { time: reading.time }),
     });

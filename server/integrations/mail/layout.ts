@@ -9,6 +9,24 @@ export type MailContent = {
   signature: string;
 };
 
+/** A dot, also as the ideographic and full-width forms that browsers read as one in an address. */
+const dot = '[.\u3002\uFF0E\uFF61]';
+const schemeSeparator = /:\/\//g;
+/** File extensions that are no domain's ending, so 'pasaporte.pdf' stays as it is ('.zip' is a domain ending). */
+const fileExtensions = 'pdf|jpe?g|png|gif|webp|heic|heif|docx?|odt|rtf|txt|xlsx?';
+const dotBeforeLabel = new RegExp(`(?<=[\\p{L}\\p{N}])${dot}(?=\\p{L})(?!(?:${fileExtensions})(?![\\p{L}\\p{N}]))`, 'giu');
+
+/**
+ * Words a person typed (a name, a message, a file's name), as a mail shows them: what a mail
+ * program would turn into a link is broken the way security notices quote addresses
+ * ('https[:]//evil[.]test'), so nobody's text becomes a link in the firm's own mail, in either
+ * part (the HTML part escapes it as well). A number ('1.500'), a sentence's full stop and a
+ * document's extension ('pasaporte.pdf') stay.
+ */
+export function typedText(value: string): string {
+  return value.replace(schemeSeparator, '[:]//').replace(dotBeforeLabel, '[.]');
+}
+
 function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
