@@ -34,7 +34,8 @@ export function DeclineQuoteButton({ title, decline, isBusy }: { title: string; 
                   setOpen(false);
                   toast({ title: t('decline.done'), variant: 'success' });
                 },
-                (error: Error) => toast({ title: t('decline.failed'), description: error.message, variant: 'destructive' }),
+                // The decline's failure toast is its mutation's (web/lib/failures.ts); the dialog stays open to try again.
+                () => undefined,
               )
             }
           >
@@ -53,8 +54,8 @@ function OpenQuoteActions({ quote }: { quote: Quote }) {
   const { t } = useTranslation('quotes');
   const language = useLanguage();
   const user = useSessionUser();
-  const pay = usePayQuote();
-  const decline = useDeclineQuote();
+  const pay = usePayQuote({ failureTitle: t('pay.failed') });
+  const decline = useDeclineQuote({ failureTitle: t('decline.failed') });
   // Stays busy while the browser leaves for the payment page.
   const isPaying = pay.isPending || pay.isSuccess;
   if (!user || quote.priceCents === null) return null;
@@ -63,7 +64,7 @@ function OpenQuoteActions({ quote }: { quote: Quote }) {
       <Button
         disabled={isPaying}
         onClick={() =>
-          pay.mutate({ quote, user }, { onError: (error) => toast({ title: t('pay.failed'), description: error.message, variant: 'destructive' }) })
+          pay.mutate({ quote, user })
         }
       >
         {isPaying ? t('pay.busy') : t('actions.accept', { price: formatMoney(quote.priceCents, quote.currency, language) })}

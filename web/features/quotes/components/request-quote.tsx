@@ -7,7 +7,6 @@ import { quoteRequestMessageMaxLength as messageMaxLength, quoteRequestSchema } 
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
@@ -21,7 +20,7 @@ import { useRequestQuote } from '../api/quotes.queries.ts';
 export function RequestQuote({ serviceId, returnTo }: { serviceId: string; returnTo: string }) {
   const { t } = useTranslation('quotes');
   const user = useSessionUser();
-  const request = useRequestQuote();
+  const request = useRequestQuote({ failureTitle: t('request.failed') });
   const form = useForm<z.input<typeof quoteRequestSchema>, unknown, z.output<typeof quoteRequestSchema>>({
     resolver: zodResolver(quoteRequestSchema),
     defaultValues: { serviceId, message: '' },
@@ -61,11 +60,7 @@ export function RequestQuote({ serviceId, returnTo }: { serviceId: string; retur
   }
 
   const onSubmit = form.handleSubmit((values) =>
-    request.mutate(values, {
-      onError: (error) => {
-        if (!applyServerIssues(error, form.setError)) toast({ title: t('request.failed'), description: error.message, variant: 'destructive' });
-      },
-    }),
+    request.mutate(values, { onError: (error) => applyServerIssues(error, form.setError) }),
   );
   return (
     <form className="mt-8 space-y-4" noValidate onSubmit={onSubmit}>

@@ -13,7 +13,7 @@ import { defaultOffer, OfferFields } from './offer-fields.tsx';
 
 function SendQuoteForm({ quote, onDone }: { quote: AdminQuoteRow; onDone: () => void }) {
   const { t } = useTranslation('quotes');
-  const send = useSendQuote(quote.id);
+  const send = useSendQuote(quote.id, { failureTitle: t('send.failed') });
   const form = useForm<SendQuote>({ resolver: zodResolver(sendQuoteSchema), defaultValues: defaultOffer() });
   const onSubmit = form.handleSubmit((offer) =>
     send.mutate(offer, {
@@ -21,9 +21,7 @@ function SendQuoteForm({ quote, onDone }: { quote: AdminQuoteRow; onDone: () => 
         toast({ title: t('send.done', { email: quote.client.email }), variant: 'success' });
         onDone();
       },
-      onError: (error) => {
-        if (!applyServerIssues(error, form.setError)) toast({ title: t('send.failed'), description: error.message, variant: 'destructive' });
-      },
+      onError: (error) => applyServerIssues(error, form.setError),
     }),
   );
   return (

@@ -25,7 +25,7 @@ const isQuoteLanguage = (code: string | null): code is (typeof quoteTranslationL
 
 function TranslationQuoteForm({ request, onDone }: { request: Request; onDone: () => void }) {
   const { t } = useTranslation(['quotes', 'translations']);
-  const send = useSendTranslationQuote(request.id);
+  const send = useSendTranslationQuote(request.id, { failureTitle: t('send.failed') });
   const form = useForm<SendTranslationQuote>({
     resolver: zodResolver(sendTranslationQuoteSchema),
     defaultValues: {
@@ -46,9 +46,7 @@ function TranslationQuoteForm({ request, onDone }: { request: Request; onDone: (
         toast({ title: t('send.done', { email: request.email }), variant: 'success' });
         onDone();
       },
-      onError: (error) => {
-        if (!applyServerIssues(error, form.setError)) toast({ title: t('send.failed'), description: error.message, variant: 'destructive' });
-      },
+      onError: (error) => applyServerIssues(error, form.setError),
     }),
   );
   const languageOptions = quoteTranslationLanguages.map((code) => (
