@@ -5,7 +5,7 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/features/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
-import { renderMail } from '#server/integrations/mail/layout.ts';
+import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 
 type PaidNotice = {
   client: { email: string; firstName: string; lastName: string; phone: string };
@@ -31,7 +31,7 @@ export function createPaymentMails(config: Pick<AppConfig, 'appUrl' | 'firm' | '
   return {
     paid: (executor: Db | Tx, notice: PaidNotice) => {
       const t = translator(defaultLanguage);
-      const name = `${notice.client.firstName} ${notice.client.lastName}`.trim();
+      const name = typedText(`${notice.client.firstName} ${notice.client.lastName}`.trim());
       const money = (cents: number) => formatMoney(cents, notice.currency, defaultLanguage);
       const vars = { name, brand: config.firm.brandName, service: notice.serviceTitle, amount: money(notice.amountCents) };
       const { text, html } = renderMail(
@@ -57,7 +57,7 @@ export function createPaymentMails(config: Pick<AppConfig, 'appUrl' | 'firm' | '
      * whole; the firm, that the refund is under way and to check it reached the provider.
      */
     creditGone: async (executor: Db | Tx, notice: CreditGoneNotice) => {
-      const name = `${notice.client.firstName} ${notice.client.lastName}`.trim();
+      const name = typedText(`${notice.client.firstName} ${notice.client.lastName}`.trim());
       for (const [to, language, audience] of [
         [notice.client.email, notice.client.language, 'client'],
         [config.mail.firmInbox, defaultLanguage, 'firm'],
