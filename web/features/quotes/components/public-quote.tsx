@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { formatMoney } from '#common/money.ts';
 import type { OpenPublicQuote, PublicQuote as PublicQuoteData } from '#common/quotes/quotes.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
+import { showRefusal } from '#web/lib/failures.ts';
 import { useSession, useSessionUser } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
@@ -19,23 +20,23 @@ function Acceptance({ token, quote, signOut }: { token: string; quote: OpenPubli
   const { t } = useTranslation('quotes');
   const language = useLanguage();
   const session = useSession();
-  const accept = useAcceptPublicQuote(token);
-  const pay = usePayQuote();
-  const decline = useDeclinePublicQuote(token);
+  const accept = useAcceptPublicQuote(token, { failureTitle: t('pay.failed') });
+  const pay = usePayQuote({ failureTitle: t('pay.failed') });
+  const decline = useDeclinePublicQuote(token, { failureTitle: t('decline.failed') });
   const isPaying = accept.isPending || pay.isPending || pay.isSuccess;
   const price = quote.priceCents === null ? '' : formatMoney(quote.priceCents, quote.currency, language);
-  const onError = (error: Error) => toast({ title: t('pay.failed'), description: error.message, variant: 'destructive' });
 
   async function acceptAndPay() {
-    try {
-      await accept.mutateAsync();
-      // Made and signed in just now, or signed in already: the checkout is the session's.
-      const user = (await session.refetch()).data?.user;
-      if (!user) throw new Error(t('pay.noSession'));
-      pay.mutate({ quote, user }, { onError });
-    } catch (error) {
-      onError(error as Error);
-    }
+    // A refused acceptance is told by its mutation's failure toast (web/lib/failures.ts).
+    const isAccepted = await accept.mutateAsync().then(
+      () => true,
+      () => false,
+    );
+    if (!isAccepted) return;
+    // Made and signed in just now, or signed in already: the checkout is the session's.
+    const user = (await session.refetch()).data?.user;
+    if (!user) return showRefusal(t('pay.failed'), t('pay.noSession'));
+    pay.mutate({ quote, user });
   }
 
   const signInPath = `/acceder?redirect=${encodeURIComponent(`/presupuesto/${token}`)}`;
@@ -105,26 +106,27 @@ function ClosedQuote({ status }: { status: Exclude<PublicQuoteData['status'], 's
 export function PublicQuote({ token, signOut }: { token: string; signOut: ReactNode }) {
   const { t } = useTranslation('quotes');
   const quote = usePublicQuote(token);
+  return (
+    <QueryState
+      query={quote}
+      loading={t('link.loading')}
+      failure={
+        <div role="alert" className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+          <p className="text-slate-800">{t('link.unknown')}</p>
+          <Button asChild variant="outline" className="mt-6">
+            <Link to="/contacto">{t('link.contact')}</Link>
+          </Button>
+        </div>
+      }
+    >
+      {(data) => (data.status === 'sent' ? <OpenQuote token={token} data={data} signOut={signOut} /> : <ClosedQuote status={data.status} />)}
+    </QueryState>
+  );
+}
 
-  if (quote.isPending) {
-    return (
-      <p role="status" className="text-slate-700">
-        {t('link.loading')}
-      </p>
-    );
-  }
-  if (!quote.data) {
-    return (
-      <div role="alert" className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <p className="text-slate-800">{t('link.unknown')}</p>
-        <Button asChild variant="outline" className="mt-6">
-          <Link to="/contacto">{t('link.contact')}</Link>
-        </Button>
-      </div>
-    );
-  }
-  const data = quote.data;
-  if (data.status !== 'sent') return <ClosedQuote status={data.status} />;
+/** An open quote: what it offers, and how to accept or decline it. */
+function OpenQuote({ token, data, signOut }: { token: string; data: OpenPublicQuote; signOut: ReactNode }) {
+  const { t } = useTranslation('quotes');
   return (
     <article aria-labelledby="quote-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
       <div className="flex flex-wrap items-start justify-between gap-3">
