@@ -104,6 +104,14 @@ describe('the ten section pages, rendered on the server in every language', () =
     }
   });
 
+  it.each(languages)("links every section page from the footer of any page, and the home page's cards to the three sections, in %s", async (language) => {
+    const home = (await page(localizedPath('/', language))).body;
+    const footer = /<footer[\s\S]*<\/footer>/.exec(home)?.[0] ?? '';
+    for (const section of sectionCatalog) expect(footer, section.path).toContain(`href="${localizedPath(section.path, language)}"`);
+    const main = mainOf(home);
+    for (const path of ['/extranjeria', '/traducciones', '/expatriacion']) expect(main, path).toContain(`href="${localizedPath(path, language)}"`);
+  });
+
   it('lists the thirty addresses in the sitemap, each with its alternates in the three languages', async () => {
     const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
     const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, Share2, type LucideIcon } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { describeOpeningHours, parseOpeningHours } from '#common/opening-hours.ts';
+import { sectionAddresses, sectionIds } from '#common/sections/section-addresses.ts';
 import { cookieConsent } from '#web/lib/cookie-consent.ts';
 import { useFirm } from '#web/lib/firm.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
@@ -78,13 +79,34 @@ function FirmContact() {
   );
 }
 
+/** Every section page, so that each is one step from any page, for visitors and crawlers alike. */
+function SectionLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby="footer-sections-title" className="text-sm">
+      <h2 id="footer-sections-title" className="font-semibold text-white">
+        {t('footer.sectionsTitle')}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-2">
+        {sectionIds.map((id) => (
+          <li key={id}>
+            <Link to={sectionAddresses[id]} className="text-brand-50 underline-offset-4 hover:underline">
+              {t(`footer.sections.${id}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const firm = useFirm();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-2">
           <p className="text-lg font-semibold text-white">{firm.brandName}</p>
           <p className="max-w-sm text-sm text-brand-100">{t('footer.tagline')}</p>
@@ -94,6 +116,7 @@ export function Footer() {
           </a>
         </div>
         <FirmContact />
+        <SectionLinks />
         <nav aria-label={t('footer.legalNavigation')}>
           <ul className="flex flex-col gap-2 text-sm">
             {legalLinks.map((link) => (
