@@ -9,8 +9,8 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { CheckboxField, FormField } from '#web/components/ui/form-field.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { ApiError } from '#web/lib/api.ts';
-import { applyServerIssues } from '#web/lib/server-issues.ts';
+import { errorCode } from '#web/lib/failures.ts';
+import { applyServerIssues, hasFieldIssues } from '#web/lib/server-issues.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useDeleteAccount } from '../api/account-data.queries.ts';
 
@@ -18,7 +18,12 @@ const longToast = 9000;
 
 function DeletionForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('account-data');
-  const deletion = useDeleteAccount();
+  const deletion = useDeleteAccount({
+    failureTitle: t('deletion.errorTitle'),
+    // Why the account stays (a payment under way, the only admin) takes a moment to read.
+    failureDuration: longToast,
+    isFailureInline: (error) => hasFieldIssues(error) || errorCode(error) === 'wrongPassword',
+  });
   const form = useForm<AccountDeletion>({ resolver: zodResolver(accountDeletionSchema), defaultValues: { password: '' } });
   const { errors } = form.formState;
 
@@ -27,8 +32,7 @@ function DeletionForm({ onCancel }: { onCancel: () => void }) {
       onSuccess: () => toast({ title: t('deletion.successTitle'), description: t('deletion.successDescription'), variant: 'success', duration: longToast }),
       onError: (error) => {
         if (applyServerIssues(error, form.setError)) return;
-        if (error instanceof ApiError && error.body.code === 'wrongPassword') form.setError('password', { type: 'server', message: error.message });
-        else toast({ title: t('deletion.errorTitle'), description: error.message, variant: 'destructive', duration: longToast });
+        if (errorCode(error) === 'wrongPassword') form.setError('password', { type: 'server', message: error.message });
       },
     }),
   );

@@ -10,7 +10,7 @@ const archiveUrlLifetimeMs = 60_000;
 /** 'Descargar mis datos': everything kept about the client, in one archive. */
 export function DataExportSection() {
   const { t } = useTranslation('account-data');
-  const dataExport = useDataExport();
+  const dataExport = useDataExport({ failureTitle: t('export.errorTitle') });
 
   const download = () =>
     dataExport.mutate(undefined, {
@@ -23,7 +23,6 @@ export function DataExportSection() {
         setTimeout(() => URL.revokeObjectURL(url), archiveUrlLifetimeMs);
         toast({ title: t('export.success'), variant: 'success' });
       },
-      onError: (error) => toast({ title: t('export.errorTitle'), description: error.message, variant: 'destructive' }),
     });
 
   return (

@@ -9,7 +9,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { ApiError } from '#web/lib/api.ts';
+import { errorCode } from '#web/lib/failures.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useSaveProfile } from '../api/profile.queries.ts';
@@ -30,7 +30,7 @@ function toFormValues({ hasPassword: _hasPassword, ...profile }: OwnProfile): Pr
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
   // The contract's messages live in the auth namespace.
   const { t } = useTranslation(['portal', 'auth']);
-  const save = useSaveProfile();
+  const save = useSaveProfile({ failureTitle: t('profile.saveError') });
   const [state, setState] = useState<SaveState>('idle');
   const [pendingEmail, setPendingEmail] = useState('');
   const schema = useMemo(() => profileFormSchema({ email: profile.email, hasPassword: profile.hasPassword }), [profile.email, profile.hasPassword]);
@@ -56,9 +56,8 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       },
       onError: (error) => {
         setState('error');
-        if (error instanceof ApiError && error.body.code === 'wrongPassword') form.setError('currentPassword', { type: 'server', message: error.body.message });
+        if (errorCode(error) === 'wrongPassword') form.setError('currentPassword', { type: 'server', message: error.message });
         else applyServerIssues(error, form.setError);
-        toast({ title: t('profile.saveError'), description: error.message, variant: 'destructive' });
       },
     });
   });
