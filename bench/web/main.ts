@@ -18,7 +18,7 @@ import { saveStaticCopies, startStaticServer } from './static-copy.ts';
 
 // `npm run bench:web -- /servicios /en/` measures only the pages named.
 const givenPages = process.argv.slice(2).filter((argument) => argument.startsWith('/'));
-const pages = givenPages.length > 0 ? givenPages : ['/', '/servicios', '/noticias', '/contacto', '/en/'];
+const pages = givenPages.length > 0 ? givenPages : ['/', '/servicios', '/noticias', '/contacto', '/en/', '/fr/extranjeria/reagrupacion', '/extranjeria/arraigo'];
 const runsPerPage = 3;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
