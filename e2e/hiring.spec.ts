@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { sampleFiles } from '#server/test/multipart.ts';
-import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
+import { consented, expectHealthyPage, launchBrowser, newVisitor, untilInteractive } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const firmInbox = 'despacho@example.com';
@@ -71,6 +71,9 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     });
     // A visit to /servicios gets the catalogue in its HTML; it is fetched on the way from another page.
     await still.goto('/');
+    // The browser's own navigation exists once the page answers; a link followed before that loads
+    // the server's page, catalogue included (e2e/first-actions.spec.ts).
+    await untilInteractive(still);
     await still.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Servicios' }).click();
     await still.getByRole('status').filter({ hasText: 'Cargando servicios' }).first().waitFor();
     release();

@@ -34,7 +34,7 @@ const serverRenderedPaths = new Set<string>(indexablePagePaths);
  * The public pages are rendered on the server (their content is in the HTML, for visitors and
  * crawlers alike), and so is the 404 page. Forms behind a sign-in, the portal and the back office
  * stay drawn by the browser from the shell, and so does the start-case page without the service
- * in its address (the browser's navigation state names it, which the server never sees).
+ * in its address (it sends the visitor to /servicios).
  */
 function isServerRendered(path: string, search: URLSearchParams): boolean {
   const page = path.length > 1 ? path.replace(/\/$/, '') : path;

@@ -80,7 +80,7 @@ function OfferAction({ offer }: { offer: ServiceOffer }) {
   }
   return (
     <Button asChild className="w-full">
-      <Link to="/iniciar-tramite" state={{ serviceId: offer.id }}>
+      <Link to={`/iniciar-tramite?servicio=${encodeURIComponent(offer.id)}`}>
         {t('actions.hireCase')}
       </Link>
     </Button>

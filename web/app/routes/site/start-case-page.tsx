@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatMoney } from '#common/money.ts';
 import type { PriceQuote } from '#common/payments/payments.contract.ts';
 import { familyPackageDiscount } from '#common/services/offers.ts';
@@ -18,12 +18,10 @@ import { useOfferPrice } from '#web/features/services/components/offer-card.tsx'
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
-/** The service chosen on /servicios (navigation state), or the one sign-in brings the client back with. */
+/** The service chosen on /servicios, in the address so that the link works before the page answers and after a sign-in. */
 function useChosenServiceId(): string | null {
-  const location = useLocation();
   const [search] = useSearchParams();
-  const state = location.state as { serviceId?: unknown } | null;
-  return typeof state?.serviceId === 'string' ? state.serviceId : search.get('servicio');
+  return search.get('servicio');
 }
 
 function PriceBreakdown({ quote }: { quote: PriceQuote }) {
