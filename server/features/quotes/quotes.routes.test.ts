@@ -385,6 +385,9 @@ describe('quotes: a from price asks for one, the firm sends it, the client pays 
       expect(await quoteRow(quoteId)).toMatchObject({ userId: null, translationRequestId: requestId, translation: { unit: 'pages', quantity: 3, isSworn: true, urgency: 'urgent' } });
 
       const mail = await capture.waitFor(email, /Votre devis .*: Traduction/);
+      // The name and the address came from a public form and nobody confirmed them: the greeting leaves the name out.
+      expect(mail.text.split('\n')[0]).toBe('Bonjour,');
+      expect(mail.text).not.toContain('Luc Martin');
       expect(mail.text).toContain('Traduction assermentée · 3 pages · Français → Espagnol · Urgent');
       expect(mail.text).toMatch(/Prix : 84\s€/);
       const token = tokenIn(mail.text);
