@@ -40,7 +40,7 @@ export function AdminChatReplyDialog({ message }: { message: AdminChatMessage })
   const [isOpen, setOpen] = useState(false);
   const [text, setText] = useState('');
   const fieldId = useId();
-  const send = useSendAdminReply(message.id);
+  const send = useSendAdminReply(message.id, { failureTitle: t('admin.replyFailure') });
   const isEmpty = text.trim() === '';
 
   const onSubmit = (event: FormEvent) => {
@@ -52,7 +52,6 @@ export function AdminChatReplyDialog({ message }: { message: AdminChatMessage })
         setText('');
         setOpen(false);
       },
-      onError: (error) => toast({ title: t('admin.replyFailure'), description: error.message, variant: 'destructive' }),
     });
   };
 

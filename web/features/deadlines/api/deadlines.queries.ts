@@ -46,8 +46,8 @@ export function useCompleteDeadline(meta?: FailureMeta) {
   return useAdminMutation<string, CaseDeadline>(deadlinesResource, (id) => ({ path: `/api/admin/deadlines/${id}/done`, method: 'POST' }), meta);
 }
 
-export function useHolidays() {
-  return useQuery({ queryKey: deadlinesKeys.holidays, queryFn: () => api<Holiday[]>('/api/admin/holidays') });
+export function useHolidays(meta?: FailureMeta) {
+  return useQuery({ queryKey: deadlinesKeys.holidays, queryFn: () => api<Holiday[]>('/api/admin/holidays'), meta });
 }
 
 export function useAddHoliday(meta?: FailureMeta) {

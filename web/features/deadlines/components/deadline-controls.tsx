@@ -48,7 +48,7 @@ function PreviewLine({ caseReference, kind, startDate }: { caseReference: string
 /** Records a deadline with its computed dates shown before saving: on the case written in the form, or on `caseId` (a case's page). */
 export function AddDeadlineForm({ caseId }: { caseId?: number }) {
   const { t } = useTranslation('deadlines');
-  const add = useAddDeadline();
+  const add = useAddDeadline({ failureTitle: t('admin.add.error') });
   const caseReference = caseId === undefined ? '' : String(caseId);
   const form = useForm<z.input<typeof deadlineFormSchema>, unknown, z.output<typeof deadlineFormSchema>>({
     resolver: zodResolver(deadlineFormSchema),
@@ -64,7 +64,6 @@ export function AddDeadlineForm({ caseId }: { caseId?: number }) {
           toast({ title: t('admin.add.saved'), variant: 'success' });
           form.reset({ caseReference, kind: input.kind, startDate: '', note: '' });
         },
-        onError: (error) => toast({ title: t('admin.add.error'), description: error.message, variant: 'destructive' }),
       },
     ),
   );
@@ -106,7 +105,7 @@ export function AddDeadlineForm({ caseId }: { caseId?: number }) {
 
 function DoneButton({ id, item }: { id: string; item: string }) {
   const { t } = useTranslation('deadlines');
-  const complete = useCompleteDeadline();
+  const complete = useCompleteDeadline({ failureTitle: t('admin.doneError') });
   return (
     <Button
       variant="outline"
@@ -114,10 +113,7 @@ function DoneButton({ id, item }: { id: string; item: string }) {
       aria-label={t('admin.markDoneLabel', { item })}
       disabled={complete.isPending}
       onClick={() =>
-        complete.mutate(id, {
-          onSuccess: () => toast({ title: t('admin.done'), variant: 'success' }),
-          onError: (error) => toast({ title: t('admin.doneError'), description: error.message, variant: 'destructive' }),
-        })
+        complete.mutate(id, { onSuccess: () => toast({ title: t('admin.done'), variant: 'success' }) })
       }
     >
       <Check className="h-4 w-4" aria-hidden />

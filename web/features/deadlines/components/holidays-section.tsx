@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatDeadlineDay } from '#common/deadlines/deadline-dates.ts';
@@ -23,16 +22,13 @@ const holidayFormSchema = holidayInputSchema.extend({
 export function HolidaysSection() {
   const { t } = useTranslation('deadlines');
   const language = useLanguage();
-  const holidays = useHolidays();
-  const add = useAddHoliday();
+  const holidays = useHolidays({ failureTitle: t('admin.holidays.loadError') });
+  const add = useAddHoliday({ failureTitle: t('admin.holidays.addError') });
   const form = useForm<z.input<typeof holidayFormSchema>, unknown, z.output<typeof holidayFormSchema>>({
     resolver: zodResolver(holidayFormSchema),
     defaultValues: { date: '', scope: 'elche', name: '' },
   });
   const { errors } = form.formState;
-  useEffect(() => {
-    if (holidays.error) toast({ title: t('admin.holidays.loadError'), description: holidays.error.message, variant: 'destructive' });
-  }, [holidays.error, t]);
 
   const onSubmit = form.handleSubmit((input) =>
     add.mutate(input, {
@@ -40,7 +36,6 @@ export function HolidaysSection() {
         toast({ title: t('admin.holidays.added'), variant: 'success' });
         form.reset({ date: '', scope: input.scope, name: '' });
       },
-      onError: (error) => toast({ title: t('admin.holidays.addError'), description: error.message, variant: 'destructive' }),
     }),
   );
 

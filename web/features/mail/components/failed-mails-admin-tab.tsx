@@ -9,7 +9,7 @@ import { failedMailsResource, useResendFailedMail } from '../api/mail.queries.ts
 
 function ResendButton({ row }: { row: FailedMail }) {
   const { t } = useTranslation('admin');
-  const resend = useResendFailedMail();
+  const resend = useResendFailedMail({ failureTitle: t('mails.resendError') });
   return (
     <Button
       variant="outline"
@@ -17,10 +17,7 @@ function ResendButton({ row }: { row: FailedMail }) {
       aria-label={t('mails.resendTo', { recipient: row.recipient })}
       disabled={resend.isPending}
       onClick={() =>
-        resend.mutate(row.id, {
-          onSuccess: () => toast({ title: t('mails.resent'), variant: 'success' }),
-          onError: (error) => toast({ title: t('mails.resendError'), description: error.message, variant: 'destructive' }),
-        })
+        resend.mutate(row.id, { onSuccess: () => toast({ title: t('mails.resent'), variant: 'success' }) })
       }
     >
       <Send className="h-4 w-4" aria-hidden />

@@ -40,7 +40,7 @@ function formValues(article: AdminNewsArticle | undefined): ArticleForm {
 function ArticleDialog({ article, trigger }: { article?: AdminNewsArticle; trigger: (open: () => void) => React.ReactNode }) {
   const { t } = useTranslation('admin');
   const [isOpen, setOpen] = useState(false);
-  const save = useSaveNewsArticle(article?.id);
+  const save = useSaveNewsArticle(article?.id, { failureTitle: t('update.error') });
   const form = useForm<ArticleForm, unknown, ArticleFormOutput>({ resolver: zodResolver(articleFormSchema), defaultValues: formValues(article) });
   const { errors } = form.formState;
 
@@ -51,9 +51,7 @@ function ArticleDialog({ article, trigger }: { article?: AdminNewsArticle; trigg
         setOpen(false);
         form.reset(formValues(article));
       },
-      onError: (error) => {
-        if (!applyServerIssues(error, form.setError)) toast({ title: t('update.error'), description: error.message, variant: 'destructive' });
-      },
+      onError: (error) => applyServerIssues(error, form.setError),
     }),
   );
 

@@ -29,7 +29,7 @@ function RefundForm({ payment, onDone }: { payment: AdminPaymentRow; onDone: () 
   const { t } = useTranslation(['admin', 'payments']);
   const language = useLanguage();
   const outcomeName = useId();
-  const refund = useRefundPayment(payment.id);
+  const refund = useRefundPayment(payment.id, { failureTitle: t('payments.refund.error') });
   const [review, setReview] = useState<RefundInput | null>(null);
   const money = (cents: number) => formatMoney(cents, payment.currency, language);
   const remainingCents = payment.amountCents - payment.refundedCents;
@@ -49,7 +49,6 @@ function RefundForm({ payment, onDone }: { payment: AdminPaymentRow; onDone: () 
           onDone();
         },
         onError: (error) => {
-          toast({ title: t('payments.refund.error'), description: error.message, variant: 'destructive' });
           setReview(null);
           applyServerIssues(error, form.setError);
         },

@@ -88,7 +88,7 @@ function ItemFields({ form, index, count, onMove, onRemove }: { form: UseFormRet
 function ProcedureDialog({ procedure, trigger }: { procedure?: Procedure; trigger: (open: () => void) => React.ReactNode }) {
   const { t } = useTranslation('procedures');
   const [isOpen, setOpen] = useState(false);
-  const save = useSaveProcedure(procedure?.id);
+  const save = useSaveProcedure(procedure?.id, { failureTitle: t('saveFailed') });
   const services = useProcedureServices();
   const form = useForm<ProcedureInput>({ resolver: zodResolver(procedureInputSchema), defaultValues: toInput(procedure) });
   const items = useFieldArray({ control: form.control, name: 'items' });
@@ -101,7 +101,6 @@ function ProcedureDialog({ procedure, trigger }: { procedure?: Procedure; trigge
         toast({ title: t('saved'), variant: 'success' });
         setOpen(false);
       },
-      onError: (error) => toast({ title: t('saveFailed'), description: error.message, variant: 'destructive' }),
     }),
   );
 
