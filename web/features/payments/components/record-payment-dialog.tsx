@@ -13,6 +13,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
@@ -67,38 +68,43 @@ function ClientSearch({ chosen, onChoose, error }: { chosen: { name: string; ema
       </div>
     );
   }
-  const items = results.data?.items ?? [];
   return (
     <div className="space-y-2">
       <FormField label={t('payments.record.search')} hint={t('payments.record.searchHint')} error={error} isRequired>
         <Input type="search" value={text} onChange={(event) => setText(event.target.value)} autoComplete="off" aria-controls={listId} />
       </FormField>
       <div id={listId} aria-live="polite">
-        {q.length < clientSearchMinLength ? null : results.isPending ? (
-          <p className="text-sm text-slate-700">{t('payments.record.searching')}</p>
-        ) : items.length === 0 ? (
-          <p className="text-sm text-slate-700">{t('payments.record.noMatch')}</p>
-        ) : (
-          <ul className="divide-y divide-slate-200 rounded-md ring-1 ring-slate-200">
-            {items.map((client) => {
-              const name = `${client.firstName} ${client.lastName}`.trim();
-              return (
-                <li key={client.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
-                  <span>
-                    <span className="font-medium text-slate-900">{name}</span> <span className="text-slate-700">{client.email}</span>
-                  </span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => onChoose({ id: client.id, name, email: client.email })}
-                    aria-label={t('payments.record.pickLabel', { name, email: client.email })}
-                  >
-                    {t('payments.record.pick')}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
+        {q.length < clientSearchMinLength ? null : (
+          <QueryState
+            query={results}
+            loading={t('payments.record.searching')}
+            empty={<p className="text-sm text-slate-700">{t('payments.record.noMatch')}</p>}
+            isEmpty={(found) => found.items.length === 0}
+            className="text-sm"
+          >
+            {(found) => (
+              <ul className="divide-y divide-slate-200 rounded-md ring-1 ring-slate-200">
+                {found.items.map((client) => {
+                  const name = `${client.firstName} ${client.lastName}`.trim();
+                  return (
+                    <li key={client.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
+                      <span>
+                        <span className="font-medium text-slate-900">{name}</span> <span className="text-slate-700">{client.email}</span>
+                      </span>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => onChoose({ id: client.id, name, email: client.email })}
+                        aria-label={t('payments.record.pickLabel', { name, email: client.email })}
+                      >
+                        {t('payments.record.pick')}
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </QueryState>
         )}
       </div>
     </div>
@@ -109,7 +115,7 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['admin', 'payments', 'invoices']);
   const language = useLanguage();
   const kindName = useId();
-  const record = useRecordPayment();
+  const record = useRecordPayment({ failureTitle: t('payments.record.error') });
   const [chosen, setChosen] = useState<{ id: string; name: string; email: string } | null>(null);
   const paidOn = paidOnBounds(new Date());
   const form = useForm<FormInput, unknown, OfflinePaymentInput>({
@@ -133,9 +139,7 @@ function RecordPaymentForm({ onDone }: { onDone: () => void }) {
         toast({ title: t('payments.record.success', { number: invoice.number }), variant: 'success' });
         onDone();
       },
-      onError: (error) => {
-        if (!applyServerIssues(error, form.setError)) toast({ title: t('payments.record.error'), description: error.message, variant: 'destructive' });
-      },
+      onError: (error) => applyServerIssues(error, form.setError),
     }),
   );
 
