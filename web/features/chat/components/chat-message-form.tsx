@@ -8,7 +8,6 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
-import { ApiError } from '#web/lib/api.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { Trans, useTranslation } from '#web/lib/translation.tsx';
 import { useSendChatMessage } from '../api/chat.queries.ts';
@@ -23,7 +22,7 @@ type LastMessage = Extract<ChatEntry, { kind: 'message' }> | undefined;
 export function ChatMessageForm({ lastMessage }: { lastMessage: LastMessage }) {
   const { t } = useTranslation('chat');
   const user = useSessionUser();
-  const send = useSendChatMessage();
+  const send = useSendChatMessage({ failureTitle: t('failure.title') });
   const form = useForm<ChatMessageInput, unknown, ChatMessage>({
     resolver: zodResolver(chatMessageSchema),
     defaultValues: user ? { name: user.firstName || t('form.defaultName'), email: user.email, message: '' } : { name: '', email: '', message: '' },
@@ -53,11 +52,6 @@ export function ChatMessageForm({ lastMessage }: { lastMessage: LastMessage }) {
       form.setFocus('message');
     } catch (error) {
       applyServerIssues(error, form.setError);
-      toast({
-        title: t('failure.title'),
-        description: error instanceof ApiError ? error.message : t('errors:internal'),
-        variant: 'destructive',
-      });
     }
   });
 
