@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { expressConsultationType } from '#common/consultations/consultation-thread.contract.ts';
 import type { ClientConsultation } from '#common/consultations/consultations.contract.ts';
 import { formatLongDate } from '#common/long-date.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { SimpleTable, type SimpleColumn } from '#web/components/ui/simple-table.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useCases } from '#web/features/cases/api/cases.queries.ts';
 import { CaseAccordion } from '#web/features/cases/components/case-accordion.tsx';
 import { CaseDeadlines } from '#web/features/deadlines/components/case-deadlines.tsx';
@@ -18,14 +18,21 @@ import { PaymentTable } from '#web/features/payments/components/payment-table.ts
 import { useMyQuotes } from '#web/features/quotes/api/quotes.queries.ts';
 import { ClientQuotes } from '#web/features/quotes/components/client-quotes.tsx';
 import { Badge, JustBoughtBadge } from '#web/components/ui/badge.tsx';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 type Section = 'cases' | 'consultations' | 'payments' | 'quotes';
 
+/** The load-error toast of a tab's list (docs/product/messages.md): 'Error' — 'No se pudieron cargar tus expedientes.' */
+function useTabFailure(section: Section): FailureMeta {
+  const { t } = useTranslation('portal');
+  return { failureTitle: t('panel.errorTitle'), failureText: t(`panel.${section}.loadError`) };
+}
+
 /**
- * One tab's list: a wait, the load-error toast of docs/product/messages.md (and the same words on the page),
- * an empty state that leads to the services, or the list itself.
+ * One tab's list: a wait, the load error (in its toast and on the page), an empty state that
+ * leads to the services, or the list itself.
  */
 function TabState<T>({
   section,
@@ -39,33 +46,22 @@ function TabState<T>({
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation('portal');
-  const isError = query.isError;
-  useEffect(() => {
-    if (isError) toast({ title: t('panel.errorTitle'), description: t(`panel.${section}.loadError`), variant: 'destructive' });
-  }, [isError, section, t]);
-
-  if (query.data && query.data.length > 0) return children(query.data);
-  if (query.isPending) {
-    return (
-      <p role="status" className="text-slate-700">
-        {t('panel.loading')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert" className="text-red-800">
-        {t(`panel.${section}.loadError`)}
-      </p>
-    );
-  }
   return (
-    <div className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-      <p className="mx-auto max-w-xl text-slate-700">{t(`panel.${section}.empty`)}</p>
-      <Button asChild className="mt-6">
-        <Link to={emptyLink}>{t(`panel.${section}.emptyAction`)}</Link>
-      </Button>
-    </div>
+    <QueryState
+      query={query}
+      loading={t('panel.loading')}
+      failure={t(`panel.${section}.loadError`)}
+      empty={
+        <div className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+          <p className="mx-auto max-w-xl text-slate-700">{t(`panel.${section}.empty`)}</p>
+          <Button asChild className="mt-6">
+            <Link to={emptyLink}>{t(`panel.${section}.emptyAction`)}</Link>
+          </Button>
+        </div>
+      }
+    >
+      {children}
+    </QueryState>
   );
 }
 
@@ -74,7 +70,7 @@ type BoughtProps = { boughtServiceId?: string };
 
 export function CasesTab({ boughtServiceId }: BoughtProps) {
   return (
-    <TabState section="cases" query={useCases()} emptyLink="/servicios">
+    <TabState section="cases" query={useCases(useTabFailure('cases'))} emptyLink="/servicios">
       {(cases) => (
         <>
           <CaseDeadlines cases={cases} />
@@ -126,7 +122,7 @@ function ConsultationTable({ consultations, boughtServiceId }: { consultations: 
 
 export function ConsultationsTab({ boughtServiceId }: BoughtProps) {
   return (
-    <TabState section="consultations" query={useMyConsultations()} emptyLink="/servicios#consultas">
+    <TabState section="consultations" query={useMyConsultations(useTabFailure('consultations'))} emptyLink="/servicios#consultas">
       {(consultations) => <ConsultationTable consultations={consultations} boughtServiceId={boughtServiceId} />}
     </TabState>
   );
@@ -134,7 +130,7 @@ export function ConsultationsTab({ boughtServiceId }: BoughtProps) {
 
 export function PaymentsTab() {
   return (
-    <TabState section="payments" query={usePayments()} emptyLink="/servicios">
+    <TabState section="payments" query={usePayments(useTabFailure('payments'))} emptyLink="/servicios">
       {(payments) => <PaymentTable payments={payments} />}
     </TabState>
   );
@@ -142,7 +138,7 @@ export function PaymentsTab() {
 
 export function QuotesTab() {
   return (
-    <TabState section="quotes" query={useMyQuotes()} emptyLink="/servicios#expedientes">
+    <TabState section="quotes" query={useMyQuotes(useTabFailure('quotes'))} emptyLink="/servicios#expedientes">
       {(quotes) => <ClientQuotes quotes={quotes} />}
     </TabState>
   );

@@ -1,9 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { SessionsSection } from '#web/features/auth/components/sessions-section.tsx';
 import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
 import { TwoFactorSection } from '#web/features/auth/components/two-factor-section.tsx';
@@ -15,11 +14,7 @@ import { useTranslation } from '#web/lib/translation.tsx';
 
 export default function ProfilePage() {
   const { t } = useTranslation('portal');
-  const profile = useProfile();
-
-  useEffect(() => {
-    if (profile.error) toast({ title: t('profile.loadError'), description: profile.error.message, variant: 'destructive' });
-  }, [profile.error, t]);
+  const profile = useProfile({ failureTitle: t('profile.loadError') });
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 md:py-14">
@@ -36,17 +31,9 @@ export default function ProfilePage() {
       <h1 className="mt-6 text-3xl font-bold text-brand-900">{t('profile.title')}</h1>
       <p className="mt-2 text-slate-700">{t('profile.subtitle')}</p>
       <div className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        {profile.data ? (
-          <ProfileForm profile={profile.data} />
-        ) : profile.isPending ? (
-          <p role="status" className="text-sm text-slate-700">
-            {t('profile.loading')}
-          </p>
-        ) : (
-          <p role="alert" className="text-sm text-red-800">
-            {t('profile.loadError')}
-          </p>
-        )}
+        <QueryState query={profile} loading={t('profile.loading')} failure={t('profile.loadError')} className="text-sm">
+          {(loaded) => <ProfileForm profile={loaded} />}
+        </QueryState>
       </div>
       <div className="mt-8 space-y-6">
         <TwoFactorSection />

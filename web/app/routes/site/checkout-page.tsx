@@ -4,7 +4,7 @@ import { formatMoney } from '#common/money.ts';
 import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useFinishTestCheckout, useTestCheckout } from '#web/features/payments/api/payments.queries.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
@@ -20,7 +20,7 @@ export default function CheckoutPage() {
   const [search] = useSearchParams();
   const sessionId = search.get('session') ?? '';
   const checkout = useTestCheckout(sessionId);
-  const finish = useFinishTestCheckout(sessionId);
+  const finish = useFinishTestCheckout(sessionId, { failureTitle: t('checkout.failed') });
   const money = (cents: number) => formatMoney(cents, checkout.data?.currency ?? 'eur', language);
 
   const act = (action: 'pay' | 'cancel') =>
@@ -33,10 +33,18 @@ export default function CheckoutPage() {
             : `?payment=${action === 'pay' ? paymentResults.success : paymentResults.cancelled}`;
         void navigate(`${paymentResultPath}${search}`, { replace: true });
       },
-      onError: (error) => toast({ title: t('checkout.failed'), description: error.message, variant: 'destructive' }),
     });
 
-  const data = checkout.data;
+  const unavailable = (
+    <div className="mt-8">
+      <p role="alert" className="text-red-800">
+        {t('checkout.unavailable')}
+      </p>
+      <Button asChild variant="outline" className="mt-4">
+        <Link to="/servicios">{t('checkout.backToServices')}</Link>
+      </Button>
+    </div>
+  );
   return (
     <section className="mx-auto max-w-xl px-4 py-10 md:py-14">
       <PageMeta title={t('checkout.meta.title')} description={t('checkout.meta.description')} />
@@ -51,62 +59,55 @@ export default function CheckoutPage() {
         </div>
       </div>
 
-      {checkout.isPending && sessionId ? (
-        <p role="status" className="mt-8 text-slate-700">
-          {t('checkout.loading')}
-        </p>
-      ) : !data ? (
-        <div className="mt-8">
-          <p role="alert" className="text-red-800">
-            {t('checkout.unavailable')}
-          </p>
-          <Button asChild variant="outline" className="mt-4">
-            <Link to="/servicios">{t('checkout.backToServices')}</Link>
-          </Button>
-        </div>
-      ) : (
-        <div className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <dl className="space-y-3 text-slate-800">
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">{t('checkout.service')}</dt>
-              <dd className="text-right font-semibold">{data.title}</dd>
+      {sessionId ? (
+        <QueryState query={checkout} loading={t('checkout.loading')} failure={unavailable} className="mt-8">
+          {(data) => (
+            <div className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <dl className="space-y-3 text-slate-800">
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">{t('checkout.service')}</dt>
+                  <dd className="text-right font-semibold">{data.title}</dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">{t('checkout.price')}</dt>
+                  <dd>{money(data.priceCents)}</dd>
+                </div>
+                {data.family ? (
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-slate-600">{t('family-package:checkout.members', { count: data.family.members, each: money(data.family.memberCents) })}</dt>
+                    <dd>{money(data.family.members * data.family.memberCents)}</dd>
+                  </div>
+                ) : null}
+                {data.creditedCents > 0 ? (
+                  <div className="flex justify-between gap-4 text-green-800">
+                    <dt>{t('checkout.credit')}</dt>
+                    <dd>−{money(data.creditedCents)}</dd>
+                  </div>
+                ) : null}
+                <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-lg font-bold">
+                  <dt>{t('checkout.total')}</dt>
+                  <dd>{money(data.amountCents)}</dd>
+                </div>
+              </dl>
+              {data.status === 'pending' ? (
+                <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+                  <Button size="lg" className="flex-1" disabled={finish.isPending} onClick={() => act('pay')}>
+                    {finish.isPending && finish.variables === 'pay' ? t('checkout.busy') : t('checkout.pay')}
+                  </Button>
+                  <Button size="lg" variant="outline" className="flex-1" disabled={finish.isPending} onClick={() => act('cancel')}>
+                    {t('checkout.cancel')}
+                  </Button>
+                </div>
+              ) : (
+                <p role="status" className="mt-6 text-slate-700">
+                  {data.status === 'paid' ? t('checkout.alreadyPaid') : t('checkout.unavailable')}
+                </p>
+              )}
             </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">{t('checkout.price')}</dt>
-              <dd>{money(data.priceCents)}</dd>
-            </div>
-            {data.family ? (
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">{t('family-package:checkout.members', { count: data.family.members, each: money(data.family.memberCents) })}</dt>
-                <dd>{money(data.family.members * data.family.memberCents)}</dd>
-              </div>
-            ) : null}
-            {data.creditedCents > 0 ? (
-              <div className="flex justify-between gap-4 text-green-800">
-                <dt>{t('checkout.credit')}</dt>
-                <dd>−{money(data.creditedCents)}</dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-lg font-bold">
-              <dt>{t('checkout.total')}</dt>
-              <dd>{money(data.amountCents)}</dd>
-            </div>
-          </dl>
-          {data.status === 'pending' ? (
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Button size="lg" className="flex-1" disabled={finish.isPending} onClick={() => act('pay')}>
-                {finish.isPending && finish.variables === 'pay' ? t('checkout.busy') : t('checkout.pay')}
-              </Button>
-              <Button size="lg" variant="outline" className="flex-1" disabled={finish.isPending} onClick={() => act('cancel')}>
-                {t('checkout.cancel')}
-              </Button>
-            </div>
-          ) : (
-            <p role="status" className="mt-6 text-slate-700">
-              {data.status === 'paid' ? t('checkout.alreadyPaid') : t('checkout.unavailable')}
-            </p>
           )}
-        </div>
+        </QueryState>
+      ) : (
+        unavailable
       )}
     </section>
   );

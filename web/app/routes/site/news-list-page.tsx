@@ -1,8 +1,7 @@
-import { useEffect, useEffectEvent } from 'react';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useLatestNews } from '#web/features/news/api/news.queries.ts';
 import { NewsCard, NewsCardSkeleton } from '#web/features/news/components/news-card.tsx';
 import { useFirm } from '#web/lib/firm.ts';
@@ -14,48 +13,45 @@ const skeletonCount = 6;
 export default function NewsListPage() {
   const { t } = useTranslation('news');
   const firm = useFirm();
-  const { data: articles, error, isPending, refetch, isFetching } = useLatestNews();
-
-  const announceError = useEffectEvent((cause: Error) => {
-    console.error('Could not load the news', cause);
-    toast({ title: t('list.error'), variant: 'destructive' });
-  });
-  useEffect(() => {
-    if (error) announceError(error);
-  }, [error]);
+  const news = useLatestNews(undefined, { failureTitle: t('list.error') });
 
   return (
     <>
       <PageMeta title={t('list.title')} description={t('list.metaDescription', { brand: firm.brandName })} />
       <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-        {isPending ? (
-          <div role="status">
-            <span className="sr-only">{t('list.loading')}</span>
-            <div className={gridClassName}>
-              {Array.from({ length: skeletonCount }, (_, index) => (
-                <NewsCardSkeleton key={index} />
-              ))}
+        <QueryState
+          query={news}
+          loading={
+            <div role="status">
+              <span className="sr-only">{t('list.loading')}</span>
+              <div className={gridClassName}>
+                {Array.from({ length: skeletonCount }, (_, index) => (
+                  <NewsCardSkeleton key={index} />
+                ))}
+              </div>
             </div>
-          </div>
-        ) : error ? (
-          <div className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-            <p className="font-medium text-red-800">{t('list.error')}</p>
-            <Button variant="outline" className="mt-4" disabled={isFetching} onClick={() => void refetch()}>
-              {t('actions.retry', { ns: 'common' })}
-            </Button>
-          </div>
-        ) : articles.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">{t('list.empty')}</p>
-        ) : (
-          <ul className={gridClassName}>
-            {articles.map((article, index) => (
-              <li key={article.id} className="animate-fade-up" style={{ animationDelay: `${index * 0.1}s` }}>
-                <NewsCard article={article} headingLevel="h2" />
-              </li>
-            ))}
-          </ul>
-        )}
+          }
+          failure={
+            <div className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
+              <p className="font-medium text-red-800">{t('list.error')}</p>
+              <Button variant="outline" className="mt-4" disabled={news.isFetching} onClick={() => void news.refetch()}>
+                {t('actions.retry', { ns: 'common' })}
+              </Button>
+            </div>
+          }
+          empty={<p className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">{t('list.empty')}</p>}
+        >
+          {(articles) => (
+            <ul className={gridClassName}>
+              {articles.map((article, index) => (
+                <li key={article.id} className="animate-fade-up" style={{ animationDelay: `${index * 0.1}s` }}>
+                  <NewsCard article={article} headingLevel="h2" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </>
   );

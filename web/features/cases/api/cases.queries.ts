@@ -22,9 +22,9 @@ export const casesKeys = {
 };
 
 /** The signed-in client's cases, with their history, documents and thread. */
-export function useCases() {
+export function useCases(meta?: FailureMeta) {
   const language = useLanguage();
-  return useQuery({ queryKey: casesKeys.mine(language), queryFn: () => api<ClientCase[]>('/api/cases') });
+  return useQuery({ queryKey: casesKeys.mine(language), queryFn: () => api<ClientCase[]>('/api/cases'), meta });
 }
 
 /** The client opened a case: what it held is no longer new. */

@@ -19,7 +19,7 @@ export function useSendExpatriationConsultation(meta: FailureMeta) {
 }
 
 /** The signed-in client's consultations. */
-export function useMyConsultations() {
+export function useMyConsultations(meta?: FailureMeta) {
   const language = useLanguage();
-  return useQuery({ queryKey: consultationsKeys.mine(language), queryFn: () => api<ClientConsultation[]>('/api/consultations') });
+  return useQuery({ queryKey: consultationsKeys.mine(language), queryFn: () => api<ClientConsultation[]>('/api/consultations'), meta });
 }

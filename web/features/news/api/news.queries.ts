@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '#common/i18n/languages.ts';
 import type { NewsArticle } from '#common/news/news.contract.ts';
 import { api } from '#web/lib/api.ts';
+import type { FailureMeta } from '#web/lib/failures.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /**
@@ -30,8 +31,8 @@ export const newsArticleQuery = (language: Language, id: string) =>
   });
 
 /** The newest articles first, in the site's language. */
-export function useLatestNews(limit?: number) {
-  return useQuery(latestNewsQuery(useLanguage(), limit));
+export function useLatestNews(limit?: number, meta?: FailureMeta) {
+  return useQuery({ ...latestNewsQuery(useLanguage(), limit), meta });
 }
 
 /** One article in the site's language; `isEnabled` false skips the call (for an id that cannot exist). */

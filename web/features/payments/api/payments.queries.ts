@@ -12,9 +12,9 @@ export const paymentsKeys = {
 };
 
 /** The signed-in client's payments. */
-export function usePayments() {
+export function usePayments(meta?: FailureMeta) {
   const language = useLanguage();
-  return useQuery({ queryKey: paymentsKeys.mine(language), queryFn: () => api<Payment[]>('/api/payments') });
+  return useQuery({ queryKey: paymentsKeys.mine(language), queryFn: () => api<Payment[]>('/api/payments'), meta });
 }
 
 /**

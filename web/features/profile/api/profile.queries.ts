@@ -6,8 +6,8 @@ import { sessionKeys } from '#web/lib/session.ts';
 
 const profileKeys = { all: ['profile'] as const };
 
-export function useProfile() {
-  return useQuery({ queryKey: profileKeys.all, queryFn: () => api<OwnProfile>('/api/profile') });
+export function useProfile(meta?: FailureMeta) {
+  return useQuery({ queryKey: profileKeys.all, queryFn: () => api<OwnProfile>('/api/profile'), meta });
 }
 
 export function useSaveProfile(meta?: FailureMeta) {

@@ -15,9 +15,9 @@ export const quotesKeys = {
 const post = (body: unknown = {}) => ({ method: 'POST', body: JSON.stringify(body) });
 
 /** The signed-in client's quotes. */
-export function useMyQuotes() {
+export function useMyQuotes(meta?: FailureMeta) {
   const language = useLanguage();
-  return useQuery({ queryKey: quotesKeys.mine(language), queryFn: () => api<Quote[]>('/api/quotes') });
+  return useQuery({ queryKey: quotesKeys.mine(language), queryFn: () => api<Quote[]>('/api/quotes'), meta });
 }
 
 /** 'Pedir presupuesto' on the start page of a case with a 'from' price. */
