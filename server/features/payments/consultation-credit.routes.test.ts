@@ -133,6 +133,24 @@ describe('the consultation credit between a refund and a case checkout', () => {
     expect(quote.json()).toMatchObject({ creditedCents: 0, amountCents: 30000 });
   });
 
+  it('asks Stripe again, from the worker, for a refund it refused the first time', async () => {
+    const { consultation, caseSession } = await creditInCheckout();
+    clock.advance(32 * minute);
+    expect((await refundWhole(consultation.id)).statusCode).toBe(201);
+    stripe.refuseNextRefund();
+    expect((await complete(caseSession)).statusCode).toBe(200);
+    const payment = await paymentOf(caseSession);
+    const refundOf = async () => (await t.database.db.select().from(refunds).where(eq(refunds.paymentId, payment.id)))[0];
+    expect(await refundOf()).toMatchObject({ amountCents: 28001, providerRefundId: null });
+
+    clock.advance(16 * minute);
+    await t.app.worker.kick();
+    const given = await refundOf();
+    expect(given?.providerRefundId).toMatch(/^re_/);
+    const asked = stripe.requests.filter((request) => request.path === '/v1/refunds' && request.form.get('payment_intent') === `pi_${caseSession}`);
+    expect(asked.map((request) => request.headers['idempotency-key'])).toEqual([`refund-${given?.id}`, `refund-${given?.id}`]);
+  });
+
   it('never both refunds a consultation and credits its fee to a case paid at the same moment, or just before or after', async () => {
     const races = await Promise.all(staggers.map(async (delayMs) => ({ ...(await creditInCheckout()), delayMs })));
     clock.advance(32 * minute);
