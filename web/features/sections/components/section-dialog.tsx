@@ -63,7 +63,7 @@ function FaqFields({ language, control, register, errors }: { language: Language
 export function SectionDialog({ section, trigger }: { section: AdminSection; trigger: (open: () => void) => ReactNode }) {
   const { t } = useTranslation(['sections', 'admin']);
   const [isOpen, setOpen] = useState(false);
-  const save = useSaveSection(section.id);
+  const save = useSaveSection(section.id, { failureTitle: t('admin:update.error') });
   const form = useForm<SectionForm, unknown, SectionInput>({ resolver: zodResolver(sectionInputSchema), defaultValues: formValues(section) });
   const { errors } = form.formState;
 
@@ -73,9 +73,7 @@ export function SectionDialog({ section, trigger }: { section: AdminSection; tri
         toast({ title: t('admin.saved'), variant: 'success' });
         setOpen(false);
       },
-      onError: (error) => {
-        if (!applyServerIssues(error, form.setError)) toast({ title: t('admin:update.error'), description: error.message, variant: 'destructive' });
-      },
+      onError: (error) => applyServerIssues(error, form.setError),
     }),
   );
 
