@@ -3,6 +3,7 @@ import type { AccountSession } from '#common/auth/two-factor.contract.ts';
 import { describeUserAgent } from '#common/auth/user-agent.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
@@ -41,8 +42,6 @@ export function SessionsSection() {
   const { t } = useTranslation('auth');
   const sessions = useAccountSessions();
   const endOthers = useEndOtherSessions();
-  const list = sessions.data?.sessions ?? [];
-  const hasOthers = list.some((session) => !session.isCurrent);
   const endAllOthers = () =>
     endOthers.mutate(undefined, { onSuccess: () => toast({ title: t('sessions.endedOthers'), variant: 'success' }) });
   return (
@@ -54,30 +53,24 @@ export function SessionsSection() {
         </h2>
       </div>
       <p className="mt-2 text-sm text-slate-700">{t('sessions.description')}</p>
-      {sessions.isPending ? (
-        <p role="status" className="mt-4 text-sm text-slate-700">
-          {t('sessions.loading')}
-        </p>
-      ) : sessions.isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-800">
-          {t('sessions.loadError')}
-        </p>
-      ) : (
-        <>
-          <ul className="mt-2 divide-y divide-slate-200">
-            {list.map((session) => (
-              <SessionItem key={session.id} session={session} />
-            ))}
-          </ul>
-          {hasOthers ? (
-            <Button variant="outline" className="mt-2" onClick={endAllOthers} disabled={endOthers.isPending}>
-              {t('sessions.endOthers')}
-            </Button>
-          ) : (
-            <p className="mt-2 text-sm text-slate-600">{t('sessions.onlyThis')}</p>
-          )}
-        </>
-      )}
+      <QueryState query={sessions} loading={t('sessions.loading')} failure={t('sessions.loadError')} className="mt-4 text-sm">
+        {({ sessions: list }) => (
+          <>
+            <ul className="mt-2 divide-y divide-slate-200">
+              {list.map((session) => (
+                <SessionItem key={session.id} session={session} />
+              ))}
+            </ul>
+            {list.some((session) => !session.isCurrent) ? (
+              <Button variant="outline" className="mt-2" onClick={endAllOthers} disabled={endOthers.isPending}>
+                {t('sessions.endOthers')}
+              </Button>
+            ) : (
+              <p className="mt-2 text-sm text-slate-600">{t('sessions.onlyThis')}</p>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
