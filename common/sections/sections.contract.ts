@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languages } from '#common/i18n/languages.ts';
+import { defaultLanguage, languages } from '#common/i18n/languages.ts';
 import { documentFlagsSchema } from '#common/procedures/procedures.contract.ts';
 import { serviceCatalogueSchema } from '#common/services/services.contract.ts';
 import { sectionIds } from './section-addresses.ts';
@@ -10,7 +10,8 @@ const serviceOfferSchema = serviceCatalogueSchema.element;
 const languageSchema = z.enum(languages);
 
 export const sectionParamsSchema = z.object({ id: z.enum(sectionIds, 'validation:invalid') });
-export const sectionQuerySchema = z.object({ lang: languageSchema.default('es') });
+/** The site's language travels in the address (`?lang=fr`), so the answer depends on the URL alone; without it, Spanish. */
+export const sectionQuerySchema = z.object({ lang: languageSchema.default(defaultLanguage) });
 
 const text = (max: number) => z.string('validation:required').trim().min(1, 'validation:required').max(max, 'validation:tooLong');
 const blankable = (max: number) => z.string('validation:required').trim().max(max, 'validation:tooLong');
