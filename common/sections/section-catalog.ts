@@ -4,7 +4,7 @@ import { sectionAddresses, sectionIds, type SectionId } from './section-addresse
 
 /** What a page is: the immigration hub lists the procedure pages; the two others lead to their own form. */
 export const sectionKinds = ['hub', 'procedure', 'translations', 'expatriation'] as const;
-export type SectionKind = (typeof sectionKinds)[number];
+type SectionKind = (typeof sectionKinds)[number];
 
 /** A time the law sets, explained on the pages it applies to (the counting rules of docs/decisions/012). */
 export const legalTerms = ['resolution', 'resolution_reunification', 'requerimiento', 'requerimiento_nationality', 'tie', 'oath', 'appeal', 'renewal_window'] as const;
