@@ -107,6 +107,12 @@ export const firstActions: FirstAction[] = [
     },
     outcome: (page, t) => page.getByRole('dialog', { name: t('services:hire.signInTitle') }).waitFor(),
   },
+  {
+    name: "services: a case's hire link opens its start page",
+    path: '/servicios',
+    act: (page, t) => page.getByRole('link', { name: t('services:actions.hireCase') }).first().click(),
+    outcome: (page, t) => page.getByRole('heading', { level: 1, name: t('services:startCase.title') }).waitFor(),
+  },
   submitEmpty('/servicios', 'translations:request.submit'),
   submitEmpty('/contacto', 'contact:form.submit'),
   {
@@ -154,7 +160,7 @@ export async function tryFirstAction(
   action: FirstAction,
   { cpuSlowdown, isSlowNetwork = false, holdsScripts = false, withoutHeldActions = false, timeoutMs = 20_000 }: ActionConditions,
   visitorNumber: number,
-): Promise<{ worked: boolean; error?: string }> {
+): Promise<{ worked: boolean; error?: string; interactionMs?: number }> {
   const t = translator(language);
   const context = await browser.newContext({
     baseURL,
@@ -164,6 +170,12 @@ export async function tryFirstAction(
     extraHTTPHeaders: { 'X-Forwarded-For': `10.${(visitorNumber >> 16) & 255}.${(visitorNumber >> 8) & 255}.${visitorNumber & 255}` },
   });
   if (!action.withoutCookieChoice) await context.addInitScript({ content: "window.localStorage.setItem('cookie-consent', 'rejected')" });
+  // Interaction to Next Paint, as the web-vitals library reads it: the longest event of an interaction.
+  await context.addInitScript({
+    content:
+      'window.longestInteraction=0;try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.interactionId)window.longestInteraction=Math.max(window.longestInteraction,e.duration)})})' +
+      ".observe({type:'event',durationThreshold:16,buffered:true})}catch(e){}",
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(timeoutMs);
   try {
@@ -200,7 +212,9 @@ export async function tryFirstAction(
     await action.act(page, t, language);
     releaseScripts();
     await action.outcome(page, t, language);
-    return { worked: true };
+    // The event's entry is reported once its next frame has been presented.
+    const interactionMs = Number(await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.longestInteraction), 100)))'));
+    return { worked: true, interactionMs };
   } catch (error) {
     return { worked: false, error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   } finally {
