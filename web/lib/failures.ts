@@ -1,8 +1,4 @@
 import { MutationCache, QueryCache } from '@tanstack/react-query';
-import type { ErrorCode } from '#common/errors.ts';
-import { toast } from '#web/components/ui/toast.tsx';
-import { ApiError } from './api.ts';
-import { translate } from './i18n.ts';
 
 /** What a query or mutation says when it fails (docs/product/messages.md), given by the component that runs it. */
 export type FailureMeta = {
@@ -27,40 +23,15 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The code of the server's refusal, if the server answered one. */
-export function errorCode(error: Error): ErrorCode | undefined {
-  return error instanceof ApiError ? error.body.code : undefined;
+// The toast's words are put together by a module loaded with the first failure, not with the page.
+function showFailure(error: Error, meta: FailureMeta | undefined) {
+  void import('./failure-toast.ts').then((module) => module.showFailure(error, meta));
 }
 
 /**
- * The server's reason for a failure: its translated message, unless it only says that something
- * failed (its internal error) or there was no answer at all.
- */
-export function serverReason(error: Error): string | undefined {
-  return error instanceof ApiError && error.body.code !== 'internal' ? error.body.message : undefined;
-}
-
-/**
- * The one failure toast of the web. It says the call's title and its own sentence, then the
- * server's reason whenever there is one; a failure without a reason shows only the call's words,
- * or 'Algo ha fallado…' when it has none.
- */
-export function showFailure(error: Error, meta: FailureMeta = {}) {
-  const reason = serverReason(error);
-  const title = (typeof meta.failureTitle === 'function' ? meta.failureTitle(error) : meta.failureTitle) ?? reason ?? translate('errors:internal');
-  const description = [meta.failureText, title === reason ? undefined : reason].filter(Boolean).join(' ') || undefined;
-  toast({ title, description, variant: 'destructive', duration: meta.failureDuration });
-}
-
-/** A request refused in the browser before it is sent (no file chosen, a file too large): its title and why. */
-export function showRefusal(title: string, description?: string) {
-  toast({ title, description, variant: 'destructive' });
-}
-
-/**
- * The caches of the one QueryClient: a failed mutation always shows the failure toast unless it
- * is shown inline; a failed query shows it only when it has a title, since a query's failure is
- * shown on the page (QueryState).
+ * The caches of the one QueryClient: a failed mutation always shows the failure toast
+ * (web/lib/failure-toast.ts) unless it is shown inline; a failed query shows it only when it has
+ * a title, since a query's failure is shown on the page (QueryState).
  */
 export function failureCaches() {
   return {

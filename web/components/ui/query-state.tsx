@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
-import { serverReason } from '#web/lib/failures.ts';
+import { serverReason } from '#web/lib/failure-toast.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 
 type QueryStateProps<T> = {

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { showRefusal } from '#web/lib/failures.ts';
+import { showRefusal } from '#web/lib/failure-toast.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useResetPassword } from '../api/auth.queries.ts';

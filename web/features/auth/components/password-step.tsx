@@ -4,7 +4,7 @@ import { passwordConfirmationSchema, type PasswordConfirmation } from '#common/a
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
-import { errorCode } from '#web/lib/failures.ts';
+import { errorCode } from '#web/lib/failure-toast.ts';
 import { applyServerIssues, hasFieldIssues } from '#web/lib/server-issues.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 

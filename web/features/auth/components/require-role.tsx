@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '#common/auth/auth.contract.ts';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
-import { showRefusal } from '#web/lib/failures.ts';
+import { showRefusal } from '#web/lib/failure-toast.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 

@@ -10,7 +10,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { errorCode } from '#web/lib/failures.ts';
+import { errorCode } from '#web/lib/failure-toast.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useResendConfirmation, useSignIn } from '../api/auth.queries.ts';

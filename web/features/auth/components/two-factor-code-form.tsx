@@ -4,7 +4,7 @@ import { twoFactorCodeInputSchema, type TwoFactorCodeInput } from '#common/auth/
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { errorCode } from '#web/lib/failures.ts';
+import { errorCode } from '#web/lib/failure-toast.ts';
 import { applyServerIssues, hasFieldIssues } from '#web/lib/server-issues.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 

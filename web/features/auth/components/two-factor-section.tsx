@@ -10,7 +10,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { errorCode } from '#web/lib/failures.ts';
+import { errorCode } from '#web/lib/failure-toast.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/translation.tsx';

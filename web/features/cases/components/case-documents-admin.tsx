@@ -5,7 +5,7 @@ import { acceptAttribute, fileProblem } from '#common/intake/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { showRefusal } from '#web/lib/failures.ts';
+import { showRefusal } from '#web/lib/failure-toast.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { adminCaseDocumentUrl, useUploadAdminCaseDocument } from '../api/cases.admin.queries.ts';
 

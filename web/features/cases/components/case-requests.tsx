@@ -9,7 +9,7 @@ import { acceptAttribute, fileProblem } from '#common/intake/uploads.ts';
 import { translationQuoteHref } from '#common/translations/quote-prefill.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { showRefusal } from '#web/lib/failures.ts';
+import { showRefusal } from '#web/lib/failure-toast.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';

@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { CheckboxField, FormField } from '#web/components/ui/form-field.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
-import { errorCode } from '#web/lib/failures.ts';
+import { errorCode } from '#web/lib/failure-toast.ts';
 import { applyServerIssues, hasFieldIssues } from '#web/lib/server-issues.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useDeleteAccount } from '../api/account-data.queries.ts';

@@ -4,7 +4,7 @@ import { formatMoney } from '#common/money.ts';
 import type { OpenPublicQuote, PublicQuote as PublicQuoteData } from '#common/quotes/quotes.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
-import { showRefusal } from '#web/lib/failures.ts';
+import { showRefusal } from '#web/lib/failure-toast.ts';
 import { useSession, useSessionUser } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';

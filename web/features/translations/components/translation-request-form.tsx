@@ -20,7 +20,7 @@ import { intakeSubmitHandler } from '#web/lib/intake-submit.ts';
 import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.tsx';
 import { RequiredNote } from '#web/components/form/required-note.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { showRefusal } from '#web/lib/failures.ts';
+import { showRefusal } from '#web/lib/failure-toast.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useSendTranslationRequest } from '../api/translations.queries.ts';
 import { LanguageSelect, optionalChoice } from './language-select.tsx';
