@@ -85,8 +85,9 @@ export async function renderPage(
 
 /** The toast on screen as docs/product/messages.md writes it: 'title — description'. */
 export async function toastText(): Promise<string> {
-  // The toasts' view loads with the first toast (web/components/ui/toast.tsx).
-  const region = await screen.findByRole('region', { name: /F8/ }, { timeout: 5000 });
-  const toast = await within(region).findByRole('listitem');
+  // The toasts' view loads with the first toast (web/components/ui/toast.tsx); an open dialog
+  // hides the rest of the page from assistive technology, the toasts' region included.
+  const region = await screen.findByRole('region', { name: /F8/, hidden: true }, { timeout: 5000 });
+  const toast = await within(region).findByRole('listitem', { hidden: true });
   return [...toast.querySelectorAll(':scope > div')].map((part) => part.textContent).join(' — ');
 }
