@@ -11,9 +11,12 @@ import { chatTokenHeader } from '#common/chat/chat.contract.ts';
 import { consultationAttachmentRule, consultationMessageInputSchema } from '#common/consultations/consultation-thread.contract.ts';
 import { errorStatus } from '#common/errors.ts';
 import { languages, type Language } from '#common/i18n/languages.ts';
+import { formWithoutScriptPath } from '#common/page/form-without-script.ts';
+import { localizedPath } from '#common/site-addresses.ts';
 import { quoteDocumentsRule, requestDocumentRule } from '#common/intake/uploads.ts';
 import { translationQuoteSchema, translationRequestSchema } from '#common/translations/translations.contract.ts';
 import { sanitizeMarkdown } from '#server/features/news/sanitize-markdown.ts';
+import { formContentTypes } from '#server/features/pages/form-without-script.routes.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { rawClient, type RawResponse } from '#server/test/raw-http.ts';
@@ -68,6 +71,7 @@ const rewrittenOnWrite: { route: string; field: RegExp; rewrite: (text: string) 
 const isStream = (url: string) => url.endsWith('/stream');
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const bodyLimit = 1024 * 1024;
+const formWithoutScriptUrls = new Set(languages.map((language) => localizedPath(formWithoutScriptPath, language)));
 const minimumRequests = 2000;
 
 type Registered = { method: string; url: string; schema: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType } };
@@ -184,7 +188,9 @@ function requestsOf(route: Registered): HostileRequest[] {
   }
   if (bodyMethods.has(route.method)) {
     for (const broken of brokenBodies(body?.base, bodyLimit)) {
-      requests.push({ label: `body ${broken.label}`, url, payload: broken.payload, contentType: broken.contentType, isRefused: true });
+      // A form posted without scripts (ADR 034) is what that route takes; it keeps nothing of it.
+      const isForm = formWithoutScriptUrls.has(route.url) && formContentTypes.includes(broken.contentType ?? '');
+      requests.push({ label: `body ${broken.label}`, url, payload: broken.payload, contentType: broken.contentType, isRefused: !isForm });
     }
   }
 

@@ -42,6 +42,17 @@ describe('a public form posted without scripts', () => {
     expect(response.body).toContain('<a href="/">Volver al formulario</a>');
   });
 
+  it("refuses what no browser's form sends, as every route does", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/formulario-sin-javascript',
+      headers: { origin: appUrl, 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{"name":"Luc"}',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: expect.any(String) });
+  });
+
   it('refuses a post from another site, as every write', async () => {
     const response = await t.app.inject({
       method: 'POST',

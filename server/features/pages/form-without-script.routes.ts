@@ -4,6 +4,11 @@ import { formWithoutScriptPath } from '#common/page/form-without-script.ts';
 import { localizedPath } from '#common/site-addresses.ts';
 import { translator } from '#server/i18n.ts';
 
+/** What a browser's form posts: its fields, or its fields and files. */
+export const formContentTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+/** Room for the largest form with its files (an upload is at most 10 MB a file). */
+const formBodyLimit = 60 * 1024 * 1024;
+
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The page the form was on, when the browser says and it is one of ours; else the home page. */
@@ -23,10 +28,9 @@ function formPage(referer: string | undefined, origin: string, language: (typeof
  * in their language that nothing was sent and how to reach the firm instead.
  */
 export const formWithoutScriptRoutes: FastifyPluginAsync = async (app) => {
+  // Only what a browser's form sends; anything else is refused as by every route (415, 413).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => {
-    payload.on('end', () => done(null, undefined)).on('error', done).resume();
-  });
+  app.addContentTypeParser(formContentTypes, { parseAs: 'buffer', bodyLimit: formBodyLimit }, (_request, _body, done) => done(null, undefined));
   for (const language of languages) {
     app.post(localizedPath(formWithoutScriptPath, language), (request, reply) => {
       const t = translator(language);
