@@ -56,7 +56,7 @@ describe('the checklist of a case: the client pays and uploads, the firm rejects
     // The client's paid Arraigo opens EXP-001 with the arraigo social checklist.
     await client.goto('/servicios');
     await client.getByRole('article').filter({ has: client.getByRole('heading', { name: 'Arraigo' }) }).getByRole('link', { name: 'Contratar servicio' }).click();
-    await client.waitForURL('**/iniciar-tramite');
+    await client.waitForURL('**/iniciar-tramite?servicio=arraigo');
     await client.getByRole('button', { name: /^Contratar Servicio por/ }).click();
     await client.waitForURL('**/checkout?session=*');
     await client.getByRole('button', { name: 'Pagar' }).click();

@@ -204,7 +204,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
   it('buys a case with the consultation’s fee deducted, and sees it in the panel', async () => {
     const arraigo = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Arraigo' }) });
     await arraigo.getByRole('link', { name: 'Contratar servicio' }).click();
-    await page.waitForURL('**/iniciar-tramite');
+    await page.waitForURL('**/iniciar-tramite?servicio=arraigo');
     await page.getByRole('heading', { level: 2, name: 'Arraigo' }).waitFor();
     await page.getByRole('heading', { name: 'Información importante' }).waitFor();
     expect(await page.getByRole('link', { name: 'Ver las consultas' }).getAttribute('href')).toBe('/servicios#consultas');

@@ -83,7 +83,7 @@ describe('the Servicios tab: the firm changes a price, the site and the next che
     await card.getByText(euros('175,50 €')).waitFor();
     await card.getByRole('link', { name: 'Contratar servicio' }).click();
 
-    await client.waitForURL('**/iniciar-tramite');
+    await client.waitForURL('**/iniciar-tramite?servicio=nie-crue');
     await client.getByRole('button', { name: euros('Contratar Servicio por 175,50 €') }).click();
     await client.waitForURL('**/checkout?session=*');
     await client.getByRole('note').getByText('Modo de prueba').waitFor();
