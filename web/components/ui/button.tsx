@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cloneElement, type ComponentProps, type ReactElement } from 'react';
+import { cloneElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
 // The sizes set a least height, not a height: a label that wraps on a phone makes its button taller.
@@ -32,7 +32,12 @@ type ButtonStyle = VariantProps<typeof buttonVariants> & { className?: string };
  * A button, or with `asChild` its one child (a link) drawn as a button: the child keeps its own
  * element and props and takes the button's classes.
  */
-type ButtonProps = (ComponentProps<'button'> & ButtonStyle & { asChild?: false }) | (ButtonStyle & { asChild: true; children: ReactElement<{ className?: string }> });
+type ButtonProps =
+  | (ComponentProps<'button'> & ButtonStyle & BusyState & { asChild?: false })
+  | (ButtonStyle & { asChild: true; children: ReactElement<{ className?: string }> });
+
+/** While its action runs, the button is disabled and says so (`busyLabel`, 'Enviando...') instead of its label. */
+type BusyState = { isBusy?: boolean; busyLabel?: ReactNode };
 
 export function Button(props: ButtonProps) {
   if (props.asChild) {
@@ -40,6 +45,10 @@ export function Button(props: ButtonProps) {
     return cloneElement(children, { className: cn(buttonVariants({ variant, size }), className, children.props.className) });
   }
   // asChild is false here: taken out so it never reaches the element.
-  const { className, variant, size, asChild, type = 'button', ...buttonProps } = props;
-  return <button className={cn(buttonVariants({ variant, size }), className)} type={type} {...buttonProps} />;
+  const { className, variant, size, asChild, type = 'button', isBusy, busyLabel, disabled, children, ...buttonProps } = props;
+  return (
+    <button className={cn(buttonVariants({ variant, size }), className)} type={type} disabled={disabled || isBusy} {...buttonProps}>
+      {isBusy && busyLabel !== undefined ? busyLabel : children}
+    </button>
+  );
 }

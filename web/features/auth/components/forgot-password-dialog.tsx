@@ -44,8 +44,8 @@ export function ForgotPasswordDialog({ isInitiallyOpen }: { isInitiallyOpen: boo
           <FormField label={t('fields.email')} error={error} isRequired>
             <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           </FormField>
-          <Button type="submit" className="w-full" disabled={email.trim() === '' || forgot.isPending}>
-            {forgot.isPending ? t('forgot.busy') : t('forgot.submit')}
+          <Button type="submit" className="w-full" disabled={email.trim() === '' || forgot.isPending} isBusy={forgot.isPending} busyLabel={t('forgot.busy')}>
+            {t('forgot.submit')}
           </Button>
         </form>
       </DialogContent>

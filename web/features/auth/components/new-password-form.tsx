@@ -51,8 +51,8 @@ export function NewPasswordForm({ token }: { token: string }) {
       <FormField label={t('fields.confirmation')} error={errors.confirmation?.message} isRequired>
         <PasswordInput autoComplete="new-password" {...form.register('confirmation')} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? t('updatePassword.busy') : t('updatePassword.submit')}
+      <Button type="submit" className="w-full" isBusy={reset.isPending} busyLabel={t('updatePassword.busy')}>
+        {t('updatePassword.submit')}
       </Button>
     </form>
   );

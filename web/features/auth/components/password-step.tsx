@@ -37,8 +37,8 @@ export function PasswordStep({
       <FormField label={t('twoFactor.password')} error={form.formState.errors.password?.message} isRequired>
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" disabled={isBusy}>
-        {isBusy ? busyLabel : submitLabel}
+      <Button type="submit" isBusy={isBusy} busyLabel={busyLabel}>
+        {submitLabel}
       </Button>
     </form>
   );

@@ -73,8 +73,8 @@ export function RegisterForm() {
       >
         <Checkbox {...form.register('acceptTerms')} />
       </CheckboxField>
-      <Button type="submit" className="w-full" disabled={registration.isPending}>
-        {registration.isPending ? t('register.busy') : t('register.submit')}
+      <Button type="submit" className="w-full" isBusy={registration.isPending} busyLabel={t('register.busy')}>
+        {t('register.submit')}
       </Button>
       <p className="text-center text-sm text-slate-700">
         {t('register.haveAccount')}{' '}

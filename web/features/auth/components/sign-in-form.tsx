@@ -100,8 +100,8 @@ export function SignInForm() {
         <FormField label={t('fields.password')} error={errors.password?.message} isRequired>
           <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </FormField>
-        <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? t('login.busy') : t('login.submit')}
+        <Button type="submit" className="w-full" isBusy={signIn.isPending} busyLabel={t('login.busy')}>
+          {t('login.submit')}
         </Button>
       </form>
       {isUnconfirmed ? (

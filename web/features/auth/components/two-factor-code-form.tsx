@@ -41,8 +41,8 @@ export function TwoFactorCodeForm({
       <FormField label={t('twoFactor.code')} hint={t('twoFactor.codeHint')} error={form.formState.errors.code?.message} isRequired>
         <Input autoComplete="one-time-code" inputMode="text" autoCapitalize="none" spellCheck={false} {...form.register('code')} />
       </FormField>
-      <Button type="submit" className="w-full sm:w-auto" disabled={isBusy}>
-        {isBusy ? busyLabel : submitLabel}
+      <Button type="submit" className="w-full sm:w-auto" isBusy={isBusy} busyLabel={busyLabel}>
+        {submitLabel}
       </Button>
     </form>
   );

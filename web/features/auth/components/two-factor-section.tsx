@@ -50,8 +50,8 @@ function DisableForm({ onDone }: { onDone: () => void }) {
         <Button variant="outline" onClick={onDone}>
           {t('twoFactor.cancel')}
         </Button>
-        <Button type="submit" variant="destructive" disabled={disable.isPending}>
-          {disable.isPending ? t('twoFactor.disabling') : t('twoFactor.disable')}
+        <Button type="submit" variant="destructive" isBusy={disable.isPending} busyLabel={t('twoFactor.disabling')}>
+          {t('twoFactor.disable')}
         </Button>
       </div>
     </form>

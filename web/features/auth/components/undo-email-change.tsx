@@ -42,8 +42,8 @@ export function UndoEmailChange({ token }: { token: string | null }) {
           </Button>
         </div>
       ) : null}
-      <Button type="button" className="w-full" disabled={undo.isPending} onClick={() => undo.mutate({ token })}>
-        {undo.isPending ? t('undoEmailChange.busy') : t('undoEmailChange.submit')}
+      <Button type="button" className="w-full" isBusy={undo.isPending} busyLabel={t('undoEmailChange.busy')} onClick={() => undo.mutate({ token })}>
+        {t('undoEmailChange.submit')}
       </Button>
     </div>
   );

@@ -86,8 +86,8 @@ export function CaseDocuments({ caseItem }: { caseItem: CaseDetail }) {
             className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
         </FormField>
-        <Button type="submit" disabled={upload.isPending}>
-          {upload.isPending ? t('documents.uploading') : t('documents.submit')}
+        <Button type="submit" isBusy={upload.isPending} busyLabel={t('documents.uploading')}>
+          {t('documents.submit')}
         </Button>
       </form>
     </div>

@@ -57,8 +57,8 @@ export function CaseMessages({ caseItem }: { caseItem: CaseDetail }) {
         <FormField label={t('messages.label')} error={form.formState.errors.body?.message} isRequired>
           <Textarea rows={4} {...form.register('body')} />
         </FormField>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? t('messages.sending') : t('messages.submit')}
+        <Button type="submit" isBusy={send.isPending} busyLabel={t('messages.sending')}>
+          {t('messages.submit')}
         </Button>
       </form>
     </div>

@@ -77,8 +77,8 @@ export function AdminChatReplyDialog({ message }: { message: AdminChatMessage })
             </label>
             <Textarea id={fieldId} rows={5} maxLength={chatReplyMaxLength} value={text} onChange={(event) => setText(event.target.value)} />
             <div className="flex justify-end">
-              <Button type="submit" disabled={isEmpty || send.isPending}>
-                {send.isPending ? t('admin.sending') : t('admin.send')}
+              <Button type="submit" disabled={isEmpty || send.isPending} isBusy={send.isPending} busyLabel={t('admin.sending')}>
+                {t('admin.send')}
               </Button>
             </div>
           </form>

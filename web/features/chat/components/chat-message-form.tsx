@@ -82,8 +82,8 @@ export function ChatMessageForm({ lastMessage }: { lastMessage: LastMessage }) {
       <p className="text-xs text-slate-700">
         <Trans t={t} i18nKey="form.privacy" components={{ policy: <Link to="/politica-de-privacidad" className="font-medium text-brand-700 underline" /> }} />
       </p>
-      <Button type="submit" className="w-full" disabled={isSendDisabled}>
-        {isBusy ? t('form.sending') : t('form.send')}
+      <Button type="submit" className="w-full" disabled={isSendDisabled} isBusy={isBusy} busyLabel={t('form.sending')}>
+        {t('form.send')}
       </Button>
     </form>
   );

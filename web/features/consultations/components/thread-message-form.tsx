@@ -57,8 +57,8 @@ export function ThreadMessageForm({ send, texts, rows, className }: ThreadMessag
         onChange={setFiles}
         namespace="consultation-thread"
       />
-      <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? t('sending') : t(texts.submit)}
+      <Button type="submit" isBusy={send.isPending} busyLabel={t('sending')}>
+        {t(texts.submit)}
       </Button>
     </form>
   );

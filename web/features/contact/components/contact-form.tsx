@@ -50,8 +50,8 @@ export function ContactForm() {
       </FormField>
       <PrivacyConsentField registration={form.register('privacy')} error={errors.privacy?.message} />
       <HoneypotField registration={form.register(honeypotField)} />
-      <Button type="submit" size="lg" disabled={isBusy}>
-        {isBusy ? t('form.sending') : t('form.submit')}
+      <Button type="submit" size="lg" isBusy={isBusy} busyLabel={t('form.sending')}>
+        {t('form.submit')}
       </Button>
     </form>
   );

@@ -95,8 +95,8 @@ export function AddDeadlineForm({ caseId }: { caseId?: number }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PreviewLine caseReference={reference} kind={kind} startDate={startDate} />
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? t('admin.add.saving') : t('admin.add.save')}
+        <Button type="submit" isBusy={add.isPending} busyLabel={t('admin.add.saving')}>
+          {t('admin.add.save')}
         </Button>
       </div>
     </form>

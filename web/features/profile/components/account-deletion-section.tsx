@@ -59,8 +59,8 @@ function DeletionForm({ onCancel }: { onCancel: () => void }) {
         <Button variant="outline" onClick={onCancel}>
           {t('deletion.cancel')}
         </Button>
-        <Button type="submit" variant="destructive" disabled={deletion.isPending}>
-          {deletion.isPending ? t('deletion.busy') : t('deletion.submit')}
+        <Button type="submit" variant="destructive" isBusy={deletion.isPending} busyLabel={t('deletion.busy')}>
+          {t('deletion.submit')}
         </Button>
       </div>
     </form>

@@ -31,9 +31,20 @@ export function DataExportSection() {
         {t('export.title')}
       </h2>
       <p className="mt-2 text-sm text-slate-700">{t('export.description')}</p>
-      <Button variant="outline" className="mt-4" onClick={download} disabled={dataExport.isPending}>
+      <Button
+        variant="outline"
+        className="mt-4"
+        onClick={download}
+        isBusy={dataExport.isPending}
+        busyLabel={
+          <>
+            <Download className="h-4 w-4" aria-hidden />
+            {t('export.busy')}
+          </>
+        }
+      >
         <Download className="h-4 w-4" aria-hidden />
-        {dataExport.isPending ? t('export.busy') : t('export.button')}
+        {t('export.button')}
       </Button>
     </section>
   );

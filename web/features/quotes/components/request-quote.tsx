@@ -72,8 +72,8 @@ export function RequestQuote({ serviceId, returnTo }: { serviceId: string; retur
       >
         <Textarea rows={5} maxLength={messageMaxLength} {...form.register('message')} />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-        {request.isPending ? t('request.busy') : t('request.submit')}
+      <Button type="submit" size="lg" className="w-full" isBusy={request.isPending} busyLabel={t('request.busy')}>
+        {t('request.submit')}
       </Button>
     </form>
   );

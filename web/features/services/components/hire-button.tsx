@@ -55,8 +55,8 @@ export function HireButton({ offer, label, returnTo, size = 'md', className, boo
 
   return (
     <>
-      <Button size={size} className={cn('w-full', className)} disabled={isBusy} onClick={hire}>
-        {isBusy ? t('services:hire.busy') : label}
+      <Button size={size} className={cn('w-full', className)} isBusy={isBusy} busyLabel={t('services:hire.busy')} onClick={hire}>
+        {label}
       </Button>
       {booking && user
         ? booking({

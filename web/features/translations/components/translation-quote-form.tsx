@@ -106,8 +106,8 @@ export function TranslationQuoteForm() {
       </FormField>
       <PrivacyConsentField registration={form.register('privacy')} error={errors.privacy?.message} />
       <HoneypotField registration={form.register(honeypotField)} />
-      <Button type="submit" size="lg" disabled={isBusy}>
-        {isBusy ? t('quote.sending') : t('quote.submit')}
+      <Button type="submit" size="lg" isBusy={isBusy} busyLabel={t('quote.sending')}>
+        {t('quote.submit')}
       </Button>
     </form>
   );

@@ -119,8 +119,8 @@ export function TranslationRequestForm() {
       />
       <PrivacyConsentField registration={form.register('privacy')} error={errors.privacy?.message} />
       <HoneypotField registration={form.register(honeypotField)} />
-      <Button type="submit" size="lg" disabled={isBusy}>
-        {isBusy ? t('request.sending') : t('request.submit')}
+      <Button type="submit" size="lg" isBusy={isBusy} busyLabel={t('request.sending')}>
+        {t('request.submit')}
       </Button>
     </form>
   );
