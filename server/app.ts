@@ -63,7 +63,7 @@ import { multipartPlugin } from '#server/plugins/multipart.ts';
 import { rateLimitPlugin } from '#server/plugins/rate-limit.ts';
 import { realtimePlugin } from '#server/plugins/realtime.ts';
 import { RequestLogController } from '#server/plugins/request-log.ts';
-import { securityPlugin } from '#server/plugins/security.ts';
+import { securityHeaders, securityPlugin } from '#server/plugins/security.ts';
 import { staticPlugin } from '#server/plugins/static.ts';
 import { workerPlugin, type WorkerOptions } from '#server/plugins/worker.ts';
 import { projectRoot } from '#server/project-root.ts';
@@ -96,6 +96,7 @@ function trustedProxies(setting: AppConfig['trustProxy']): false | string[] | ((
 
 /** Builds the whole app without listening: main.ts listens, tests call `inject`. */
 export async function buildApp({ config, database, webDir = defaultWebDir, logStream, worker, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+  const setSecurityHeaders = securityHeaders(config.appUrl);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -108,7 +109,12 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
     // Fastify gives each plugin 10 s by default; loading the page renderer alone took 6 s on a busy
     // 2-core machine, which then failed to start. Every plugin here is async: a slow one is slow, not forgotten.
     pluginTimeout: 120_000,
-    frameworkErrors: frameworkError,
+    // The router refuses an address it cannot read before any hook runs: its answer still carries the site's headers.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw, () => undefined);
+      reply.header('cache-control', 'no-store');
+      return frameworkError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -338,7 +338,8 @@ describe('hostile input: every route that takes input, generated from its schema
     fixtures = { client, admin, caseId, expressId, requestId: created.json<{ id: string }>().id };
     snapshot = await stateSnapshotter(t);
     const tables = (await t.database.db.execute(
-      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+      // The mails are not where what a person wrote is kept: they show it as words, link-like text broken (typedText).
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'mail_outbox' order by table_name`,
     )) as unknown as { rows: { name: string }[] };
     everyRowQuery = tables.rows.map((row) => `select to_jsonb(x)::text as j from "${row.name}" x`).join(' union all ');
   }, 120_000);

@@ -116,6 +116,17 @@ describe('what caches may keep', () => {
     expect(answered).toEqual(['/api/profile', '/%61pi/profile', '/api/%70rofile', 'http://x/api/profile', 'http://localhost/%61pi/profile']);
   });
 
+  it('sends the security headers and no-store on the router’s refusal of an address it cannot read', async () => {
+    const raw = await rawClient(t.app);
+    for (const target of ['/api/cases/%E0%A4%A', `/api/news/${'a'.repeat(150)}`]) {
+      const response = await raw.send(target);
+      expect(response.statusCode, target).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, target).toBeLessThan(500);
+      expect(response.headers['cache-control'], target).toBe('no-store');
+      expectSecurityHeaders(response.headers, target);
+    }
+  });
+
   it('sends the security headers on a live stream, which takes its answer over from the framework', async () => {
     const client = await createAccount(t);
     const raw = await rawClient(t.app);

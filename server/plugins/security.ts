@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import { AppError } from '#server/errors.ts';
 import { inlineScriptHashes } from './shell.ts';
@@ -31,31 +32,20 @@ export function isUnacceptableInput(value: unknown): boolean {
 }
 
 /**
- * Security headers with a strict Content-Security-Policy, compressed answers, and an origin check
- * on every state-changing request (on top of SameSite=Lax session cookies). With `isOneHost`, a
- * page asked for under another name (the server's IP, www. or not) is sent to APP_URL's, where
- * the session cookie lives and the origin check passes.
+ * The headers of every answer: helmet's, with a strict Content-Security-Policy, and a
+ * Permissions-Policy. Set on the raw answer, so a live stream (which takes the answer over) keeps
+ * them, and so can an answer made before any hook runs: the router's refusal of an address it
+ * cannot read (app.ts).
  */
-export const securityPlugin = fp<{ appUrl: string; isOneHost: boolean }>(async (app, { appUrl, isOneHost }) => {
-  const site = new URL(appUrl);
-  const isHttps = site.protocol === 'https:';
-
-  /** Compared as URLs, so case and a spelled-out default port ('example.com:443') make no difference. */
-  function isSiteHost(host: string): boolean {
-    try {
-      return new URL(`${site.protocol}//${host}`).host === site.host;
-    } catch {
-      return false;
-    }
-  }
-
-  // First of the hooks, so its headers are on every answer, also a refusal or a redirect made by the hooks below.
-  await app.register(helmet, {
+export function securityHeaders(appUrl: string): (request: IncomingMessage, response: ServerResponse, done: () => void) => void {
+  const isHttps = new URL(appUrl).protocol === 'https:';
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The inline scripts: the stored language's redirect, before the first paint, and a rendered page's script loader, after it (shell.ts).
+        // The inline scripts: the stored language's redirect and the presses held until the page answers,
+        // before the first paint, and a rendered page's script loader, after it (shell.ts).
         scriptSrc: ["'self'", ...inlineScriptHashes],
         // Radix's scroll lock injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -72,11 +62,34 @@ export const securityPlugin = fp<{ appUrl: string; isOneHost: boolean }>(async (
     strictTransportSecurity: isHttps,
     crossOriginEmbedderPolicy: false,
   });
-  // The site asks for no camera, microphone, place or payment API: a script slipped in gets none.
-  // Set on the raw answer, as helmet sets its own, so a live stream (which takes the answer over) keeps it too.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.raw.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-  });
+  return (request, response, done) => {
+    // The site asks for no camera, microphone, place or payment API: a script slipped in gets none.
+    response.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    helmetHeaders(request, response, () => done());
+  };
+}
+
+/**
+ * Security headers with a strict Content-Security-Policy, compressed answers, and an origin check
+ * on every state-changing request (on top of SameSite=Lax session cookies). With `isOneHost`, a
+ * page asked for under another name (the server's IP, www. or not) is sent to APP_URL's, where
+ * the session cookie lives and the origin check passes.
+ */
+export const securityPlugin = fp<{ appUrl: string; isOneHost: boolean }>(async (app, { appUrl, isOneHost }) => {
+  const site = new URL(appUrl);
+
+  /** Compared as URLs, so case and a spelled-out default port ('example.com:443') make no difference. */
+  function isSiteHost(host: string): boolean {
+    try {
+      return new URL(`${site.protocol}//${host}`).host === site.host;
+    } catch {
+      return false;
+    }
+  }
+
+  // First of the hooks, so its headers are on every answer, also a refusal or a redirect made by the hooks below.
+  const setSecurityHeaders = securityHeaders(appUrl);
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, done));
 
   app.addHook('onRequest', async (request, reply) => {
     if (stateChanging.has(request.method)) {
