@@ -73,6 +73,7 @@ describe('on a phone (390 × 844)', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const launcher = page.getByRole('complementary', { name: 'Chat' }).getByRole('button', { name: 'Abrir chat' });
+    await launcher.waitFor();
     const box = await launcher.boundingBox();
     expect(box?.y).toBeLessThan(64);
     expect(await coveredWhileScrolling(page)).toEqual([]);
@@ -100,6 +101,8 @@ describe('on a phone (390 × 844)', () => {
     const page = await context.newPage();
     await page.goto('/contacto');
     await page.getByRole('heading', { level: 1, name: 'Contacto' }).waitFor();
+    // The chat's button arrives once the page has settled: what it covers is checked from then on.
+    await page.getByRole('button', { name: 'Abrir chat' }).waitFor();
     expect(await coveredWhileScrolling(page)).toEqual([]);
 
     await page.getByLabel('Nombre y apellidos').fill('Karim Haddad');
@@ -151,6 +154,7 @@ describe('on a phone (390 × 844)', () => {
     await page.goto('/panel?payment=success&kind=consultation&service=express');
     await page.getByRole('heading', { level: 1, name: 'Bienvenido, Amina' }).waitFor();
     await page.locator('[data-radix-collection-item]').getByText('¡Pago Correcto!').waitFor();
+    await page.getByRole('button', { name: 'Abrir chat' }).waitFor();
     expect(await coveredByChat(page)).toEqual([]);
     await page.getByRole('tabpanel', { name: 'Consultas' }).getByRole('row', { name: /Consulta exprés/ }).waitFor();
     expect(await coveredWhileScrolling(page)).toEqual([]);

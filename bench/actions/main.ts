@@ -3,7 +3,7 @@
 // as it shows, ten times each on a processor 4× and 6× slower and Lighthouse's slow 4G line, with
 // nothing held back: the page loads at its own pace, as on a phone. Never part of `npm test`.
 // Options: `--runs N` (10), `--slowdowns 4,6`, `--languages es,en,fr`, `--only TEXT` (controls whose
-// name has it).
+// name has it), `--visitors N` (3 at a time, each in its own browser context).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ const { values: options } = parseArgs({
     slowdowns: { type: 'string', default: '4,6' },
     languages: { type: 'string', default: 'es,en,fr' },
     only: { type: 'string', default: '' },
+    visitors: { type: 'string', default: '3' },
   },
 });
 const runs = Number(options.runs);
@@ -50,23 +51,29 @@ const browser = await chromium.launch({
 });
 
 type Count = { control: string; language: string; cpuSlowdown: number; worked: number; runs: number; errors: string[] };
-const counts: Count[] = [];
+const counts: Count[] = slowdowns.flatMap((cpuSlowdown) =>
+  actions.flatMap((action) => languages.map((language) => ({ control: action.name, language, cpuSlowdown, worked: 0, runs, errors: [] }))),
+);
+const tries = counts.flatMap((count) => Array.from({ length: runs }, () => count));
 let visitor = 0;
+/** One of the visitors acting at once: takes the next try until none is left. */
+async function visit() {
+  for (let count = tries.shift(); count; count = tries.shift()) {
+    visitor += 1;
+    const action = actions.find((candidate) => candidate.name === count.control);
+    if (!action) throw new Error(`no control named ${count.control}`);
+    const conditions = { cpuSlowdown: count.cpuSlowdown, isSlowNetwork: true, timeoutMs: 30_000 };
+    const result = await tryFirstAction(browser, product.url, count.language as (typeof languages)[number], action, conditions, visitor);
+    if (result.worked) count.worked += 1;
+    else if (result.error) count.errors.push(result.error);
+  }
+}
 try {
+  await Promise.all(Array.from({ length: Number(options.visitors) }, visit));
   for (const cpuSlowdown of slowdowns) {
     say(`\nCPU ${cpuSlowdown}× slower, slow 4G:`);
-    for (const action of actions) {
-      for (const language of languages) {
-        const count: Count = { control: action.name, language, cpuSlowdown, worked: 0, runs, errors: [] };
-        for (let run = 0; run < runs; run++) {
-          visitor += 1;
-          const result = await tryFirstAction(browser, product.url, language, action, { cpuSlowdown, isSlowNetwork: true, timeoutMs: 30_000 }, visitor);
-          if (result.worked) count.worked += 1;
-          else if (result.error) count.errors.push(result.error);
-        }
-        counts.push(count);
-        say(`  ${`${count.worked}/${runs}`.padStart(5)}  ${language}  ${action.name}${count.errors.length > 0 ? `  (${count.errors[0]})` : ''}`);
-      }
+    for (const count of counts.filter((candidate) => candidate.cpuSlowdown === cpuSlowdown)) {
+      say(`  ${`${count.worked}/${runs}`.padStart(5)}  ${count.language}  ${count.control}${count.errors.length > 0 ? `  (${count.errors[0]})` : ''}`);
     }
   }
 } finally {
