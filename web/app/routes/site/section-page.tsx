@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
 import type { SectionId } from '#common/sections/section-addresses.ts';
@@ -17,24 +17,12 @@ import { StructuredData } from '#web/features/sections/components/structured-dat
 import { TextBlocks } from '#web/features/sections/components/text-blocks.tsx';
 import { offerPrice } from '#web/features/sections/offer-price.ts';
 import { hydrateOnIntent } from '#web/lib/hydrate-on-intent.tsx';
+import { bookingStep } from './booking-step.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 // Hiring's session, checkout and sign-in prompt load when the visitor reaches for the button.
 const HireButton = hydrateOnIntent(() => import('#web/features/services/components/hire-button.tsx').then((module) => module.HireButton));
-
-// The booking step (a calendar of free slots) is drawn only for a signed-in client: its code loads then.
-const ConsultationBookingDialog = lazy(() =>
-  import('#web/features/consultations/components/consultation-booking-dialog.tsx').then((module) => ({ default: module.ConsultationBookingDialog })),
-);
-
-function bookingStep(step: ComponentProps<typeof ConsultationBookingDialog>) {
-  return (
-    <Suspense fallback={null}>
-      <ConsultationBookingDialog {...step} />
-    </Suspense>
-  );
-}
 
 /** Where the page's main button leads: hiring its case, a quote, the translation quote or the expatriation consultation. */
 function MainAction({ page }: { page: SectionPageData }) {

@@ -1,5 +1,5 @@
 import { Info, Languages, ScrollText, Users } from 'lucide-react';
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
@@ -11,6 +11,7 @@ import { useServiceCatalogue } from '#web/features/services/api/services.queries
 import { OfferCard } from '#web/features/services/components/offer-card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { hydrateOnIntent } from '#web/lib/hydrate-on-intent.tsx';
+import { bookingStep } from './booking-step.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 
 function ServicesSection({
@@ -45,20 +46,6 @@ const HireButton = hydrateOnIntent(() => import('#web/features/services/componen
 const TranslationRequestForm = hydrateOnIntent(() =>
   import('#web/features/translations/components/translation-request-form.tsx').then((module) => module.TranslationRequestForm),
 );
-
-// The booking step (a calendar of free slots) is drawn only for a signed-in client: its code loads
-// then, not with the page every visitor opens.
-const ConsultationBookingDialog = lazy(() =>
-  import('#web/features/consultations/components/consultation-booking-dialog.tsx').then((module) => ({ default: module.ConsultationBookingDialog })),
-);
-
-function bookingStep(step: ComponentProps<typeof ConsultationBookingDialog>) {
-  return (
-    <Suspense fallback={null}>
-      <ConsultationBookingDialog {...step} />
-    </Suspense>
-  );
-}
 
 /**
  * A consultation is hired from its card; a case first shows its start page (/iniciar-tramite);
