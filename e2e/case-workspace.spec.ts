@@ -85,7 +85,7 @@ describe('the case workspace', () => {
     await office.getByLabel('Fecha de presentación').fill('2026-11-20');
     await office.getByRole('button', { name: 'Guardar datos de presentación' }).click();
     await panel.getByText('030020260001234').waitFor();
-    await panel.getByText('20 de noviembre, 2026').waitFor();
+    await panel.getByText('20 de noviembre de 2026').waitFor();
     await expectHealthyPage(panel);
     const notice = await mail.waitFor(client.email, /Tu expediente EXP-001 ha cambiado de fase/);
     expect(notice.text).toContain('está ahora en la fase: Presentado.');

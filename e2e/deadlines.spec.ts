@@ -34,7 +34,7 @@ describe('deadlines on a case', () => {
     await panel.getByLabel('Tipo de plazo').selectOption('requerimiento');
     // Notified on Friday 4 December 2026: 10 working days without the Inmaculada (Tuesday 8).
     await panel.getByLabel('Fecha de notificación').fill('2026-12-04');
-    await panel.getByText('Vence el 21 de diciembre, 2026').waitFor();
+    await panel.getByText('Vence el 21 de diciembre de 2026').waitFor();
     await expectHealthyPage(page);
     await panel.getByRole('button', { name: 'Guardar plazo' }).click();
     await expectToast(page, 'Plazo guardado');
@@ -52,13 +52,13 @@ describe('deadlines on a case', () => {
     await casePanel.getByLabel('Tipo de plazo').selectOption('appeal');
     // Notified on Tuesday 15 December 2026: one month, Friday 15 January 2027.
     await casePanel.getByLabel('Fecha de notificación').fill('2026-12-15');
-    await casePanel.getByText('Vence el 15 de enero, 2027').waitFor();
+    await casePanel.getByText('Vence el 15 de enero de 2027').waitFor();
     await expectHealthyPage(page);
     await casePanel.getByRole('button', { name: 'Guardar plazo' }).click();
     await expectToast(page, 'Plazo guardado');
     const appeal = casePanel.getByRole('row').filter({ hasText: 'Recurso de reposición' });
     await appeal.waitFor();
-    await casePanel.getByRole('button', { name: 'Marcar como hecho el plazo «Recurso de reposición» que vence el 15 de enero, 2027' }).click();
+    await casePanel.getByRole('button', { name: 'Marcar como hecho el plazo «Recurso de reposición» que vence el 15 de enero de 2027' }).click();
     await expectToast(page, 'Plazo marcado como hecho');
     await appeal.getByText('Hecho el').waitFor();
     await expectHealthyPage(page);
@@ -69,7 +69,7 @@ describe('deadlines on a case', () => {
     const panelPage = await clientContext.newPage();
     await panelPage.goto('/panel');
     const deadlines = panelPage.getByRole('region', { name: 'Tus plazos' });
-    await deadlines.getByText('Vence el 21 de diciembre, 2026').waitFor();
+    await deadlines.getByText('Vence el 21 de diciembre de 2026').waitFor();
     expect(await deadlines.textContent()).toContain('EXP-001 · Requerimiento');
     await expectHealthyPage(panelPage);
     await clientContext.close();

@@ -54,7 +54,7 @@ describe('home and news', () => {
       ]),
     );
     expect(headings).not.toContain('Nacionalidad española: exámenes DELE A2 y CCSE');
-    expect(await page.getByRole('main').textContent()).toMatch(/\d{1,2} de [a-z]+, \d{4}/);
+    expect(await page.getByRole('main').textContent()).toMatch(/\d{1,2} de [a-z]+ de \d{4}/);
     await expectHealthyPage(page);
     await viewAll.click();
     await page.waitForURL('**/noticias');

@@ -226,7 +226,7 @@ describe('making someone an admin', () => {
     const id = (await findUserIdByEmail(t.database.db, email)) as string;
     const refused = await t.app.inject({ method: 'PUT', url: `/api/admin/clients/${id}/role`, payload: { role: 'admin' }, headers: { cookie: admin.cookie, 'accept-language': 'fr' } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: "Seul un compte confirmé peut devenir administrateur : la personne doit d'abord confirmer son e-mail." });
+    expect(refused.json()).toMatchObject({ message: "Seul un compte confirmé peut devenir administrateur\u00a0: la personne doit d'abord confirmer son e-mail." });
     const page = (await get(`/api/admin/clients?q=${encodeURIComponent(email)}`, admin.cookie)).json() as { items: { role: string }[] };
     expect(page.items[0]?.role).toBe('user');
   });

@@ -222,7 +222,7 @@ describe('cases: documents and the thread with the lawyer', () => {
       expect(reply.json()).toMatchObject({ author: 'firm', body: 'Todo correcto, presentamos la solicitud mañana.' });
       const mail = await capture.waitFor(client.user.email, /Tu abogado ha respondido en el expediente EXP-\d{3}/);
       expect(mail.text).toContain('Todo correcto, presentamos la solicitud mañana.');
-      expect(mail.text).toMatch(/Ver mi panel: http:\/\/localhost:3000\/panel/);
+      expect(mail.text).toMatch(/Ver mi panel\nhttp:\/\/localhost:3000\/panel/);
 
       const thread = (await t.app.inject({ url: '/api/cases', headers: { cookie: client.cookie } })).json()[0].messages;
       expect(thread.map((m: { author: string }) => m.author).slice(-2)).toEqual(['client', 'firm']);

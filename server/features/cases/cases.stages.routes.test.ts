@@ -48,7 +48,7 @@ describe('cases: stages, filing data and the firm’s case page', () => {
     const mail = await capture.waitFor(client.user.email, /Votre dossier EXP-\d{3} est passé à une nouvelle étape/);
     expect(mail.text).toContain("Votre dossier EXP-");
     expect(mail.text).toContain('Documents en cours d');
-    expect(mail.text).toContain('Note de votre avocat : Nous vérifions le passeport.');
+    expect(mail.text).toContain('Note de votre avocat\u00a0: Nous vérifions le passeport.');
 
     const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.targetId, String(caseId)));
     expect(audit).toEqual([

@@ -53,8 +53,8 @@ describe('appointment mails', () => {
     await t.database.db.transaction((tx) => mails.booked(tx, id));
 
     const toClient = await capture.waitFor(client.user.email);
-    expect(toClient.subject).toBe('Votre consultation : mercredi 25 novembre 2026, 10:30');
-    expect(toClient.text).toContain('Nous vous attendons à notre bureau : Calle Mayor 1, 03202 Elche.');
+    expect(toClient.subject).toBe('Votre consultation\u00a0: mercredi 25 novembre 2026, 10:30');
+    expect(toClient.text).toContain('Nous vous attendons à notre bureau\u00a0: Calle Mayor 1, 03202 Elche.');
     const clientInvitation = invitationOf(toClient);
     expect(clientInvitation.filename).toBe('consultation.ics');
     expect(field(clientInvitation.lines, 'METHOD')).toBe('REQUEST');

@@ -196,7 +196,7 @@ describe('appointments: reminders, video link and completion', () => {
 
       const [mail] = await mailsTo(client.user.email, 'nuestra valoración');
       expect(mail?.textBody).toContain('Tienes nuestra valoración en tu panel.');
-      expect(mail?.textBody).toMatch(/Contratar .+: http:\/\/localhost:\d+\/iniciar-tramite\?servicio=arraigo/);
+      expect(mail?.textBody).toMatch(/Contratar .+\nhttp:\/\/localhost:\d+\/iniciar-tramite\?servicio=arraigo/);
 
       expect((await patch(id, { status: 'completada', firmNote: 'Otra vez' })).statusCode).toBe(409);
     });

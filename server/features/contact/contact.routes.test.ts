@@ -54,7 +54,7 @@ describe('contact requests API', () => {
     expect(firm.text).toContain('Asunto: Trámites de Extranjería');
     expect(firm.text).toContain('Mensaje: Quiero renovar mi tarjeta de residencia.');
     expect(firm.text).toContain('Idioma: inglés');
-    expect(firm.text).toContain('Abrir el panel de administración: https://asesoria.example/admin');
+    expect(firm.text).toContain('Abrir el panel de administración\nhttps://asesoria.example/admin');
     expect(firm.html).toContain('href="https://asesoria.example/admin"');
 
     const ack = await capture.waitFor('fatima.contact@example.com');

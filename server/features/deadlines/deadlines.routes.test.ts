@@ -216,7 +216,7 @@ describe('deadlines: the Spanish rules on a case, the holidays, and the reminder
       await workOn('2026-12-09');
       expect(await remindersOf(deadline.id)).toHaveLength(2);
       const [toClient] = await mailsContaining(reminded.user.email, 'dans une semaine');
-      expect(toClient).toMatchObject({ subject: `${displayId} : Demande de pièces, échéance le 16 décembre 2026` });
+      expect(toClient).toMatchObject({ subject: `${displayId}\u00a0: Demande de pièces, échéance le 16 décembre 2026` });
       expect(await mailsContaining('despacho@example.com', `Claire Martin (${displayId}) vence dentro de una semana`)).toHaveLength(1);
 
       await workOn('2026-12-10');

@@ -159,7 +159,7 @@ describe('the family package: members priced, charged, invoiced and opened with 
       await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, client.user.id));
       const paid = await hire(client, 'student-stay', [{ name: 'Léa Martin', relationship: 'parent', passport: 'FR998877' }]);
       const invoice = await invoiceOf(paid.id);
-      expect(invoice.lines.map((line) => line.description)).toEqual([expect.any(String), 'Membre de la famille supplémentaire : Léa Martin (Père ou mère)']);
+      expect(invoice.lines.map((line) => line.description)).toEqual([expect.any(String), 'Membre de la famille supplémentaire\u00a0: Léa Martin (Père ou mère)']);
       expect(invoice.lines.map((line) => line.amountCents)).toEqual([19999, 10000]);
       expect(invoice.totalCents).toBe(paid.amountCents);
     });

@@ -389,7 +389,7 @@ describe('quotes: a from price asks for one, the firm sends it, the client pays 
       expect(mail.text.split('\n')[0]).toBe('Bonjour,');
       expect(mail.text).not.toContain('Luc Martin');
       expect(mail.text).toContain('Traduction assermentée · 3 pages · Français → Espagnol · Urgent');
-      expect(mail.text).toMatch(/Prix : 84\s€/);
+      expect(mail.text).toMatch(/Prix\s:\s84\s€/);
       const token = tokenIn(mail.text);
 
       expect((await publicCall('not-a-real-token')).statusCode).toBe(404);

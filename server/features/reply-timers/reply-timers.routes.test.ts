@@ -249,7 +249,7 @@ describe('the morning mail of overdue requests', () => {
     expect(first?.text).toContain('Solicitud de contacto · Ana López · recibida el 16 nov 2026, 09:00 · Vencida hace 32 h hábiles');
     expect(first?.text).toContain('Conversación del chat · Sven · recibida el 19 nov 2026, 10:00 · Vencida hace');
     expect(first?.text).not.toContain('Todavía a tiempo');
-    expect(first?.text).toContain('Abrir el panel de administración: http://localhost:3000/admin');
+    expect(first?.text).toContain('Abrir el panel de administración\nhttp://localhost:3000/admin');
 
     await workAt('2026-11-30T11:00');
     expect(digests()).toHaveLength(1);

@@ -130,7 +130,7 @@ describe('translation requests API', () => {
       expect(firm.text).toContain('Teléfono: +34600123456');
       expect(firm.text).toContain('pasaporte.pdf (2 KB)');
       expect(firm.text).toContain('Comentarios y urgencia: Para la nacionalidad, urgente.');
-      expect(firm.text).toMatch(/Abrir el panel de administración: http:\/\/localhost:3000\/admin/);
+      expect(firm.text).toMatch(/Abrir el panel de administración\nhttp:\/\/localhost:3000\/admin/);
       const ack = await capture.waitFor('ana.quote@example.com');
       expect(ack.subject).toContain('Nous avons bien reçu votre demande de devis');
       expect(ack.text).toContain('sous 24/48 h');

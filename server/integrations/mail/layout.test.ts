@@ -20,4 +20,12 @@ describe('typed text in a mail', () => {
     expect(text).toContain('<a href="https[:]//evil[.]test">ver</a>');
     expect(html).toContain('&lt;a href=&quot;https[:]//evil[.]test&quot;&gt;ver&lt;/a&gt;');
   });
+
+  it('writes the action and its link on lines of their own, with no punctuation that French spaces differently', () => {
+    const { text } = renderMail(
+      { greeting: 'Bonjour,', paragraphs: [], action: { label: 'Confirmer mon compte', url: 'https://exemple.test/confirmer' }, signature: 'L’équipe' },
+      loadConfig({}).firm,
+    );
+    expect(text).toContain('\nConfirmer mon compte\nhttps://exemple.test/confirmer\n');
+  });
 });

@@ -43,7 +43,7 @@ export function renderMail(content: MailContent, firm: Firm): { text: string; ht
     content.greeting,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.action ? [content.action.label, content.action.url, ''] : []),
     ...closing.flatMap((p) => [p, '']),
     content.signature,
     firm.brandName,

@@ -62,7 +62,7 @@ describe('mailer', () => {
       await mailer.send({ to: 'ana@example.com', subject: 'Confirma tu cuenta', ...content });
       const mail = await capture.waitFor('ana@example.com');
       expect(mail.subject).toBe('Confirma tu cuenta');
-      expect(mail.text).toContain('Confirmar: http://localhost:3000/confirmar?token=abc');
+      expect(mail.text).toContain('Confirmar\nhttp://localhost:3000/confirmar?token=abc');
       expect(mail.html).toContain('href="http://localhost:3000/confirmar?token=abc"');
       expect(mail.html).toContain('&lt;ahora&gt;');
     } finally {
