@@ -6,7 +6,6 @@ import { afterEach, vi } from 'vitest';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Catalog } from '#common/i18n/translate.ts';
 import { createQueryClient, Providers } from '#web/app/providers.tsx';
-import { publish } from '#web/components/ui/toast.tsx';
 import { setupI18n } from '#web/lib/i18n.ts';
 import { fulfilled, TranslationsContext, type Translations } from '#web/lib/translation.tsx';
 import { catalogsUrl } from 'virtual:catalogs';
@@ -14,10 +13,10 @@ import { catalogsUrl } from 'virtual:catalogs';
 // A person's wait for the page to answer, on a machine busy with other tests.
 configure({ asyncUtilTimeout: 5000 });
 
-// Each test of a file starts on an empty page, with no toast left from the one before, and the real network.
+// Each test of a file starts on an empty page and the real network. The toast store is the
+// module's: a test's toast replaces the one before it, as on the site.
 afterEach(() => {
   cleanup();
-  publish(null);
   vi.unstubAllGlobals();
 });
 
