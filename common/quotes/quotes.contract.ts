@@ -3,7 +3,7 @@ import { calendarDateSchema } from '#common/date-fields.ts';
 import { firmDay } from '#common/dates.ts';
 import { languages } from '#common/i18n/languages.ts';
 import { optionalTextSchema, requiredTextSchema } from '#common/intake/fields.ts';
-import type { TranslationLanguage } from '#common/translations/translations.contract.ts';
+import { translationLanguages } from '#common/translations/translations.contract.ts';
 import { quoteKinds, quoteStatuses, translationUnits, translationUrgencies } from './quote-vocabulary.ts';
 
 /** The highest price a quote may ask: 50,000 €, far above any job of the firm, so a slipped digit is refused. */
@@ -17,7 +17,6 @@ export const quoteRequestMessageMaxLength = 2000;
 const maxQuantity = 1_000_000;
 
 /** Every language a translation request may name (both forms); their names are in the `translations` catalog. */
-export const quoteTranslationLanguages = ['es', 'en', 'fr', 'de', 'it', 'pt', 'ar', 'other'] as const satisfies readonly TranslationLanguage[];
 
 /** A signed-in client asks for the price of a case whose catalogue price is a 'from' price. */
 export const quoteRequestSchema = z.object({
@@ -50,8 +49,8 @@ export const sendTranslationQuoteSchema = z
     language: z.enum(languages, 'validation:invalid'),
     unit: z.enum(translationUnits, 'validation:invalid'),
     quantity: z.number('quotes:validation.quantity').int('quotes:validation.quantity').min(1, 'quotes:validation.quantity').max(maxQuantity, 'quotes:validation.quantity'),
-    sourceLanguage: z.enum(quoteTranslationLanguages, 'validation:required'),
-    targetLanguage: z.enum(quoteTranslationLanguages, 'validation:required'),
+    sourceLanguage: z.enum(translationLanguages, 'validation:required'),
+    targetLanguage: z.enum(translationLanguages, 'validation:required'),
     urgency: z.enum(translationUrgencies, 'validation:invalid'),
     isSworn: z.boolean('validation:invalid'),
   })

@@ -8,12 +8,13 @@ import {
   requiredTextSchema,
 } from '#common/intake/fields.ts';
 
-/** The languages of the quote page (docs/product/rules.md); their names are in the `translations` catalog. */
-export const quoteLanguages = ['es', 'fr', 'en', 'ar', 'other'] as const;
-/** The languages of the other form, on the services page (docs/product/rules.md). */
-export const requestSourceLanguages = ['es', 'en', 'fr', 'de', 'it', 'pt', 'other'] as const;
-export const requestTargetLanguages = ['es', 'en', 'fr', 'de', 'it', 'pt'] as const;
-export type TranslationLanguage = 'es' | 'en' | 'fr' | 'de' | 'it' | 'pt' | 'ar' | 'other';
+/**
+ * The languages a translation is from or into, one list for the quote page, the services page's
+ * form and the firm's quote, so no form offers what another refuses; their names are in the
+ * `translations` catalog.
+ */
+export const translationLanguages = ['es', 'en', 'fr', 'de', 'it', 'pt', 'ar', 'other'] as const;
+export type TranslationLanguage = (typeof translationLanguages)[number];
 
 export const translationTypes = ['sworn', 'standard'] as const;
 
@@ -22,8 +23,8 @@ export const translationQuoteSchema = z.object({
   name: requiredTextSchema(100),
   phone: requiredPhoneSchema,
   email: emailSchema,
-  sourceLanguage: z.enum(quoteLanguages, 'validation:invalid').optional(),
-  targetLanguage: z.enum(quoteLanguages, 'validation:invalid').optional(),
+  sourceLanguage: z.enum(translationLanguages, 'validation:invalid').optional(),
+  targetLanguage: z.enum(translationLanguages, 'validation:invalid').optional(),
   translationType: z.enum(translationTypes, 'validation:invalid').optional(),
   comments: optionalTextSchema(5000),
   privacy: privacyConsentSchema(),
@@ -36,8 +37,8 @@ export const translationRequestSchema = z.object({
   name: requiredTextSchema(100),
   email: emailSchema,
   phone: requiredPhoneSchema,
-  sourceLanguage: z.enum(requestSourceLanguages, 'validation:required'),
-  targetLanguage: z.enum(requestTargetLanguages, 'validation:required'),
+  sourceLanguage: z.enum(translationLanguages, 'validation:required'),
+  targetLanguage: z.enum(translationLanguages, 'validation:required'),
   translationType: z.enum(translationTypes, 'validation:invalid').optional(),
   text: optionalTextSchema(20_000),
   privacy: privacyConsentSchema(),

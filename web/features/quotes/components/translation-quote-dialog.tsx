@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { languages } from '#common/i18n/languages.ts';
 import { translationUnits, translationUrgencies } from '#common/quotes/quote-vocabulary.ts';
-import { quoteTranslationLanguages, sendTranslationQuoteSchema, type SendTranslationQuote } from '#common/quotes/quotes.contract.ts';
+import { sendTranslationQuoteSchema, type SendTranslationQuote } from '#common/quotes/quotes.contract.ts';
+import { translationLanguages } from '#common/translations/translations.contract.ts';
 import type { TranslationRequestRow } from '#common/translations/translations.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -20,8 +21,8 @@ import { defaultOffer, OfferFields } from './offer-fields.tsx';
 type Request = Pick<TranslationRequestRow, 'id' | 'name' | 'email' | 'sourceLanguage' | 'destinationLanguage' | 'isSworn'>;
 
 /** Whether the request named a language the quote can name too. */
-const isQuoteLanguage = (code: string | null): code is (typeof quoteTranslationLanguages)[number] =>
-  (quoteTranslationLanguages as readonly (string | null)[]).includes(code);
+const isQuoteLanguage = (code: string | null): code is (typeof translationLanguages)[number] =>
+  (translationLanguages as readonly (string | null)[]).includes(code);
 
 function TranslationQuoteForm({ request, onDone }: { request: Request; onDone: () => void }) {
   const { t } = useTranslation(['quotes', 'translations']);
@@ -49,7 +50,7 @@ function TranslationQuoteForm({ request, onDone }: { request: Request; onDone: (
       onError: (error) => applyServerIssues(error, form.setError),
     }),
   );
-  const languageOptions = quoteTranslationLanguages.map((code) => (
+  const languageOptions = translationLanguages.map((code) => (
     <option key={code} value={code}>
       {t(`translations:languages.${code}`)}
     </option>

@@ -1,18 +1,16 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { TranslationLanguage } from '#common/translations/translations.contract.ts';
+import { translationLanguages } from '#common/translations/translations.contract.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Select } from '#web/components/ui/input.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 
 export function LanguageSelect({
   label,
-  languages,
   registration,
   error,
   isRequired,
 }: {
   label: string;
-  languages: readonly TranslationLanguage[];
   registration: UseFormRegisterReturn;
   error?: string;
   isRequired?: boolean;
@@ -22,7 +20,7 @@ export function LanguageSelect({
     <FormField label={label} error={error} isRequired={isRequired}>
       <Select {...registration}>
         <option value="">{t('fields.languagePlaceholder')}</option>
-        {languages.map((language) => (
+        {translationLanguages.map((language) => (
           <option key={language} value={language}>
             {t(`languages.${language}`)}
           </option>

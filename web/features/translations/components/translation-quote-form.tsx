@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { honeypotField } from '#common/intake/fields.ts';
 import { quoteDocumentsRule } from '#common/intake/uploads.ts';
 import { quotePrefillParams } from '#common/translations/quote-prefill.ts';
-import { quoteLanguages, translationQuoteSchema, type TranslationQuote } from '#common/translations/translations.contract.ts';
+import { translationQuoteSchema, type TranslationQuote } from '#common/translations/translations.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
@@ -76,13 +76,11 @@ export function TranslationQuoteForm() {
       >
         <LanguageSelect
           label={t('fields.sourceLanguage')}
-          languages={quoteLanguages}
           registration={form.register('sourceLanguage', optionalChoice)}
           error={errors.sourceLanguage?.message}
         />
         <LanguageSelect
           label={t('fields.targetLanguage')}
-          languages={quoteLanguages}
           registration={form.register('targetLanguage', optionalChoice)}
           error={errors.targetLanguage?.message}
         />

@@ -5,8 +5,6 @@ import { honeypotField } from '#common/intake/fields.ts';
 import { requestDocumentRule } from '#common/intake/uploads.ts';
 import {
   isTranslationRequestComplete,
-  requestSourceLanguages,
-  requestTargetLanguages,
   translationRequestSchema,
   type TranslationRequest,
 } from '#common/translations/translations.contract.ts';
@@ -88,14 +86,12 @@ export function TranslationRequestForm() {
         <div className="hidden sm:block" />
         <LanguageSelect
           label={t('fields.sourceLanguage')}
-          languages={requestSourceLanguages}
           registration={form.register('sourceLanguage', optionalChoice)}
           error={errors.sourceLanguage?.message}
           isRequired
         />
         <LanguageSelect
           label={t('fields.targetLanguage')}
-          languages={requestTargetLanguages}
           registration={form.register('targetLanguage', optionalChoice)}
           error={errors.targetLanguage?.message}
           isRequired
