@@ -64,6 +64,10 @@ describe('the typography of the catalogs', () => {
     expect(catalogTexts('fr').filter(({ text }) => unelidedBeforeFirmName.test(text)).map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
   });
 
+  it("hires the firm in French words, not an insurance's ('souscrire')", () => {
+    expect(catalogTexts('fr').filter(({ text }) => /souscri/i.test(text)).map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+  });
+
   it('writes no Spanish long date with a comma before the year, in any catalog', () => {
     expect(spanishDateWithComma.test('13 de diciembre, 2026')).toBe(true);
     const faults = languages.flatMap((language) => catalogTexts(language).filter(({ text }) => spanishDateWithComma.test(text)));
