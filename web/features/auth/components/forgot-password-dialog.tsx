@@ -44,7 +44,7 @@ export function ForgotPasswordDialog({ isInitiallyOpen }: { isInitiallyOpen: boo
           <FormField label={t('fields.email')} error={error} isRequired>
             <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           </FormField>
-          <Button type="submit" className="w-full" disabled={email.trim() === '' || forgot.isPending} isBusy={forgot.isPending} busyLabel={t('forgot.busy')}>
+          <Button type="submit" className="w-full" disabled={email.trim() === ''} isBusy={forgot.isPending} busyLabel={t('forgot.busy')}>
             {t('forgot.submit')}
           </Button>
         </form>

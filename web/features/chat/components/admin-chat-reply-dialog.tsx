@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { chatReplyMaxLength, type AdminChatMessage } from '#common/chat/chat.contract.ts';
 import { formatAdminDateTime } from '#common/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
@@ -15,22 +16,24 @@ function Thread({ message }: { message: AdminChatMessage }) {
   const { t } = useTranslation('chat');
   const language = useLanguage();
   const thread = useAdminChatThread(message.id, true);
-  if (thread.isPending) return <p role="status" className="text-sm text-slate-700">{t('admin.threadLoading')}</p>;
-  const entries = thread.data?.entries ?? [];
   return (
-    <section aria-label={t('admin.thread')} className="max-h-64 overflow-y-auto rounded-md border border-slate-200 p-3" tabIndex={0}>
-      <ol className="flex flex-col gap-2">
-        {entries.map((entry) => (
-          <li key={`${entry.kind}:${entry.id}`} className={cn('rounded-md px-3 py-2 text-sm', entry.kind === 'reply' ? 'bg-brand-50' : 'bg-slate-100')}>
-            <p className="text-xs font-semibold text-slate-800">
-              {entry.kind === 'reply' ? t('admin.firm') : t('admin.visitor', { name: entry.senderName })} ·{' '}
-              <time dateTime={entry.createdAt}>{formatAdminDateTime(entry.createdAt, language)}</time>
-            </p>
-            <p className="whitespace-pre-wrap break-words text-slate-900">{entry.text}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <QueryState query={thread} loading={t('admin.threadLoading')} className="text-sm">
+      {({ entries }) => (
+        <section aria-label={t('admin.thread')} className="max-h-64 overflow-y-auto rounded-md border border-slate-200 p-3" tabIndex={0}>
+          <ol className="flex flex-col gap-2">
+            {entries.map((entry) => (
+              <li key={`${entry.kind}:${entry.id}`} className={cn('rounded-md px-3 py-2 text-sm', entry.kind === 'reply' ? 'bg-brand-50' : 'bg-slate-100')}>
+                <p className="text-xs font-semibold text-slate-800">
+                  {entry.kind === 'reply' ? t('admin.firm') : t('admin.visitor', { name: entry.senderName })} ·{' '}
+                  <time dateTime={entry.createdAt}>{formatAdminDateTime(entry.createdAt, language)}</time>
+                </p>
+                <p className="whitespace-pre-wrap break-words text-slate-900">{entry.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </QueryState>
   );
 }
 
@@ -77,7 +80,7 @@ export function AdminChatReplyDialog({ message }: { message: AdminChatMessage })
             </label>
             <Textarea id={fieldId} rows={5} maxLength={chatReplyMaxLength} value={text} onChange={(event) => setText(event.target.value)} />
             <div className="flex justify-end">
-              <Button type="submit" disabled={isEmpty || send.isPending} isBusy={send.isPending} busyLabel={t('admin.sending')}>
+              <Button type="submit" disabled={isEmpty} isBusy={send.isPending} busyLabel={t('admin.sending')}>
                 {t('admin.send')}
               </Button>
             </div>
