@@ -12,23 +12,10 @@ import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createNews } from '#server/test/factories.ts';
 import { buildWeb, isWebBuildStale, root } from '../../scripts/lib/web-build.mjs';
+import { headingOf, mainOf, textOf } from '#server/test/page-text.ts';
 
 const origin = 'https://asesoria.example';
 
-/** What a crawler that runs no script reads: the text of an element, tags dropped. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\u00a0|\u202f/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-const mainOf = (body: string) => /<main id="main"[^>]*>([\s\S]*)<\/main>/.exec(body)?.[1] ?? '';
-const headingOf = (body: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(mainOf(body))?.[1] ?? '');
 const headOf = (body: string) => /<head>([\s\S]*)<\/head>/.exec(body)?.[1] ?? '';
 const linkHref = (head: string, attributes: string) => new RegExp(`<link ${attributes} href="([^"]*)"`).exec(head)?.[1];
 const metaContent = (head: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(head)?.[1];

@@ -8,24 +8,10 @@ import { localizedPath } from '#common/site-addresses.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { buildWeb, isWebBuildStale, root } from '../../../scripts/lib/web-build.mjs';
+import { headingOf, mainOf, textOf } from '#server/test/page-text.ts';
 
 const origin = 'https://asesoria.example';
 
-/** What a crawler that runs no script reads: the text of the page's main part, tags dropped. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\u00a0|\u202f/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-const mainOf = (body: string) => /<main id="main"[^>]*>([\s\S]*)<\/main>/.exec(body)?.[1] ?? '';
-const headingOf = (body: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(mainOf(body))?.[1] ?? '');
 const normalized = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 
 /** Every JSON-LD object of the document, the shell's and the page's. */
