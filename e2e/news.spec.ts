@@ -25,10 +25,11 @@ describe('home and news', () => {
     await Promise.all([empty?.stop(), seeded?.stop()]);
   });
 
-  it('home without news: no articles and no view-all button', async () => {
+  it('home without news: no news block at all, rather than one that says there is none', async () => {
     const page = await visitor(empty);
     await page.goto('/');
-    await page.getByText('Todavía no hemos publicado noticias.').waitFor();
+    await page.getByRole('heading', { name: '¿Por qué confiar en nosotros?' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Últimas noticias' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Ver todas las noticias' }).count()).toBe(0);
     await expectHealthyPage(page);
   });

@@ -8,7 +8,7 @@ import { NewsCard, NewsCardSkeleton } from './news-card.tsx';
 /** How many articles the home page previews. */
 export const homeNewsLimit = 3;
 
-/** The home page's news block: a failed load is only logged and the block steps aside. */
+/** The home page's news block: with no news, or when the load fails (only logged), the block steps aside. */
 export function LatestNews() {
   const { t } = useTranslation('news');
   const headingId = useId();
@@ -18,7 +18,7 @@ export function LatestNews() {
     if (error) console.error('Could not load the latest news', error);
   }, [error]);
 
-  if (error) return null;
+  if (error || articles?.length === 0) return null;
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-16">
@@ -35,8 +35,6 @@ export function LatestNews() {
             ))}
           </div>
         </div>
-      ) : articles.length === 0 ? (
-        <p className="mt-8 text-slate-600">{t('latest.empty')}</p>
       ) : (
         <>
           <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
