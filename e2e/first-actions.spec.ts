@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from './support/server.ts';
  * shows, on a processor four times slower, with the page's scripts held back until the press is
  * made, so that it always lands before the page answers. Each must still do what it says, once.
  */
-describe.concurrent('the first action on a public page, before it has hydrated', () => {
+describe('the first action on a public page, before it has hydrated', () => {
   let server: RunningServer;
   let browser: Browser;
   let visitors = 0;

@@ -113,6 +113,18 @@ export const firstActions: FirstAction[] = [
     act: (page, t) => page.getByRole('link', { name: t('services:actions.hireCase') }).first().click(),
     outcome: (page, t) => page.getByRole('heading', { level: 1, name: t('services:startCase.title') }).waitFor(),
   },
+  {
+    name: "a procedure's page: booking a consultation asks a signed-out visitor to sign in",
+    path: '/extranjeria/reagrupacion',
+    act: (page, t) => page.getByRole('button', { name: t('sections:cta.book', { price: '' }).trim() }).first().click(),
+    outcome: (page, t) => page.getByRole('dialog', { name: t('services:hire.signInTitle') }).waitFor(),
+  },
+  {
+    name: "a procedure's page: its hire link opens its start page",
+    path: '/extranjeria/arraigo',
+    act: (page, t) => page.getByRole('link', { name: t('sections:cta.hire', { price: '' }).trim() }).first().click(),
+    outcome: (page, t) => page.getByRole('heading', { level: 1, name: t('services:startCase.title') }).waitFor(),
+  },
   submitEmpty('/servicios', 'translations:request.submit'),
   submitEmpty('/contacto', 'contact:form.submit'),
   {
