@@ -67,8 +67,13 @@ describe('accounts', () => {
     await page.getByText('Contraseña demasiado corta: debe tener al menos 8 caracteres.').waitFor();
     await page.getByLabel('Contraseña', { exact: true }).fill('Huerto-del-Cura-2026');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expectToast(page, '¡Registro casi completo!');
     await signInPageShown(page);
+    // What to do next stays on the page, with the way to ask for the mail again.
+    const nextStep = page.getByRole('status').filter({ hasText: '¡Registro casi completo!' });
+    await nextStep.getByText(`Te hemos enviado un enlace a ${email}.`, { exact: false }).waitFor();
+    await nextStep.getByRole('button', { name: 'Reenviar email de confirmación' }).click();
+    await expectToast(page, 'Email enviado');
+    await expect.poll(() => mail.messages.filter((sent) => sent.to.includes(email) && /Confirma tu cuenta/.test(sent.subject)).length).toBe(2);
 
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('Huerto-del-Cura-2026');

@@ -8,12 +8,10 @@ import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { CheckboxField, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { Trans, useTranslation } from '#web/lib/translation.tsx';
 import { useRegister } from '../api/auth.queries.ts';
-
-const longToast = 9000;
+import { registeredState } from './registered-notice.tsx';
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');
@@ -31,10 +29,8 @@ export function RegisterForm() {
 
   const onSubmit = form.handleSubmit((input) =>
     registration.mutate(returnTo ? { ...input, returnTo } : input, {
-      onSuccess: () => {
-        toast({ title: t('register.successTitle'), description: t('register.successDescription'), variant: 'success', duration: longToast });
-        void navigate(signInPath);
-      },
+      // The sign-in page keeps saying what to do next (confirm the address), where a toast would vanish.
+      onSuccess: () => void navigate(signInPath, { state: registeredState(input.email) }),
       onError: (error) => applyServerIssues(error, form.setError),
     }),
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signInSchema, type SessionUser, type SignIn } from '#common/auth/auth.contract.ts';
 import { returnPathFrom } from '#common/auth/site-path.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,6 +17,7 @@ import { useResendConfirmation, useSignIn } from '../api/auth.queries.ts';
 import { useSecondFactor } from '../api/two-factor.queries.ts';
 import { afterSignInPath } from '../home-for-role.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
+import { registeredEmailIn, RegisteredNotice } from './registered-notice.tsx';
 import { isCodeRefusal, TwoFactorCodeForm } from './two-factor-code-form.tsx';
 
 const longToast = 9000;
@@ -25,13 +26,14 @@ export function SignInForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const registeredEmail = registeredEmailIn(useLocation().state);
   const signIn = useSignIn({
     failureTitle: (error) => t(errorCode(error) === 'emailNotConfirmed' ? 'login.notConfirmedTitle' : 'login.errorTitle'),
     // The unconfirmed account's toast tells what to do next: it stays long enough to read.
     failureDuration: longToast,
   });
   const resend = useResendConfirmation();
-  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignIn>({ resolver: zodResolver(signInSchema), defaultValues: { email: registeredEmail ?? '', password: '' } });
   const { errors } = form.formState;
 
   const [isCodeStep, setIsCodeStep] = useState(false);
@@ -93,6 +95,7 @@ export function SignInForm() {
           {t('login.confirmedElsewhere')}
         </p>
       ) : null}
+      {registeredEmail && !isUnconfirmed ? <RegisteredNotice email={registeredEmail} /> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField label={t('fields.email')} error={errors.email?.message} isRequired>
           <Input type="email" autoComplete="email" {...form.register('email')} />
