@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { AdminCaseDetail } from '#common/cases/cases.contract.ts';
 import { formatLongDate } from '#common/long-date.ts';
 import { formatMoney } from '#common/money.ts';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
@@ -74,14 +75,16 @@ export function AdminCasePage({ caseId, aside }: { caseId: number; aside?: (deta
   const { mutate: markSeen } = useMarkAdminCaseSeen(caseId, { isFailureInline: true });
   // Opening the page is seeing the case: its unread marker clears for this admin.
   useEffect(() => markSeen(), [markSeen]);
-  if (!detail.data) {
-    return (
-      <p role="status" className="text-sm text-slate-700">
-        {detail.error ? detail.error.message : t('table.loading')}
-      </p>
-    );
-  }
-  const data = detail.data;
+  return (
+    <QueryState query={detail} loading={t('table.loading')} className="text-sm">
+      {(data) => <CaseWorkspace data={data} aside={aside} />}
+    </QueryState>
+  );
+}
+
+/** The case's page once it is loaded: who the client is, the case's stage, filing, documents and messages. */
+function CaseWorkspace({ data, aside }: { data: AdminCaseDetail; aside?: (detail: AdminCaseDetail) => ReactNode }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="space-y-8">
       <header>

@@ -13,6 +13,7 @@ import type { CaseFamilyMember } from '#common/cases/cases.contract.ts';
 import { formatLongDate } from '#common/long-date.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { QueryState } from '#web/components/ui/query-state.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
@@ -241,7 +242,7 @@ function ApplyProcedureForm({ caseId }: { caseId: number }) {
  * reason, due dates, a new request, another procedure's checklist.
  */
 export function CaseRequestsAdmin({ caseId, familyMembers }: { caseId: number; familyMembers: CaseFamilyMember[] }) {
-  const { t } = useTranslation('case-requests');
+  const { t } = useTranslation(['case-requests', 'admin']);
   const requests = useAdminCaseRequests(caseId);
   const headingId = useId();
   return (
@@ -249,21 +250,21 @@ export function CaseRequestsAdmin({ caseId, familyMembers }: { caseId: number; f
       <h3 id={headingId} className="font-semibold text-brand-900">
         {t('admin.title')}
       </h3>
-      {requests.data && requests.data.length > 0 ? (
-        <ChecklistGroups
-          requests={requests.data}
-          members={familyMembers}
-          renderList={(group) => (
-            <ul className="divide-y divide-slate-200">
-              {group.map((request) => (
-                <RequestRow key={request.id} caseId={caseId} request={request} />
-              ))}
-            </ul>
-          )}
-        />
-      ) : (
-        <p className="text-sm text-slate-700">{requests.error ? requests.error.message : t('admin.empty')}</p>
-      )}
+      <QueryState query={requests} loading={t('admin:table.loading')} empty={<p className="text-sm text-slate-700">{t('admin.empty')}</p>} className="text-sm">
+        {(loaded) => (
+          <ChecklistGroups
+            requests={loaded}
+            members={familyMembers}
+            renderList={(group) => (
+              <ul className="divide-y divide-slate-200">
+                {group.map((request) => (
+                  <RequestRow key={request.id} caseId={caseId} request={request} />
+                ))}
+              </ul>
+            )}
+          />
+        )}
+      </QueryState>
       <NewRequestForm caseId={caseId} familyMembers={familyMembers} />
       <ApplyProcedureForm caseId={caseId} />
     </section>
