@@ -91,8 +91,15 @@ export default function CheckoutPage() {
               </dl>
               {data.status === 'pending' ? (
                 <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-                  <Button size="lg" className="flex-1" disabled={finish.isPending} onClick={() => act('pay')}>
-                    {finish.isPending && finish.variables === 'pay' ? t('checkout.busy') : t('checkout.pay')}
+                  <Button
+                    size="lg"
+                    className="flex-1"
+                    disabled={finish.isPending}
+                    isBusy={finish.isPending && finish.variables === 'pay'}
+                    busyLabel={t('checkout.busy')}
+                    onClick={() => act('pay')}
+                  >
+                    {t('checkout.pay')}
                   </Button>
                   <Button size="lg" variant="outline" className="flex-1" disabled={finish.isPending} onClick={() => act('cancel')}>
                     {t('checkout.cancel')}
