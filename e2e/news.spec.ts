@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, sampleAdmin, signIn } from './support/accounts.ts';
-import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
+import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor, untilInteractive } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 describe('home and news', () => {
@@ -185,7 +185,9 @@ describe('home and news', () => {
     await page.goto('/');
     await page.waitForURL('**/en/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    // The server renders the news page with its own data: the browser asks the API on its way there.
+    // The server renders the news page with its own data: the browser asks the API on its way there,
+    // which is the browser's own navigation, once the page answers (before, the link loads the server's page).
+    await untilInteractive(page);
     await page.route('**/api/news*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'News' }).click();
     const message = 'Error loading news. Please try again later.';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
+import { consented, expectHealthyPage, launchBrowser, newVisitor, untilInteractive } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 describe('a page that fails', () => {
@@ -28,7 +28,9 @@ describe('a page that fails', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // An answer of the wrong shape (a half-finished deploy, a proxy's error page) breaks the news list's
-    // rendering; the server renders the list with its own data, so the browser asks on the way there.
+    // rendering; the server renders the list with its own data, so the browser asks on the way there,
+    // which is the browser's own navigation, once the page answers (before, the link loads the server's page).
+    await untilInteractive(page);
     await page.route('**/api/news?lang=es', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }));
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Noticias' }).click();
 
