@@ -14,6 +14,11 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<string |
   return row?.id;
 }
 
+/** Moves a mailed link's end later than Better Auth's one setting for its kind allows. */
+export async function extendVerification(db: Db, identifier: string, expiresAt: Date): Promise<void> {
+  await db.update(verifications).set({ expiresAt }).where(eq(verifications.identifier, identifier));
+}
+
 /** Whether the account has a password (an account made from a mailed quote link has none until its owner chooses one). */
 export async function hasPassword(db: Db, userId: string): Promise<boolean> {
   const [row] = await db

@@ -11,12 +11,19 @@ import type { Db } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import type { AuthMails } from './auth.mails.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
-import { findUserEmail, hasPassword } from './auth.repository.ts';
+import { extendVerification, findUserEmail, hasPassword } from './auth.repository.ts';
 import { requestLanguage } from './request-language.ts';
 
 type MailUser = { id: string; email: string; firstName?: unknown; language?: unknown };
 
 const oneHour = 60 * 60;
+
+/**
+ * How long the link that chooses an account's first password lives: the account was made for the
+ * client (a quote's link, a payment the firm recorded), who reads that mail when they can, where a
+ * forgotten password's link is asked for and used at once.
+ */
+const firstPasswordLinkSeconds = 24 * oneHour;
 
 /** How long the link that confirms a new e-mail lives; an undone change refuses those issued before it for as long. */
 export const emailConfirmationSeconds = 24 * oneHour;
@@ -86,7 +93,11 @@ export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
       resetPasswordTokenExpiresIn: oneHour,
       revokeSessionsOnPasswordReset: true,
       // An account made from a mailed quote link or by the firm has no password yet: its link chooses the first one.
-      sendResetPassword: async ({ user, url }) => ((await hasPassword(db, user.id)) ? mails.resetPassword : mails.setPassword)(db, recipient(user), url),
+      sendResetPassword: async ({ user, url, token }) => {
+        if (await hasPassword(db, user.id)) return mails.resetPassword(db, recipient(user), url);
+        await extendVerification(db, `reset-password:${token}`, new Date(Date.now() + firstPasswordLinkSeconds * 1000));
+        return mails.setPassword(db, recipient(user), url);
+      },
       onExistingUserSignUp: ({ user }) => mails.existingAccount(db, recipient(user)),
     },
     emailVerification: {

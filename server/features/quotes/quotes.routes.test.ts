@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firmDay } from '#common/dates.ts';
-import { cases, payments, quotes, services, translationRequests, users } from '#server/db/schema/index.ts';
+import { cases, payments, quotes, services, translationRequests, users, verifications } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { testClock } from '#server/test/clock.ts';
@@ -425,6 +425,10 @@ describe('quotes: a from price asks for one, the firm sends it, the client pays 
       const invitation = await capture.waitFor(email, /Choisissez votre mot de passe/);
       const link = /https?:\/\/\S+\/api\/auth\/reset-password\/([A-Za-z0-9]+)/.exec(invitation.text);
       expect(link).not.toBeNull();
+      // A first password is chosen when the client reads the mail, maybe the next day: its link lives 24 hours.
+      const [invitationLink] = await t.database.db.select().from(verifications).where(eq(verifications.identifier, `reset-password:${link?.[1]}`));
+      expect(invitationLink?.expiresAt.getTime()).toBeGreaterThanOrEqual(Date.now() + 23.9 * 60 * 60 * 1000);
+      expect(invitation.text).toContain('Le lien expire dans 24\u00a0heures');
       const chosen = await t.app.inject({ method: 'POST', url: '/api/account/password/reset', payload: { token: link?.[1], password: 'Traduccion-Jurada-2026' } });
       expect(chosen.statusCode, chosen.body).toBe(200);
       const signedIn = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email, password: 'Traduccion-Jurada-2026' }, remoteAddress: nextIp() });
