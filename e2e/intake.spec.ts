@@ -123,6 +123,21 @@ describe('public intake: contact, translation quotes and expatriation consultati
     await expectHealthyPage(page);
   });
 
+  it('contact without scripts: the form posts to a page that says nothing was sent, and nothing of it lands in the address', async () => {
+    const context = await newVisitor(browser, server.url, consented, { javaScriptEnabled: false });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/fr/contacto');
+    await page.getByLabel('Nom et prénom').fill('Amina Benali');
+    await page.getByLabel('E-mail', { exact: true }).fill('amina@example.com');
+    await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await page.waitForURL(`${server.url}/fr/formulario-sin-javascript`);
+    await page.getByRole('heading', { level: 1, name: 'Ce formulaire a besoin de JavaScript' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('link', { name: 'Retour au formulaire' }).click();
+    await page.waitForURL(`${server.url}/fr/contacto`);
+  });
+
   it('translation quote: validates the phone, sends several documents, confirms, clears the files and notifies', async () => {
     const page = await visitor();
     await page.goto('/traducciones/presupuesto');

@@ -17,6 +17,7 @@ import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.
 import { RequiredNote } from '#web/components/form/required-note.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useSendExpatriationConsultation } from '../api/consultations.queries.ts';
+import { useFormWithoutScript } from '#web/lib/form-without-script.ts';
 
 const emptyForm: Partial<ExpatriationConsultation> = {
   name: '',
@@ -43,8 +44,9 @@ export function ExpatriationForm() {
     success: { title: t('success.title'), description: t('success.description') },
   });
 
+  const withoutScript = useFormWithoutScript();
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-labelledby="expatriation-form-title">
+    <form {...withoutScript} onSubmit={onSubmit} noValidate className="relative space-y-5" aria-labelledby="expatriation-form-title">
       <h2 id="expatriation-form-title" className="text-xl font-bold text-slate-900">
         {t('form.title')}
       </h2>

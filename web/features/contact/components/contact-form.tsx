@@ -12,6 +12,7 @@ import { PrivacyConsentField } from '#web/components/form/privacy-consent-field.
 import { RequiredNote } from '#web/components/form/required-note.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useSendContactRequest } from '../api/contact.queries.ts';
+import { useFormWithoutScript } from '#web/lib/form-without-script.ts';
 
 const emptyForm = { name: '', email: '', phone: '', subject: undefined, message: '', [honeypotField]: '' };
 
@@ -27,8 +28,9 @@ export function ContactForm() {
     success: { title: t('success.title'), description: t('success.description') },
   });
 
+  const withoutScript = useFormWithoutScript();
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-labelledby="contact-form-title">
+    <form {...withoutScript} onSubmit={onSubmit} noValidate className="relative space-y-5" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="text-xl font-bold text-slate-900">
         {t('form.title')}
       </h2>

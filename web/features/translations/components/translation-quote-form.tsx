@@ -20,6 +20,7 @@ import { useTranslation } from '#web/lib/translation.tsx';
 import { useSendTranslationQuote } from '../api/translations.queries.ts';
 import { LanguageSelect, optionalChoice } from './language-select.tsx';
 import { TranslationTypeField } from './translation-type-field.tsx';
+import { useFormWithoutScript } from '#web/lib/form-without-script.ts';
 
 const emptyForm: Partial<TranslationQuote> = {
   name: '',
@@ -60,8 +61,9 @@ export function TranslationQuoteForm() {
     },
   });
 
+  const withoutScript = useFormWithoutScript();
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-labelledby="quote-form-title">
+    <form {...withoutScript} onSubmit={onSubmit} noValidate className="relative space-y-5" aria-labelledby="quote-form-title">
       <h2 id="quote-form-title" className="text-xl font-bold text-slate-900">
         {t('quote.formTitle')}
       </h2>

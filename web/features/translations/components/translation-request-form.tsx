@@ -23,6 +23,7 @@ import { useTranslation } from '#web/lib/translation.tsx';
 import { useSendTranslationRequest } from '../api/translations.queries.ts';
 import { LanguageSelect, optionalChoice } from './language-select.tsx';
 import { TranslationTypeField } from './translation-type-field.tsx';
+import { useFormWithoutScript } from '#web/lib/form-without-script.ts';
 
 const emptyForm: Partial<TranslationRequest> = {
   name: '',
@@ -67,8 +68,9 @@ export function TranslationRequestForm() {
     },
   });
 
+  const withoutScript = useFormWithoutScript();
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-labelledby="translation-request-title">
+    <form {...withoutScript} onSubmit={onSubmit} noValidate className="relative space-y-5" aria-labelledby="translation-request-title">
       <div>
         <h3 id="translation-request-title" className="text-xl font-bold text-slate-900">
           {t('request.title')}
