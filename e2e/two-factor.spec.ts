@@ -44,6 +44,14 @@ describe('two-step verification and sessions', () => {
     await page.goto('/perfil');
     const section = page.getByRole('region', { name: 'Verificación en dos pasos' });
     await section.getByText('Desactivada').waitFor();
+    await section.getByLabel('Contraseña actual').fill(sampleClient.password);
+    await section.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click();
+    // The key as a QR code to scan, drawn in the browser beside the key as text.
+    const qrCode = section.getByRole('img', { name: 'Código QR para escanear con la aplicación de autenticación' });
+    await qrCode.waitFor();
+    expect(await qrCode.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(await qrCode.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await page.reload();
     await completeTwoFactorSetUp(page, sampleClient);
     await section.getByText('Activada', { exact: true }).waitFor();
     await expectHealthyPage(page);

@@ -3,6 +3,7 @@ import type { TwoFactorSetup as Setup } from '#common/auth/two-factor.contract.t
 import { toast } from '#web/components/ui/toast.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useConfirmTwoFactor, useStartTwoFactor } from '../api/two-factor.queries.ts';
+import { KeyQrCode } from './key-qr-code.tsx';
 import { isPasswordRefusal, PasswordStep } from './password-step.tsx';
 import { isCodeRefusal, TwoFactorCodeForm } from './two-factor-code-form.tsx';
 
@@ -19,8 +20,9 @@ export function BackupCodeList({ codes }: { codes: string[] }) {
 }
 
 /**
- * Turning the second factor on: the password, then the key for the authenticator app (as text
- * and as an otpauth link a phone opens in its app) with the backup codes, then a first code.
+ * Turning the second factor on: the password, then the key for the authenticator app (as a QR
+ * code to scan, as text, and as an otpauth link a phone opens in its app) with the backup codes,
+ * then a first code.
  */
 export function TwoFactorSetup() {
   const { t } = useTranslation('auth');
@@ -41,14 +43,15 @@ export function TwoFactorSetup() {
   return (
     <div className="space-y-4 text-sm text-slate-700">
       <p>{t('twoFactor.step1')}</p>
-      <p className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <KeyQrCode uri={setup.totpUri} />
         <code aria-label={t('twoFactor.key')} className="break-all rounded-md bg-slate-50 px-3 py-2 font-mono text-base tracking-wider text-slate-900">
           {setup.secret}
         </code>
         <a href={setup.totpUri} className="font-medium text-brand-700 underline">
           {t('twoFactor.openInApp')}
         </a>
-      </p>
+      </div>
       <p>{t('twoFactor.step2')}</p>
       <BackupCodeList codes={setup.backupCodes} />
       <p>{t('twoFactor.step3')}</p>
