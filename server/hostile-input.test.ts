@@ -302,7 +302,7 @@ function spellingFault(route: Registered, response: RawResponse, privateTexts: s
   const { headers, statusCode } = response;
   if (statusCode >= 500) return `answered ${statusCode}`;
   if (!String(headers['content-security-policy']).includes("frame-ancestors 'none'")) return 'no Content-Security-Policy';
-  if (headers['x-content-type-options'] !== 'nosniff' || headers['referrer-policy'] !== 'no-referrer') return "no helmet's headers";
+  if (headers['x-content-type-options'] !== 'nosniff' || headers['referrer-policy'] !== 'same-origin') return "no helmet's headers";
   if (!String(headers['permissions-policy']).includes('camera=()')) return 'no Permissions-Policy';
   const cacheControl = String(headers['cache-control']);
   const isPublic = !isNotFound(response) && publicAnswers[`${route.method} ${route.url}`]?.test(cacheControl);

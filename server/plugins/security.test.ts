@@ -10,7 +10,7 @@ const site = 'https://asesoria.example';
 function expectSecurityHeaders(headers: Record<string, unknown>, label: string) {
   expect(String(headers['content-security-policy']), label).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options'], label).toBe('nosniff');
-  expect(headers['referrer-policy'], label).toBe('no-referrer');
+  expect(headers['referrer-policy'], label).toBe('same-origin');
   expect(headers['permissions-policy'], label).toContain('camera=()');
 }
 

@@ -61,6 +61,9 @@ export function securityHeaders(appUrl: string): (request: IncomingMessage, resp
     },
     strictTransportSecurity: isHttps,
     crossOriginEmbedderPolicy: false,
+    // Not 'no-referrer': under it a form posted by the browser itself (no script) says its Origin is
+    // 'null', which the origin check must refuse. No other site is told where a visitor came from.
+    referrerPolicy: { policy: 'same-origin' },
   });
   return (request, response, done) => {
     // The site asks for no camera, microphone, place or payment API: a script slipped in gets none.
