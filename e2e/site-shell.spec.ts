@@ -64,6 +64,38 @@ describe('the site shell', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
   });
 
+  it('offers a French browser the French site on its first visit to /, in French, never by a redirect, and remembers a refusal', async () => {
+    const context = await newVisitor(browser, server.url, consented, { locale: 'fr-FR' });
+    contexts.push(context);
+    const page = await context.newPage();
+    // The same page for every visitor, whatever their language (less what changes on every answer: the nonce, the data's times).
+    const [spanishHtml, frenchHtml] = await Promise.all(
+      ['es-ES,es', 'fr-FR,fr'].map(async (accept) => (await (await fetch(`${server.url}/`, { headers: { 'accept-language': accept } })).text()).replace(/nonce="[^"]*"|"(?:dehydratedAt|dataUpdatedAt)":\d+/g, '')),
+    );
+    expect(frenchHtml).toBe(spanishHtml);
+
+    await page.goto('/');
+    const offer = page.getByRole('region', { name: 'Langue du site' });
+    await offer.getByText('Ce site existe aussi en français.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    await expectHealthyPage(page);
+    await offer.getByRole('button', { name: 'Non merci' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await page.reload();
+    // The chat's button comes with the notice (the late widgets): once it is there, the notice would be too.
+    await page.getByRole('button', { name: 'Abrir chat' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Langue du site' }).count()).toBe(0);
+
+    const another = await context.browser()!.newContext({ baseURL: server.url, locale: 'fr-FR' });
+    contexts.push(another);
+    const second = await another.newPage();
+    await second.goto('/servicios');
+    await second.getByRole('region', { name: 'Langue du site' }).getByRole('link', { name: 'Voir en français' }).click();
+    await second.waitForURL('**/fr/servicios');
+    expect(await second.getAttribute('html', 'lang')).toBe('fr');
+  });
+
   it('works the language menu from the keyboard: arrows move, Escape closes back to its button, Enter chooses', async () => {
     const page = await visitor();
     await page.goto('/');

@@ -5,8 +5,8 @@ import { catalogsUrl } from 'virtual:catalogs';
 import { safeStorage } from './storage.ts';
 import { settledMark, type Translations } from './translation.tsx';
 
-/** One catalog of the build's (vite.config.ts, catalogs). */
-async function fetchCatalog(language: Language, namespace: string): Promise<Catalog> {
+/** One catalog of the build's (vite.config.ts, catalogs), in any language. */
+export async function fetchCatalog(language: Language, namespace: string): Promise<Catalog> {
   const response = await fetch(`${catalogsUrl}/${language}/${namespace}.json`);
   if (!response.ok) throw new Error(`missing catalog ${language}/${namespace} (${response.status})`);
   return (await response.json()) as Catalog;
