@@ -58,6 +58,15 @@ export const firstActions: FirstAction[] = [
     outcome: (page) => page.getByRole('menu').waitFor(),
   },
   {
+    name: "header: the services' menu lists the section pages, and leads to one",
+    path: '/',
+    act: (page, t) => page.getByRole('button', { name: t('common:nav.servicesMenu') }).click(),
+    outcome: async (page, t, language) => {
+      await page.getByRole('link', { name: t('common:nav.immigration') }).click();
+      await page.waitForURL((url) => url.pathname === localizedPath('/extranjeria', language));
+    },
+  },
+  {
     name: "header: a phone's menu opens",
     path: '/',
     isPhone: true,

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
@@ -19,10 +19,63 @@ const navigation = [
   { to: '/contacto', key: 'nav.contact', end: false },
 ] as const;
 
+/** The section pages the Servicios menu leads to (ADR 035). */
+const sectionLinks = [
+  { to: '/extranjeria', key: 'nav.immigration' },
+  { to: '/traducciones', key: 'nav.translations' },
+  { to: '/expatriacion', key: 'nav.expatriation' },
+] as const;
+
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800',
     isActive ? 'text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-8' : 'text-slate-700',
+  );
+}
+
+/**
+ * Servicios, with a disclosure beside it that lists the section pages: a button and links, not an
+ * ARIA menu, so each link is reached with Tab like the rest of the bar.
+ */
+function ServicesNavItem() {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <div
+      className="relative flex items-center"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+    >
+      <NavLink to="/servicios" className={navLinkClass} onClick={close}>
+        {t('nav.services')}
+      </NavLink>
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls="services-sections"
+        aria-label={t('nav.servicesMenu')}
+        onClick={() => setOpen((open) => !open)}
+        className="rounded-md p-1 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+      >
+        <ChevronDown className={cn('h-4 w-4 transition-transform', isOpen && 'rotate-180')} aria-hidden />
+      </button>
+      {isOpen ? (
+        <ul id="services-sections" className="absolute top-full left-0 mt-2 flex w-64 flex-col gap-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
+          {sectionLinks.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={(state) => cn(navLinkClass(state), 'block')} onClick={close}>
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
@@ -41,11 +94,15 @@ export function Header() {
           {firm.brandName}
         </Link>
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
-          {navigation.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
-              {t(item.key)}
-            </NavLink>
-          ))}
+          {navigation.map((item) =>
+            item.to === '/servicios' ? (
+              <ServicesNavItem key={item.to} />
+            ) : (
+              <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
+                {t(item.key)}
+              </NavLink>
+            ),
+          )}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitcher />
@@ -75,6 +132,17 @@ export function Header() {
                 <NavLink to={item.to} end={item.end} className={navLinkClass} onClick={closeMenu}>
                   {t(item.key)}
                 </NavLink>
+                {item.to === '/servicios' ? (
+                  <ul className="mt-1 flex flex-col gap-1 border-l border-slate-200 pl-3">
+                    {sectionLinks.map((section) => (
+                      <li key={section.to}>
+                        <NavLink to={section.to} className={navLinkClass} onClick={closeMenu}>
+                          {t(section.key)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
             <li className="pt-2">
