@@ -362,7 +362,7 @@ describe('translation requests API', () => {
       [{ phone: '' }, 'phone', 'Este campo es obligatorio'],
       [{ sourceLanguage: null }, 'sourceLanguage', 'Este campo es obligatorio'],
       [{ targetLanguage: null }, 'targetLanguage', 'Este campo es obligatorio'],
-      [{ targetLanguage: 'other' }, 'targetLanguage', 'Este campo es obligatorio'],
+      [{ targetLanguage: 'tlh' }, 'targetLanguage', 'Este campo es obligatorio'],
       [{ privacy: null }, 'privacy', 'Debes aceptar la política de privacidad.'],
     ])('refuses %o', async (overrides, field, message) => {
       const response = await request([...requestFields({ text: 'Hola', ...overrides })]);
