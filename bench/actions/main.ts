@@ -50,10 +50,12 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-type Count = { control: string; language: string; cpuSlowdown: number; worked: number; runs: number; errors: string[] };
+type Count = { control: string; language: string; cpuSlowdown: number; worked: number; tried: number; runs: number; errors: string[] };
 const counts: Count[] = slowdowns.flatMap((cpuSlowdown) =>
-  actions.flatMap((action) => languages.map((language) => ({ control: action.name, language, cpuSlowdown, worked: 0, runs, errors: [] }))),
+  actions.flatMap((action) => languages.map((language) => ({ control: action.name, language, cpuSlowdown, worked: 0, tried: 0, runs, errors: [] }))),
 );
+const line = (count: Count) =>
+  `  ${`${count.worked}/${count.runs}`.padStart(5)}  CPU ${count.cpuSlowdown}×  ${count.language}  ${count.control}${count.errors.length > 0 ? `  (${count.errors[0]})` : ''}`;
 const tries = counts.flatMap((count) => Array.from({ length: runs }, () => count));
 let visitor = 0;
 /** One of the visitors acting at once: takes the next try until none is left. */
@@ -66,16 +68,15 @@ async function visit() {
     const result = await tryFirstAction(browser, product.url, count.language as (typeof languages)[number], action, conditions, visitor);
     if (result.worked) count.worked += 1;
     else if (result.error) count.errors.push(result.error);
+    count.tried += 1;
+    // Each control's count as soon as it is complete: a long run stopped early still says what it measured.
+    if (count.tried === runs) say(line(count));
   }
 }
 try {
   await Promise.all(Array.from({ length: Number(options.visitors) }, visit));
-  for (const cpuSlowdown of slowdowns) {
-    say(`\nCPU ${cpuSlowdown}× slower, slow 4G:`);
-    for (const count of counts.filter((candidate) => candidate.cpuSlowdown === cpuSlowdown)) {
-      say(`  ${`${count.worked}/${runs}`.padStart(5)}  ${count.language}  ${count.control}${count.errors.length > 0 ? `  (${count.errors[0]})` : ''}`);
-    }
-  }
+  say('\nAll the counts:');
+  for (const count of counts) say(line(count));
 } finally {
   await browser.close();
   await product.stop();
