@@ -62,7 +62,7 @@ export const firstActions: FirstAction[] = [
     path: '/',
     act: (page, t) => page.getByRole('button', { name: t('common:nav.servicesMenu') }).click(),
     outcome: async (page, t, language) => {
-      await page.getByRole('link', { name: t('common:nav.immigration') }).click();
+      await page.getByRole('banner').getByRole('link', { name: t('common:nav.immigration') }).click();
       await page.waitForURL((url) => url.pathname === localizedPath('/extranjeria', language));
     },
   },
