@@ -392,7 +392,7 @@ async function ownTestPayment(deps: PaymentsDeps, userId: string, sessionId: str
   const now = deps.now();
   const isHoldOver = (payment.creditConsultationId !== null || payment.quoteId !== null) && payment.createdAt <= creditReservedSince(now);
   const isOver =
-    payment.paymentStatus === 'pending' && (isAbandoned(payment, Date.now()) || isHoldOver || (await hasHoldExpired(deps, payment.id, now)));
+    payment.paymentStatus === 'pending' && (isAbandoned(payment, now.getTime()) || isHoldOver || (await hasHoldExpired(deps, payment.id, now)));
   if (!isOver) return payment;
   await settlePayment(deps, { sessionId, outcome: 'expired' });
   return { ...payment, paymentStatus: 'expired' };
@@ -403,7 +403,8 @@ async function ownTestPayment(deps: PaymentsDeps, userId: string, sessionId: str
  * sessions, so the Payments tab does not list them as pending for ever.
  */
 export async function expireAbandonedTestCheckouts(deps: PaymentsDeps): Promise<void> {
-  const sessions = await listPendingTestSessions(deps.db, new Date(Date.now() - testCheckoutLifetimeMs));
+  // On the clock a checkout's createdAt is written with.
+  const sessions = await listPendingTestSessions(deps.db, new Date(deps.now().getTime() - testCheckoutLifetimeMs));
   for (const sessionId of sessions) await settlePayment(deps, { sessionId, outcome: 'expired' });
 }
 
