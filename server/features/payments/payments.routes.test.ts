@@ -341,9 +341,7 @@ describe('hiring and payments with the built-in test provider', () => {
       expect((await pay(client, paid)).statusCode).toBe(204);
       await Promise.all([age(abandoned, 25), age(recent, 22), age(paid, 25)]);
 
-      // The background worker's hourly task, run by whichever instance claims it.
-      await t.app.worker.kick();
-      expect((await paymentOf(abandoned))?.paymentStatus).toBe('pending');
+      // The background worker's hourly task, run by whichever instance claims it, within the hour.
       clock.advance(60 * 60 * 1000);
       await t.app.worker.kick();
 
