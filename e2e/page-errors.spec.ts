@@ -60,6 +60,9 @@ describe('a page that fails', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloads += 1;
     });
+    // A chunk is asked for by the browser's own navigation, once the page answers (before, the link
+    // loads the server's page, which is no reload).
+    await untilInteractive(page);
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Noticias' }).click();
 
     const notice = page.getByRole('alert').filter({ hasText: 'Hay una versión nueva de la web' });
