@@ -62,7 +62,6 @@ describe('public pages rendered on the server', () => {
     );
     await page.goto(path);
     await hydrated(page);
-    await page.waitForLoadState('networkidle');
     expect(await visibleText(page)).toBe(served);
     expect(await page.evaluate(() => (window as Window & { servedHeading?: Element | null }).servedHeading === document.querySelector('#main h1'))).toBe(true);
     expect(problems).toEqual([]);
