@@ -36,17 +36,8 @@ type SectionDefinition = {
   terms: readonly LegalTerm[];
 };
 
-const residenceStages: readonly SectionStage[] = [
-  'initial_study',
-  'awaiting_documents',
-  'reviewing_documents',
-  'filed',
-  'in_process',
-  'requerimiento_received',
-  'resolved_favourably',
-  'fingerprint_appointment',
-  'tie_collected',
-];
+/** A residence card's case: every step but the nationality's oath. */
+const residenceStages: readonly SectionStage[] = sectionStages.filter((stage) => stage !== 'oath');
 
 const definitions: readonly SectionDefinition[] = [
   { id: 'immigration', kind: 'hub', serviceId: null, procedureIds: [], stages: residenceStages, terms: ['resolution', 'requerimiento', 'tie', 'appeal', 'renewal_window'] },
