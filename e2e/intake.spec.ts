@@ -241,6 +241,8 @@ describe('public intake: contact, translation quotes and expatriation consultati
   it('shows the server refusal of a document in English, with the failure toast', async () => {
     const page = await visitor({ ...consented, lang: 'en' });
     await page.goto('/traducciones/presupuesto');
+    // The stored language takes the visitor to the English page before anything is shown.
+    await page.waitForURL('**/en/traducciones/presupuesto');
     await page.getByLabel('Full name').fill('John Smith');
     await page.getByLabel('Phone (WhatsApp)').fill('+447912345678');
     await page.getByLabel('Email').fill('john@example.com');
