@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { insertedRow } from '#server/db/returning.ts';
 import { agendaEvents } from '#server/db/schema/index.ts';
 
 export type AgendaEventRow = typeof agendaEvents.$inferSelect;
@@ -21,9 +22,7 @@ export function listTimedEvents(db: Db, from: string, to: string): Promise<Array
 }
 
 export async function insertEvent(db: Db, values: typeof agendaEvents.$inferInsert): Promise<AgendaEventRow> {
-  const [row] = await db.insert(agendaEvents).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertedRow(await db.insert(agendaEvents).values(values).returning());
 }
 
 /** Only the admin who wrote an event changes it. */

@@ -5,6 +5,7 @@ import type { CaseStage } from '#common/cases/cases.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { containing, pageWindow } from '#server/db/paging.ts';
+import { insertedRow } from '#server/db/returning.ts';
 import {
   caseDocumentRequests,
   caseDocuments,
@@ -25,8 +26,7 @@ export type CaseMessageRow = typeof caseMessages.$inferSelect;
 
 /** A new case and the first entry of its history, in the caller's transaction. */
 export async function insertCase(db: Db, values: { userId: string; serviceId: string; stage: CaseStage }): Promise<CaseRow> {
-  const [row] = await db.insert(cases).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = insertedRow(await db.insert(cases).values(values).returning());
   await db.insert(caseStageChanges).values({ caseId: row.id, stage: row.stage });
   return row;
 }
@@ -177,9 +177,7 @@ export function listMessages(db: Db, caseIds: number[]): Promise<CaseMessageRow[
 }
 
 export async function insertDocument(db: Db, values: typeof caseDocuments.$inferInsert): Promise<CaseDocumentRow> {
-  const [row] = await db.insert(caseDocuments).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertedRow(await db.insert(caseDocuments).values(values).returning());
 }
 
 export async function findDocument(db: Db, caseId: number, documentId: string): Promise<CaseDocumentRow | undefined> {
@@ -191,9 +189,7 @@ export async function findDocument(db: Db, caseId: number, documentId: string): 
 }
 
 export async function insertMessage(db: Db, values: typeof caseMessages.$inferInsert): Promise<CaseMessageRow> {
-  const [row] = await db.insert(caseMessages).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertedRow(await db.insert(caseMessages).values(values).returning());
 }
 
 /** The case's new stage and its timeline entry, in the caller's transaction. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
+import { insertedRow } from '#server/db/returning.ts';
 import { adminChatResponses, chatConversations, generalChatMessages } from '#server/db/schema/index.ts';
 
 type ConversationRow = typeof chatConversations.$inferSelect;
@@ -74,8 +75,7 @@ export function insertMessage(
   announce: (tx: Tx, row: MessageRow) => Promise<void>,
 ): Promise<MessageRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(generalChatMessages).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
+    const row = insertedRow(await tx.insert(generalChatMessages).values(values).returning());
     await announce(tx, row);
     return row;
   });
@@ -87,8 +87,7 @@ export function insertReply(
   announce: (tx: Tx, row: ReplyRow) => Promise<void>,
 ): Promise<ReplyRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(adminChatResponses).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
+    const row = insertedRow(await tx.insert(adminChatResponses).values(values).returning());
     await announce(tx, row);
     return row;
   });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { insertedRow } from '#server/db/returning.ts';
 import { consultationAttachments, consultationMessages, consultations, users } from '#server/db/schema/index.ts';
 
 export type ThreadMessageRow = typeof consultationMessages.$inferSelect;
@@ -67,9 +68,7 @@ export async function listThread(db: Db, consultationId: string) {
 }
 
 export async function insertThreadMessage(db: Db, values: typeof consultationMessages.$inferInsert): Promise<ThreadMessageRow> {
-  const [row] = await db.insert(consultationMessages).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertedRow(await db.insert(consultationMessages).values(values).returning());
 }
 
 export async function insertThreadAttachments(db: Db, values: Array<typeof consultationAttachments.$inferInsert>): Promise<ThreadAttachmentRow[]> {

@@ -4,14 +4,13 @@ import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
+import { insertedRow } from '#server/db/returning.ts';
 import { consultations, payments, serviceTranslations, users } from '#server/db/schema/index.ts';
 
 type ConsultationRow = typeof consultations.$inferSelect;
 
 export async function insertConsultation(db: Db, values: typeof consultations.$inferInsert): Promise<ConsultationRow> {
-  const [row] = await db.insert(consultations).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertedRow(await db.insert(consultations).values(values).returning());
 }
 
 const recommended = alias(serviceTranslations, 'recommended');

@@ -2,14 +2,13 @@ import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
+import { insertedRow } from '#server/db/returning.ts';
 import { contactFormSubmissions } from '#server/db/schema/index.ts';
 
 export type ContactSubmissionRow = typeof contactFormSubmissions.$inferSelect;
 
 export async function insertContactSubmission(db: Db, values: typeof contactFormSubmissions.$inferInsert): Promise<ContactSubmissionRow> {
-  const [row] = await db.insert(contactFormSubmissions).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertedRow(await db.insert(contactFormSubmissions).values(values).returning());
 }
 
 export async function listContactSubmissions(db: Db, query: AdminListQuery) {

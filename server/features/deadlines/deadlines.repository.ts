@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, type SQL } from
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { containing, pageWindow } from '#server/db/paging.ts';
+import { insertedRow } from '#server/db/returning.ts';
 import { caseDeadlines, cases, deadlineReminders, holidays, users } from '#server/db/schema/index.ts';
 
 export type HolidayRow = typeof holidays.$inferSelect;
@@ -30,9 +31,7 @@ export async function findCase(db: Db, caseId: number) {
 }
 
 export async function insertDeadline(db: Db, values: typeof caseDeadlines.$inferInsert): Promise<CaseDeadlineRow> {
-  const [row] = await db.insert(caseDeadlines).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertedRow(await db.insert(caseDeadlines).values(values).returning());
 }
 
 /** A case's deadlines, soonest first: those not done yet, or with `isOpenOnly` false the done ones too. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { InvoiceSeries } from '#common/billing/billing-vocabulary.ts';
 import type { Db } from '#server/db/client.ts';
+import { insertedRow } from '#server/db/returning.ts';
 import { invoices, payments, users } from '#server/db/schema/index.ts';
 
 export type InvoiceInsert = typeof invoices.$inferInsert;
@@ -29,9 +30,7 @@ export async function findLastSequence(db: Db, series: InvoiceSeries, year: numb
 }
 
 export async function insertInvoice(db: Db, values: InvoiceInsert): Promise<{ id: string; number: string }> {
-  const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id, number: invoices.number });
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertedRow(await db.insert(invoices).values(values).returning({ id: invoices.id, number: invoices.number }));
 }
 
 /** An invoice with the client whose payment it bills: who may download it. */

@@ -5,6 +5,7 @@ import type { Language } from '#common/i18n/languages.ts';
 import type { ArticleTextsByLanguage } from '#common/news/news.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
+import { insertedRow } from '#server/db/returning.ts';
 import { news, newsTranslations } from '#server/db/schema/index.ts';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -114,8 +115,7 @@ function translationRows(newsId: string, texts: ArticleTextsByLanguage) {
 type NewsValues = { createdAt: Date; texts: ArticleTextsByLanguage };
 
 export async function insertNews(db: Db, values: NewsValues): Promise<NewsWithTexts> {
-  const [row] = await db.insert(news).values({ createdAt: values.createdAt }).returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = insertedRow(await db.insert(news).values({ createdAt: values.createdAt }).returning());
   await db.insert(newsTranslations).values(translationRows(row.id, values.texts));
   return { ...row, texts: values.texts };
 }

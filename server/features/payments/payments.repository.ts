@@ -4,14 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { containing, pageWindow } from '#server/db/paging.ts';
+import { insertedRow } from '#server/db/returning.ts';
 import { payments, serviceTranslations, users } from '#server/db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertedRow(await db.insert(payments).values(values).returning());
 }
 
 export async function findPaymentBySession(db: Db, sessionId: string): Promise<PaymentRow | undefined> {

@@ -3,6 +3,7 @@ import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { ProcedureInput } from '#common/procedures/procedures.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
+import { insertedRow } from '#server/db/returning.ts';
 import { procedureItems, procedures } from '#server/db/schema/index.ts';
 
 export type ProcedureRow = typeof procedures.$inferSelect;
@@ -66,9 +67,7 @@ export async function clearOtherDefaults(db: Db, serviceId: string, id: string):
 type ProcedureValues = Pick<ProcedureInput, 'title' | 'serviceId' | 'isDefault'>;
 
 export async function insertProcedure(db: Db, values: ProcedureValues & { id: string; sortOrder: number }): Promise<ProcedureRow> {
-  const [row] = await db.insert(procedures).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertedRow(await db.insert(procedures).values(values).returning());
 }
 
 export async function updateProcedure(db: Db, id: string, values: ProcedureValues): Promise<ProcedureRow | undefined> {

@@ -4,6 +4,7 @@ import type { Language } from '#common/i18n/languages.ts';
 import { translationServiceId } from '#common/services/offers.ts';
 import type { Db } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
+import { insertedRow } from '#server/db/returning.ts';
 import { quotes, serviceTranslations } from '#server/db/schema/index.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -24,9 +25,7 @@ const withTitle = (db: Db, language: Language) =>
 const flatten = (rows: Array<{ quote: QuoteRow; title: string | null }>): QuoteWithTitle[] => rows.map(({ quote, title }) => ({ ...quote, title }));
 
 export async function insertQuote(db: Db, values: typeof quotes.$inferInsert): Promise<QuoteRow> {
-  const [row] = await db.insert(quotes).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertedRow(await db.insert(quotes).values(values).returning());
 }
 
 export async function findQuote(db: Db, id: string, language: Language): Promise<QuoteWithTitle | undefined> {

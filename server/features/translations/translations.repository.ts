@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
+import { insertedRow } from '#server/db/returning.ts';
 import { translationRequestDocuments, translationRequests } from '#server/db/schema/index.ts';
 
 export type TranslationRequestRow = typeof translationRequests.$inferSelect;
@@ -16,8 +17,7 @@ export function insertTranslationRequest(
   documents: NewDocument[],
 ): Promise<{ request: TranslationRequestRow; documents: TranslationDocumentRow[] }> {
   return db.transaction(async (tx) => {
-    const [request] = await tx.insert(translationRequests).values(values).returning();
-    if (!request) throw new Error('insert returned no row');
+    const request = insertedRow(await tx.insert(translationRequests).values(values).returning());
     const stored = documents.length
       ? await tx
           .insert(translationRequestDocuments)
