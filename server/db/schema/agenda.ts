@@ -1,7 +1,7 @@
 import { date, index, integer, jsonb, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
 import type { TimeRange, WeeklyHours } from '#common/agenda/firm-hours.ts';
 import { createdAt, id } from './columns.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 /** An admin's own agenda entry; the date and time are the firm's (Europe/Madrid). */
 export const agendaEvents = pgTable(

@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 export const auditLogs = pgTable('audit_logs', {
   id: id(),

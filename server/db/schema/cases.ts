@@ -1,7 +1,9 @@
-import { bigint, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { caseStages } from '#common/cases/cases.contract.ts';
-import { createdAt, id } from './columns.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
+import { createdAt, documentColumns, id } from './columns.ts';
+import { procedures } from './procedures.ts';
 import { services } from './services.ts';
 
 /** A client's procedure; shown as EXP- plus the id padded to 3 digits. */
@@ -110,4 +112,49 @@ export const caseFamilyMembers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('case_family_members_case_idx').on(table.caseId, table.position)],
+);
+
+/**
+ * A document the firm asks a case's client for: copied from a checklist item (so later template
+ * edits leave open cases alone) or added by an admin. requested → received (uploaded) → accepted,
+ * or rejected with a reason until the next upload makes it received again.
+ */
+export const caseDocumentRequests = pgTable(
+  'case_document_requests',
+  {
+    id: id(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** The procedure it was copied from; null for an admin's own request. */
+    procedureId: text('procedure_id').references(() => procedures.id, { onDelete: 'set null' }),
+    /** The family member the document is asked of; null for the client's own. */
+    familyMemberId: uuid('family_member_id').references(() => caseFamilyMembers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    ...documentColumns(),
+    status: text('status', { enum: ['requested', 'received', 'accepted', 'rejected'] }).notNull().default('requested'),
+    rejectionReason: text('rejection_reason'),
+    dueDate: date('due_date'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('case_document_requests_status_check', sql`${table.status} in ('requested', 'received', 'accepted', 'rejected')`),
+    index('case_document_requests_case_idx').on(table.caseId, table.position),
+  ],
+);
+
+/** Which uploaded documents answer a request (every page of a passport): a document answers one at most. */
+export const caseDocumentRequestFiles = pgTable(
+  'case_document_request_files',
+  {
+    documentId: uuid('document_id')
+      .primaryKey()
+      .references(() => caseDocuments.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => caseDocumentRequests.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('case_document_request_files_request_idx').on(table.requestId)],
 );

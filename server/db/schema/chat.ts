@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 /**
  * Numbers every chat event (a visitor's message, the firm's reply) in one sequence, so a live

@@ -1,7 +1,7 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { services } from './services.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 

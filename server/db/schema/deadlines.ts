@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { cases } from './cases.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 /**
  * The days that are not working days for a filing in Elche besides weekends (ADR 012): seeded by

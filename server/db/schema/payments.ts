@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { paymentMethods, type BillingParty, type FamilyMember } from '#common/billing/billing-vocabulary.ts';
+import { paymentMethods, refundOutcomes, type BillingParty, type FamilyMember } from '#common/billing/billing-vocabulary.ts';
 import { paymentProviders, paymentStatuses } from '#common/payments/payments.contract.ts';
 import { cases } from './cases.ts';
 import { createdAt, id } from './columns.ts';
 import { consultations } from './consultations.ts';
 import { quotes } from './quotes.ts';
 import { services } from './services.ts';
-import { users } from './users.ts';
+import { users } from './auth.ts';
 
 /**
  * One checkout: written pending when the provider's session is made, marked paid by the provider's
@@ -72,3 +72,18 @@ export const payments = pgTable(
       .where(sql`${table.paymentStatus} = 'paid'`),
   ],
 );
+
+/** Money given back on a payment, whole or in part, through the provider (or by hand for an offline payment). */
+export const refunds = pgTable('refunds', {
+  id: id(),
+  paymentId: uuid('payment_id')
+    .notNull()
+    .references(() => payments.id, { onDelete: 'restrict' }),
+  amountCents: integer('amount_cents').notNull(),
+  reason: text('reason').notNull(),
+  /** What the refund did to the case or consultation the payment opened. */
+  outcome: text('outcome', { enum: refundOutcomes }).notNull(),
+  providerRefundId: text('provider_refund_id'),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

@@ -1,9 +1,9 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { quoteKinds, quoteStatuses, type TranslationQuoteDetails } from '#common/quotes/quote-vocabulary.ts';
+import { users } from './auth.ts';
 import { createdAt, id } from './columns.ts';
-import { translationRequests } from './intake.ts';
 import { services } from './services.ts';
-import { users } from './users.ts';
+import { translationRequests } from './translations.ts';
 
 /**
  * A price the firm offers one person for one piece of work: a case whose catalogue price is a

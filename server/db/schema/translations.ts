@@ -1,24 +1,5 @@
 import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
-
-/** When the person ticked the privacy checkbox, and which version of the privacy policy they accepted. */
-const privacyConsent = () => ({
-  privacyConsentedAt: timestamp('privacy_consented_at', { withTimezone: true }).notNull(),
-  privacyPolicyVersion: text('privacy_policy_version').notNull(),
-});
-
-export const contactFormSubmissions = pgTable('contact_form_submissions', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  subject: text('subject'),
-  message: text('message').notNull(),
-  ...privacyConsent(),
-  /** When the firm marked it answered: its reply timer stops there. */
-  answeredAt: timestamp('answered_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+import { createdAt, id, privacyConsent } from './columns.ts';
 
 export const translationRequests = pgTable('translation_requests', {
   id: id(),

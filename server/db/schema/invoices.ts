@@ -1,24 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { invoiceSeries, refundOutcomes } from '#common/billing/billing-vocabulary.ts';
+import { invoiceSeries } from '#common/billing/billing-vocabulary.ts';
 import { createdAt, id } from './columns.ts';
-import { payments } from './payments.ts';
-import { users } from './users.ts';
-
-/** Money given back on a payment, whole or in part, through the provider (or by hand for an offline payment). */
-export const refunds = pgTable('refunds', {
-  id: id(),
-  paymentId: uuid('payment_id')
-    .notNull()
-    .references(() => payments.id, { onDelete: 'restrict' }),
-  amountCents: integer('amount_cents').notNull(),
-  reason: text('reason').notNull(),
-  /** What the refund did to the case or consultation the payment opened. */
-  outcome: text('outcome', { enum: refundOutcomes }).notNull(),
-  providerRefundId: text('provider_refund_id'),
-  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+import { payments, refunds } from './payments.ts';
 
 /**
  * An issued invoice, never changed: `content` is everything printed on it, `hash` the SHA-256 of

@@ -1,3 +1,5 @@
+// The consultations feature's table in a file of its own: it references payments, whose table
+// references consultations, and the schema files import each other in one direction only.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { payments } from './payments.ts';
