@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { loadConfig } from './server/config/env.ts';
-import { renderShell } from './server/plugins/shell.ts';
+import { renderShell } from './server/platform/shell.ts';
 import { catalogs } from './vite.catalogs.ts';
 
 /** In development the shell gets the firm's identity the same way the server gives it in production. */

@@ -96,7 +96,7 @@ export async function renderPage({ path, search, language, firm, source }: PageR
     </TranslationsContext>,
     // The whole page in order, no boundary sent apart to be moved by an inline script: it is
     // complete before it is sent, it must read without JavaScript, and the CSP runs only the inline
-    // scripts it knows by their hashes (server/plugins/shell.ts).
+    // scripts it knows by their hashes (server/platform/shell.ts).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const { head, html } = splitHoisted(await new Response(prelude).text());

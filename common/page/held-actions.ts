@@ -1,6 +1,6 @@
 /**
  * The contract between the page's first inline script, which holds what a person does before the
- * page answers (server/plugins/held-actions-script.ts), and the web, which hands it back
+ * page answers (server/platform/held-actions-script.ts), and the web, which hands it back
  * (web/lib/held-actions.ts): ADR 034.
  */
 

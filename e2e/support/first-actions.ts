@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { languageNames, type Language } from '#common/i18n/languages.ts';
-import { heldActionsScript } from '#server/plugins/held-actions-script.ts';
+import { heldActionsScript } from '#server/platform/held-actions-script.ts';
 import { translator } from '#server/i18n.ts';
 import { localizedPath } from '#common/site-addresses.ts';
 import type { Translate } from '#common/i18n/translate.ts';

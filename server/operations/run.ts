@@ -4,7 +4,7 @@ import { DatabaseNotEmptyError, openDatabase } from '#server/db/client.ts';
 import { databaseLocation } from '#server/db/location.ts';
 import { createAuthMails } from '#server/features/auth/auth.mails.ts';
 import { createBetterAuth } from '#server/features/auth/better-auth.ts';
-import { createMailOutbox } from '#server/features/mail/mail.service.ts';
+import { createMailOutbox } from '#server/platform/mail/mail.service.ts';
 import { createStorage } from '#server/integrations/storage/create-storage.ts';
 import { createBackup, restoreBackup, saveBackup } from './backup.ts';
 import { OperatorFailure, type OperatorContext } from './context.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '#server/app.ts';
 import { loadConfig, type AppConfig } from '#server/config/env.ts';
-import type { WorkerOptions } from '#server/plugins/worker.ts';
+import type { WorkerOptions } from '#server/platform/worker/worker.plugin.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };

@@ -1,4 +1,4 @@
-import type { Clock } from '#server/worker/worker.ts';
+import type { Clock } from '#server/platform/worker/worker.ts';
 
 export type TestClock = { now: Clock; advance: (ms: number) => void };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { firmDay } from '#common/dates.ts';
 import { honeypotField } from '#common/intake/fields.ts';
 import type { UploadRule } from '#common/intake/uploads.ts';
-import { isUnacceptableInput, maxInputDepth } from '#server/plugins/security.ts';
+import { isUnacceptableInput, maxInputDepth } from '#server/platform/security.ts';
 import { multipartBody, sampleFiles, type FormPart } from './multipart.ts';
 import { javaArchive, wordDocumentBomb, wordDocumentWithEntry } from './word-documents.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/env.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
-import type { WorkerOptions } from '#server/plugins/worker.ts';
+import type { WorkerOptions } from '#server/platform/worker/worker.plugin.ts';
 import { migratedPostgresDatabase } from './database.ts';
 
 export type Instance = { app: FastifyInstance; database: Database; dataDir: string };

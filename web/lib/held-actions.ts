@@ -1,6 +1,6 @@
 import { heldActionsGlobal } from '#common/page/held-actions.ts';
 
-/** What the page's first inline script leaves (server/plugins/held-actions-script.ts); absent where no server wrote the page (Vite's dev server). */
+/** What the page's first inline script leaves (server/platform/held-actions-script.ts); absent where no server wrote the page (Vite's dev server). */
 type HeldActions = {
   /** Hands every held press whose element now answers back to it, once, in the order they were made. */
   release: () => void;

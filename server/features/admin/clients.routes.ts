@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientParamsSchema, clientRowSchema, roleChangeSchema } from '#common/admin/clients.contract.ts';
 import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { changeRole, clientsPage, type ClientsDeps } from './clients.service.ts';
 
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,8 +3,8 @@ import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/pag
 import type { Role } from '#common/auth/auth.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/actor.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
+import type { Actor } from '#server/platform/actor.ts';
 import { findAccountForRoleChange, listAccounts, setRole } from './clients.repository.ts';
 
 export type ClientsDeps = { db: Db };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { agendaEntrySchema, agendaEventInputSchema, agendaRangeQuerySchema } from '#common/agenda/agenda.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { agendaEntries, createEvent, editEvent, removeEvent, type AgendaDeps } from './agenda.service.ts';
 
 export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { firmTimeZone } from '#common/long-date.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { scheduledConsultations } from '#server/features/consultations/consultations.admin.service.ts';
-import type { Actor } from '#server/plugins/actor.ts';
+import type { Actor } from '#server/platform/actor.ts';
 import { deleteOwnEvent, insertEvent, listOwnEvents, listTimedEvents, updateOwnEvent, type AgendaEventRow } from './agenda.repository.ts';
 
 export type AgendaDeps = { db: Db };

@@ -7,7 +7,7 @@ import {
   firmHoursInputSchema,
   firmHoursViewSchema,
 } from '#common/agenda/firm-hours.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { closedDaysView, firmHoursView, removeDayHours, saveFirmHours, setDayHours, type FirmHoursDeps } from './firm-hours.service.ts';
 
 /** The Agenda's hours editor: the firm's weekly consulting hours and booking notice, and the days with their own hours. */

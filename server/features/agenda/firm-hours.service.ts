@@ -4,9 +4,9 @@ import { firmDay } from '#common/dates.ts';
 import { parseOpeningHours } from '#common/opening-hours.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { holidaysList } from '#server/features/deadlines/deadlines.service.ts';
-import type { Actor } from '#server/plugins/actor.ts';
+import type { Actor } from '#server/platform/actor.ts';
 import {
   deleteDayOverride,
   findAgendaSettings,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
 import { auditEntrySchema } from '#common/audit/audit.contract.ts';
-import { auditPage, type AuditDeps } from './audit.service.ts';
+import { auditPage, type AuditDeps } from '#server/platform/audit/audit.service.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AuditDeps = { db: app.db };

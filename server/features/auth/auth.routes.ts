@@ -16,8 +16,8 @@ import {
 } from '#common/auth/auth.contract.ts';
 import { signInResultSchema, twoFactorCodeInputSchema } from '#common/auth/two-factor.contract.ts';
 import { AppError } from '#server/errors.ts';
-import { authRequest } from '#server/plugins/auth.ts';
-import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { authRequest } from '#server/platform/sessions.ts';
+import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { resolveAuthSecret } from '#server/config/secret.ts';
 import { authLimits } from './auth.limits.ts';
 import { createAuthMails } from './auth.mails.ts';

@@ -3,7 +3,7 @@ import { APIError } from 'better-auth/api';
 import type { UndoEmailChange, UndoneEmailChange } from '#common/auth/auth.contract.ts';
 import { maskEmail } from '#common/mail/masked-email.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { authLimits } from './auth.limits.ts';
 import { checkCurrentPassword } from './auth.current-password.service.ts';
 import type { AuthMails } from './auth.mails.ts';

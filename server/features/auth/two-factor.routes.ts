@@ -9,8 +9,8 @@ import {
   twoFactorCodeInputSchema,
   twoFactorSetupSchema,
 } from '#common/auth/two-factor.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
-import { authRequest } from '#server/plugins/auth.ts';
+import { actor } from '#server/platform/actor.ts';
+import { authRequest } from '#server/platform/sessions.ts';
 import { endOtherSessions, endSession, listSessions } from './account-sessions.service.ts';
 import { authLimits } from './auth.limits.ts';
 import type { AuthDeps } from './auth.service.ts';

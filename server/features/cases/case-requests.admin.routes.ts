@@ -9,8 +9,8 @@ import {
   caseRequestSchema,
 } from '#common/cases/case-requests.contract.ts';
 import { caseDocumentRule, caseParamsSchema } from '#common/cases/cases.contract.ts';
-import { readUploadForm } from '#server/integrations/storage/upload.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { readUploadForm } from '#server/platform/upload.ts';
+import { actor } from '#server/platform/actor.ts';
 import {
   acceptRequest,
   addRequest,

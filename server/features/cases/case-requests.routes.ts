@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caseRequestListSchema, caseRequestParamsSchema, caseRequestSchema } from '#common/cases/case-requests.contract.ts';
 import { caseDocumentRule, caseParamsSchema } from '#common/cases/cases.contract.ts';
-import { readUploadForm } from '#server/integrations/storage/upload.ts';
-import { actor } from '#server/plugins/actor.ts';
-import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { readUploadForm } from '#server/platform/upload.ts';
+import { actor } from '#server/platform/actor.ts';
+import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { caseRequests, requestAwaitingUpload, uploadToRequest, type CaseRequestsDeps } from './case-requests.service.ts';
 
 /** The same hourly counter as the case's free uploads: a request does not buy more files. */

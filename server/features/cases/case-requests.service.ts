@@ -3,13 +3,14 @@ import type { CaseRequest, CaseRequestInput } from '#common/cases/case-requests.
 import type { CaseDocument } from '#common/cases/cases.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
+import { insertedRow } from '#server/db/returning.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { defaultChecklist, procedureChecklist, type ChecklistItem } from '#server/features/procedures/procedures.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
-import type { StoredUpload } from '#server/integrations/storage/upload.ts';
-import type { Actor } from '#server/plugins/actor.ts';
-import type { RealtimeHub } from '#server/plugins/realtime.ts';
+import type { StoredUpload } from '#server/platform/upload.ts';
+import type { Actor } from '#server/platform/actor.ts';
+import type { RealtimeHub } from '#server/platform/realtime.ts';
 import {
   deleteRequest,
   findRequest,
@@ -168,7 +169,7 @@ export async function addRequest({ db }: Pick<CaseRequestsDeps, 'db'>, admin: Ac
   }
   return db.transaction(async (tx) => {
     const text = { es: input.title, en: input.title, fr: input.title };
-    const [row] = await insertRequests(tx, caseId, [
+    const row = insertedRow(await insertRequests(tx, caseId, [
       {
         title: text,
         explanation: { es: '', en: '', fr: '' },
@@ -177,8 +178,7 @@ export async function addRequest({ db }: Pick<CaseRequestsDeps, 'db'>, admin: Ac
         createdBy: admin.id,
         familyMemberId: input.familyMemberId,
       },
-    ]);
-    if (!row) throw new Error('insert returned no row');
+    ]));
     const details = { caseId, title: input.title, ...(input.familyMemberId ? { familyMemberId: input.familyMemberId } : {}) };
     await recordAudit({ db: tx }, { actor: admin, action: 'REQUEST_CREATE', targetTable: 'case_document_requests', targetId: row.id, details });
     return oneRequest(tx, row, language);

@@ -13,8 +13,8 @@ import {
   caseParamsSchema,
   caseStageInputSchema,
 } from '#common/cases/cases.contract.ts';
-import { readUploadForm } from '#server/integrations/storage/upload.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { readUploadForm } from '#server/platform/upload.ts';
+import { actor } from '#server/platform/actor.ts';
 import { createCaseMails } from './cases.mails.ts';
 import { sendCaseDocument } from './cases.routes.ts';
 import {

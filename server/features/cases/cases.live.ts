@@ -5,7 +5,7 @@ import { caseChangeKinds, type CaseChange } from '#common/cases/cases.contract.t
 import type { Db, Tx } from '#server/db/client.ts';
 import type { EventStream } from '#server/integrations/realtime/event-stream.ts';
 import type { RealtimeNotice } from '#server/integrations/realtime/realtime.ts';
-import type { RealtimeHub } from '#server/plugins/realtime.ts';
+import type { RealtimeHub } from '#server/platform/realtime.ts';
 
 /** The NOTIFY channel of every change the firm makes to a case, heard by every app instance. */
 const casesChannel = 'case_events';

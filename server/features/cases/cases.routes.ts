@@ -10,10 +10,10 @@ import {
   caseMessageSchema,
   caseParamsSchema,
 } from '#common/cases/cases.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
-import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { actor } from '#server/platform/actor.ts';
+import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { attachment } from '#server/integrations/storage/download.ts';
-import { readUploadForm } from '#server/integrations/storage/upload.ts';
+import { readUploadForm } from '#server/platform/upload.ts';
 import { createCaseMails } from './cases.mails.ts';
 import { eraseExpiredDocuments } from './document-retention.service.ts';
 import {

@@ -2,9 +2,9 @@ import { subMonths } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CaseStage } from '#common/cases/cases.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
-import type { Clock } from '#server/worker/worker.ts';
+import type { Clock } from '#server/platform/worker/worker.ts';
 import { deleteDocumentsBefore, listCasesClosedBefore, lockCase } from './document-retention.repository.ts';
 
 export type DocumentRetentionDeps = { db: Db; storage: Storage; log: FastifyBaseLogger; now: Clock; documentMonths: number };

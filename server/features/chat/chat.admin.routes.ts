@@ -7,7 +7,7 @@ import {
   chatReplySchema,
   chatStreamQuerySchema,
 } from '#common/chat/chat.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { adminChatPage, adminConversation, removeChatMessage, replyToMessage, streamAdminChat } from './chat.admin.service.ts';
 import { resumeAfter } from './chat.live.ts';
 import type { ChatDeps } from './chat.service.ts';

@@ -9,8 +9,8 @@ import {
 } from '#common/chat/chat.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/actor.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
+import type { Actor } from '#server/platform/actor.ts';
 import { announce, followChat, type LiveRequest, type OutgoingEvent } from './chat.live.ts';
 import {
   countReplies,

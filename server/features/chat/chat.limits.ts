@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 
 const minute = 60;
 

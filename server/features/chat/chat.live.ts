@@ -6,7 +6,7 @@ import { AppError } from '#server/errors.ts';
 import type { Tx } from '#server/db/client.ts';
 import { lastEventId, type EventStream } from '#server/integrations/realtime/event-stream.ts';
 import type { RealtimeNotice } from '#server/integrations/realtime/realtime.ts';
-import type { RealtimeHub } from '#server/plugins/realtime.ts';
+import type { RealtimeHub } from '#server/platform/realtime.ts';
 
 /** The NOTIFY channel of every chat event, heard by every app instance. */
 const chatChannel = 'chat_events';

@@ -9,7 +9,7 @@ import {
   chatTokenSchema,
 } from '#common/chat/chat.contract.ts';
 import { AppError } from '#server/errors.ts';
-import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { chatLimits } from './chat.limits.ts';
 import { resumeAfter } from './chat.live.ts';
 import { createChatMails } from './chat.mails.ts';

@@ -5,7 +5,7 @@ import { chatStreamEvents, type ChatConversation, type ChatEntry, type ChatMessa
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import type { RealtimeHub } from '#server/plugins/realtime.ts';
+import type { RealtimeHub } from '#server/platform/realtime.ts';
 import { announce, followChat, type LiveRequest, type OutgoingEvent } from './chat.live.ts';
 import type { ChatMails } from './chat.mails.ts';
 import { chatOwner, conversationKey, mayJoinAccount, senderOf, type ChatOwner } from './chat.policy.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { videoLinkSchema } from '#common/consultations/appointment.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { createAppointmentMails } from './appointment.mails.ts';
 import { changeVideoLink, type AppointmentDeps } from './appointment.service.ts';
 

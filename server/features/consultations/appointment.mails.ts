@@ -6,12 +6,12 @@ import { firmTimeZone } from '#common/long-date.ts';
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import type { MailOutbox } from '#server/features/mail/mail.service.ts';
+import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
 import { translator } from '#server/i18n.ts';
 import type { MailAttachment } from '#server/integrations/mail/mailer.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
-import type { Clock } from '#server/worker/worker.ts';
+import type { Clock } from '#server/platform/worker/worker.ts';
 import { findAppointment, setAppointmentReminder, type AppointmentRow } from './appointment.repository.ts';
 import { calendarInvitation } from './ics.ts';
 

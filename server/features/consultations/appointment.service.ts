@@ -3,10 +3,10 @@ import { defaultLanguage } from '#common/i18n/languages.ts';
 import { contactOfferId } from '#common/services/offers.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
-import type { Actor } from '#server/plugins/actor.ts';
-import type { Clock } from '#server/worker/worker.ts';
+import type { Actor } from '#server/platform/actor.ts';
+import type { Clock } from '#server/platform/worker/worker.ts';
 import { appointmentReminderLeadMs, type AppointmentMails } from './appointment.mails.ts';
 import { claimAppointmentReminder, findAppointment, listAppointmentsToRemind, recordOutcome, updateVideoUrl } from './appointment.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { firmAppointmentSchema } from '#common/consultations/booking.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { setAppointmentByFirm, slotBooking, type BookingDeps } from './booking.service.ts';
 
 /** The firm sets or moves a consultation's appointment, at any time. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { freeSlotsSchema, rescheduleSchema, slotRangeQuerySchema } from '#common/consultations/booking.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { cancelByClient, freeSlotList, rescheduleByClient, slotBooking, type BookingDeps } from './booking.service.ts';
 
 /** The free slots of the scheduled consultation (anyone may look), and the client's moves of their own appointment. */

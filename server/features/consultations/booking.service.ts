@@ -6,13 +6,13 @@ import { appointmentMinutes, clientChangeLimitHours, slotHoldMinutes } from '#co
 import { firmTimeZone } from '#common/long-date.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import type { MailOutbox } from '#server/features/mail/mail.service.ts';
+import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
 import { AppError } from '#server/errors.ts';
 import { busyEventIntervals } from '#server/features/agenda/agenda.service.ts';
 import { firmHours } from '#server/features/agenda/firm-hours.service.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/actor.ts';
-import type { Clock } from '#server/worker/worker.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
+import type { Actor } from '#server/platform/actor.ts';
+import type { Clock } from '#server/platform/worker/worker.ts';
 import { createAppointmentMails, type AppointmentMails } from './appointment.mails.ts';
 import {
   deleteHold,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { consultationAnswerSchema } from '#common/consultations/consultation-row.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { createConsultationAnswerMails } from './consultation-answer.mails.ts';
 import { answerConsultation, type ConsultationAnswerDeps } from './consultation-answer.service.ts';
 

@@ -3,9 +3,9 @@ import { expatriationConsultationType } from '#common/consultations/consultation
 import { defaultLanguage, isLanguage, type Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/actor.ts';
-import type { Clock } from '#server/worker/worker.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
+import type { Actor } from '#server/platform/actor.ts';
+import type { Clock } from '#server/platform/worker/worker.ts';
 import { findConsultationToAnswer, saveConsultationAnswer } from './consultation-answer.repository.ts';
 import type { ConsultationAnswerMails } from './consultation-answer.mails.ts';
 

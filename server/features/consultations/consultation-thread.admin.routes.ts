@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { consultationAttachmentParamsSchema, consultationMessageSchema, consultationThreadSchema } from '#common/consultations/consultation-thread.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { readThreadMessage, sendConsultationAttachment, threadDeps } from './consultation-thread.routes.ts';
 import { consultationThread, sendFirmAnswer } from './consultation-thread.service.ts';
 

@@ -10,9 +10,9 @@ import {
   consultationThreadSchema,
 } from '#common/consultations/consultation-thread.contract.ts';
 import { attachment } from '#server/integrations/storage/download.ts';
-import { parseFormFields, readUploadForm } from '#server/integrations/storage/upload.ts';
-import { actor } from '#server/plugins/actor.ts';
-import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { parseFormFields, readUploadForm } from '#server/platform/upload.ts';
+import { actor } from '#server/platform/actor.ts';
+import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { createConsultationThreadMails } from './consultation-thread.mails.ts';
 import {
   consultationAttachmentKeyPrefix,

@@ -10,10 +10,10 @@ import {
 } from '#common/consultations/consultation-thread.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
-import type { StoredUpload } from '#server/integrations/storage/upload.ts';
-import type { Actor } from '#server/plugins/actor.ts';
+import type { StoredUpload } from '#server/platform/upload.ts';
+import type { Actor } from '#server/platform/actor.ts';
 import type { ConsultationThreadMails } from './consultation-thread.mails.ts';
 import {
   findThreadAttachment,

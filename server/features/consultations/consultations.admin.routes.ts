@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { consultationRowSchema } from '#common/consultations/consultation-row.contract.ts';
 import { consultationUpdateSchema } from '#common/consultations/consultations.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { createAppointmentMails } from './appointment.mails.ts';
 import { changeConsultation, consultationsPage, removeConsultation } from './consultations.admin.service.ts';
 import type { ConsultationsDeps } from './consultations.service.ts';

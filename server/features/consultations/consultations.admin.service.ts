@@ -4,8 +4,8 @@ import { expatriationConsultationType, expatriationObjectives, type Consultation
 import type { Language } from '#common/i18n/languages.ts';
 import { appointmentMinutes } from '#common/consultations/booking-rules.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/actor.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
+import type { Actor } from '#server/platform/actor.ts';
 import { deleteConsultation, findConsultation, listConsultations, listScheduledConsultations } from './consultations.repository.ts';
 import { completeConsultation, type AppointmentDeps } from './appointment.service.ts';
 import { consultationAttachmentKeys, removeConsultationAttachments, type ConsultationThreadDeps } from './consultation-thread.service.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { contactRequestRowSchema } from '#common/contact/contact.contract.ts';
 import { markAnsweredSchema } from '#common/reply-timers/reply-timers.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { contactRequestsPage, markContactRequestAnswered, removeContactRequest } from './contact.admin.service.ts';
 import type { ContactDeps } from './contact.service.ts';
 

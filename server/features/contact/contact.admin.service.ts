@@ -1,8 +1,8 @@
 import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
 import type { ContactRequestRow } from '#common/contact/contact.contract.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/actor.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
+import type { Actor } from '#server/platform/actor.ts';
 import {
   deleteContactSubmission,
   findContactSubmission,

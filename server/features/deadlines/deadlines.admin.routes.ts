@@ -11,7 +11,7 @@ import {
   holidayInputSchema,
   holidaySchema,
 } from '#common/deadlines/deadlines.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { createDeadlineMails } from './deadlines.mails.ts';
 import {
   addDeadline,

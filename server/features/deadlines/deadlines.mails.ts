@@ -4,7 +4,7 @@ import type { DeadlineKind } from '#common/deadlines/deadline-rules.ts';
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Tx } from '#server/db/client.ts';
-import type { MailOutbox } from '#server/features/mail/mail.service.ts';
+import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caseParamsSchema } from '#common/cases/cases.contract.ts';
 import { caseDeadlineSchema } from '#common/deadlines/deadlines.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { createDeadlineMails } from './deadlines.mails.ts';
 import { clientCaseDeadlines, sendDueReminders, type DeadlinesDeps } from './deadlines.service.ts';
 

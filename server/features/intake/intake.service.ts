@@ -4,11 +4,11 @@ import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import type { Translate } from '#common/i18n/translate.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import type { MailOutbox } from '#server/features/mail/mail.service.ts';
+import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 import type { MailMessage } from '#server/integrations/mail/mailer.ts';
-import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 
 /** Each public form accepts this many submissions an hour from one IP address. */
 const intakeSubmissionsPerHour = 10;

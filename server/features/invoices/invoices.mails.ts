@@ -2,7 +2,7 @@ import type { InvoiceContent } from '#common/invoices/invoices.contract.ts';
 import { formatExactMoney } from '#common/money.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import type { MailOutbox } from '#server/features/mail/mail.service.ts';
+import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { failedMailSchema } from '#common/mail/mail.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
-import { failedMailsPage, resendFailedMail, type MailDeps } from './mail.service.ts';
+import { actor } from '#server/platform/actor.ts';
+import { failedMailsPage, resendFailedMail, type MailDeps } from '#server/platform/mail/mail.service.ts';
 
 /** The mails that failed for good, and sending one again. */
 export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { adminNewsArticleSchema, newsArticleInputSchema } from '#common/news/news.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { createArticle, editArticle, newsPage, removeArticle } from './news.admin.service.ts';
 import type { NewsDeps } from './news.service.ts';
 

@@ -1,8 +1,8 @@
 import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
 import type { AdminNewsArticle, ArticleTextsByLanguage, NewsArticleInput } from '#common/news/news.contract.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/actor.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
+import type { Actor } from '#server/platform/actor.ts';
 import { deleteNews, insertNews, listAllNews, updateNews, type NewsWithTexts } from './news.repository.ts';
 import { sanitizeMarkdown } from './sanitize-markdown.ts';
 import type { NewsDeps } from './news.service.ts';

@@ -2,10 +2,10 @@ import { firmDay, startOfFirmDay } from '#common/dates.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { OfflineOffer, OfflinePaymentInput, RecordedPayment } from '#common/payments/payments.admin.contract.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { createAccountForClient, inviteToChoosePassword } from '#server/features/auth/auth.mailed-link.service.ts';
 import { serviceCatalogue, serviceOffer } from '#server/features/services/services.service.ts';
-import type { Actor } from '#server/plugins/actor.ts';
+import type { Actor } from '#server/platform/actor.ts';
 import { creditReservedSince, openPaidService, type PaymentsDeps, type ServiceDetails } from './payments.service.ts';
 import { findPaymentClient, findUnusedConsultationCredit, insertPayment, lockClientCredit } from './payments.repository.ts';
 

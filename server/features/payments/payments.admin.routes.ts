@@ -11,7 +11,7 @@ import { adminPaymentRowSchema } from '#common/payments/payments.contract.ts';
 import { caseMoves } from '#server/features/cases/cases.service.ts';
 import { slotBooking } from '#server/features/consultations/booking.service.ts';
 import { invoicing } from '#server/features/invoices/invoices.service.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { adminPaymentsPage } from './payments.admin.service.ts';
 import { createPaymentMails } from './payments.mails.ts';
 import { offlineOffers, recordOfflinePayment, type OfflinePaymentsDeps } from './offline-payments.service.ts';

@@ -3,7 +3,7 @@ import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import type { MailOutbox } from '#server/features/mail/mail.service.ts';
+import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
 import { translator } from '#server/i18n.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 

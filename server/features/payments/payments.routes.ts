@@ -12,8 +12,8 @@ import {
 import { familyQuoteQuerySchema } from '#common/payments/family-package.contract.ts';
 import { AppError } from '#server/errors.ts';
 import { InvalidWebhookError } from '#server/integrations/payments/payment-provider.ts';
-import { actor } from '#server/plugins/actor.ts';
-import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { actor } from '#server/platform/actor.ts';
+import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { slotBooking } from '#server/features/consultations/booking.service.ts';
 import { invoicing } from '#server/features/invoices/invoices.service.ts';
 import { createPaymentMails } from './payments.mails.ts';

@@ -27,7 +27,7 @@ import { invoiceLinks, issueInvoice, type InvoiceLineDraft, type InvoicesDeps } 
 import { serviceOffer } from '#server/features/services/services.service.ts';
 import { translator } from '#server/i18n.ts';
 import { PaymentProviderError, type PaymentEvent, type PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
-import type { Clock } from '#server/worker/worker.ts';
+import type { Clock } from '#server/platform/worker/worker.ts';
 import type { PaymentMails } from './payments.mails.ts';
 import {
   findConsultationPayment,

@@ -7,7 +7,7 @@ import {
   procedureSchema,
   procedureServiceListSchema,
 } from '#common/procedures/procedures.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import {
   createProcedure,
   editProcedure,

@@ -4,9 +4,9 @@ import type { Language } from '#common/i18n/languages.ts';
 import type { Procedure, ProcedureChoice, ProcedureInput, ProcedureService } from '#common/procedures/procedures.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { caseServices } from '#server/features/services/services.service.ts';
-import type { Actor } from '#server/plugins/actor.ts';
+import type { Actor } from '#server/platform/actor.ts';
 import {
   clearOtherDefaults,
   deleteProcedure,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDeletionSchema } from '#common/profile/account-deletion.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
-import { authRequest } from '#server/plugins/auth.ts';
-import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { actor } from '#server/platform/actor.ts';
+import { authRequest } from '#server/platform/sessions.ts';
+import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { deleteOwnAccount } from './account-deletion.service.ts';
 
 /** Attempts of one account in 15 minutes: the password is asked again, so it must not be guessed through here. */

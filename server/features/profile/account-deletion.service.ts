@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AccountDeletion } from '#common/profile/account-deletion.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { checkCurrentPassword, clearedSessionCookies } from '#server/features/auth/auth.current-password.service.ts';
 import type { AuthDeps, AuthRequest } from '#server/features/auth/auth.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
-import type { Actor } from '#server/plugins/actor.ts';
-import type { Clock } from '#server/worker/worker.ts';
+import type { Actor } from '#server/platform/actor.ts';
+import type { Clock } from '#server/platform/worker/worker.ts';
 import {
   anonymiseAccount,
   countOtherAdmins,

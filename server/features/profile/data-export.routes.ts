@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '#server/integrations/storage/download.ts';
-import { actor } from '#server/plugins/actor.ts';
-import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { actor } from '#server/platform/actor.ts';
+import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { exportPersonalData } from './data-export.service.ts';
 
 /** Archives one account may download in an hour: each reads every file it holds. */

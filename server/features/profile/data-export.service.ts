@@ -8,11 +8,11 @@ import { firmDay } from '#common/dates.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { translator } from '#server/i18n.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
-import type { Actor } from '#server/plugins/actor.ts';
-import type { Clock } from '#server/worker/worker.ts';
+import type { Actor } from '#server/platform/actor.ts';
+import type { Clock } from '#server/platform/worker/worker.ts';
 import {
   readAccount,
   readAuditEntries,

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownProfileSchema, profileSchema, profileUpdateResultSchema, type Profile } from '#common/auth/auth.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
-import { authRequest } from '#server/plugins/auth.ts';
+import { actor } from '#server/platform/actor.ts';
+import { authRequest } from '#server/platform/sessions.ts';
 import { currentPasswordLimits } from '#server/features/auth/email-change.service.ts';
 import { ownProfile, saveProfile, type ProfileDeps } from './profile.service.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { adminQuoteRowSchema, sendQuoteSchema, sendTranslationQuoteSchema } from '#common/quotes/quotes.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { createQuoteMails } from './quotes.mails.ts';
 import { adminQuotesPage, sendQuote, sendTranslationQuote, type QuotesDeps } from './quotes.service.ts';
 

@@ -8,9 +8,9 @@ import {
   quoteSchema,
   quoteTokenParamsSchema,
 } from '#common/quotes/quotes.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
-import { authRequest } from '#server/plugins/auth.ts';
-import type { RateLimitRule } from '#server/plugins/rate-limit.ts';
+import { actor } from '#server/platform/actor.ts';
+import { authRequest } from '#server/platform/sessions.ts';
+import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { createQuoteMails } from './quotes.mails.ts';
 import {
   acceptPublicQuote,

@@ -18,13 +18,13 @@ import {
 import { translationServiceId } from '#common/services/offers.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { accountIdOf, createAccountFromMailedLink, inviteToChoosePassword } from '#server/features/auth/auth.mailed-link.service.ts';
 import type { AuthDeps } from '#server/features/auth/auth.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
 import { markTranslationAnswered } from '#server/features/translations/translations.admin.service.ts';
-import type { Actor } from '#server/plugins/actor.ts';
-import type { Clock } from '#server/worker/worker.ts';
+import type { Actor } from '#server/platform/actor.ts';
+import type { Clock } from '#server/platform/worker/worker.ts';
 import type { QuoteMails } from './quotes.mails.ts';
 import {
   expireLapsedQuotes,

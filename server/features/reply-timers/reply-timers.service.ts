@@ -11,7 +11,7 @@ import { waitingChatConversations } from '#server/features/chat/chat.admin.servi
 import { consultationsAwaitingReply } from '#server/features/consultations/consultations.service.ts';
 import { unansweredContactRequests } from '#server/features/contact/contact.admin.service.ts';
 import { unansweredTranslationRequests } from '#server/features/translations/translations.admin.service.ts';
-import type { Clock } from '#server/worker/worker.ts';
+import type { Clock } from '#server/platform/worker/worker.ts';
 import type { ReplyTimerMails } from './reply-timers.mails.ts';
 
 /** `now` is the worker's clock, so that tests move the time instead of waiting for it. */

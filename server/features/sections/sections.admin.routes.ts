@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
 import { adminSectionSchema, sectionInputSchema, sectionParamsSchema } from '#common/sections/sections.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { adminSections, editSection, type SectionsDeps } from './sections.service.ts';
 
 export const sectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,13 +7,13 @@ import type { AdminSection, PublicProcedure, SectionInput, SectionLink, SectionP
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { publicContentChanged } from '#server/features/pages/public-content.service.ts';
 import { sectionProcedures } from '#server/features/procedures/procedures.service.ts';
 import { sectionStructuredData } from '#server/features/seo/seo.structured-data.service.ts';
 import { serviceCatalogue } from '#server/features/services/services.service.ts';
 import { translator } from '#server/i18n.ts';
-import type { Actor } from '#server/plugins/actor.ts';
+import type { Actor } from '#server/platform/actor.ts';
 import { findSection, listSections, updateSectionTexts, type SectionRow } from './sections.repository.ts';
 
 export type SectionsDeps = { db: Db };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
 import { adminServiceSchema, serviceIdParamsSchema, serviceInputSchema } from '#common/services/services.admin.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { editService, servicesPage } from './services.admin.service.ts';
 import type { ServicesDeps } from './services.service.ts';
 

@@ -3,8 +3,8 @@ import type { Language } from '#common/i18n/languages.ts';
 import type { AdminService, ServiceInput, ServiceTexts } from '#common/services/services.admin.contract.ts';
 import { contactOfferId, translationServiceId } from '#common/services/offers.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
-import type { Actor } from '#server/plugins/actor.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
+import type { Actor } from '#server/platform/actor.ts';
 import {
   listServices,
   listTranslations,

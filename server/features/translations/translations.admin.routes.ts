@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { markAnsweredSchema } from '#common/reply-timers/reply-timers.contract.ts';
 import { translationRequestRowSchema } from '#common/translations/translations.contract.ts';
-import { actor } from '#server/plugins/actor.ts';
+import { actor } from '#server/platform/actor.ts';
 import { markTranslationAnswered, removeTranslationRequest, translationRequestsPage } from './translations.admin.service.ts';
 import type { TranslationsDeps } from './translations.service.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '#common/translations/translations.contract.ts';
 import { createIntakeMails, intakeRateLimit } from '#server/features/intake/intake.service.ts';
 import { attachment } from '#server/integrations/storage/download.ts';
-import { parseFormFields, readUploadForm } from '#server/integrations/storage/upload.ts';
+import { parseFormFields, readUploadForm } from '#server/platform/upload.ts';
 import {
   openTranslationDocument,
   submitTranslationQuote,

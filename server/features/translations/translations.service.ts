@@ -13,7 +13,7 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { IntakeMails, IntakeSummary } from '#server/features/intake/intake.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
-import type { StoredUpload, UploadForm } from '#server/integrations/storage/upload.ts';
+import type { StoredUpload, UploadForm } from '#server/platform/upload.ts';
 import {
   findTranslationDocument,
   findTranslationRequest,

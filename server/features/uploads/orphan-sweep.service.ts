@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
-import type { Clock } from '#server/worker/worker.ts';
+import type { Clock } from '#server/platform/worker/worker.ts';
 import { referencedKeys } from './orphan-sweep.repository.ts';
 
 export type OrphanSweepDeps = { db: Db; storage: Storage; log: FastifyBaseLogger; now: Clock };

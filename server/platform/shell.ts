@@ -57,7 +57,7 @@ const pageScriptsLoader =
   `try{if(d.visibilityState==='hidden'||PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;` +
   `new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();l()}}).observe({type:'paint',buffered:true})}catch(x){l()}})()`;
 
-/** The Content-Security-Policy allows these inline scripts, and no other, by their hashes (server/plugins/security.ts). */
+/** The Content-Security-Policy allows these inline scripts, and no other, by their hashes (server/platform/security.ts). */
 export const inlineScriptHashes = [languageRedirect, heldActionsScript, pageScriptsLoader].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 
 /** What Vite's build puts in the head to load the entry: a server-rendered page's loader does it instead. */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '#server/db/client.ts';
-import { createScheduledTasks, type ScheduledTask } from '#server/worker/scheduled-tasks.ts';
-import { createWorker, type Clock, type WorkerJob } from '#server/worker/worker.ts';
+import { createScheduledTasks, type ScheduledTask } from '#server/platform/worker/scheduled-tasks.ts';
+import { createWorker, type Clock, type WorkerJob } from '#server/platform/worker/worker.ts';
 
 export type BackgroundWorker = {
   /** The worker's clock: what its jobs compare due times with. */

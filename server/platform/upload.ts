@@ -16,10 +16,10 @@ import {
   type UploadRule,
 } from '#common/intake/uploads.ts';
 import { AppError } from '#server/errors.ts';
-import { isUnacceptableInput } from '#server/plugins/security.ts';
+import { isUnacceptableInput } from '#server/platform/security.ts';
 import type { ScanSession, ScanVerdict } from '#server/integrations/scanner/clamd-scanner.ts';
-import type { Storage } from './storage.ts';
-import { wordPackageProblem, wordPackageTailBytes } from './word-package.ts';
+import type { Storage } from '#server/integrations/storage/storage.ts';
+import { wordPackageProblem, wordPackageTailBytes } from '#server/integrations/storage/word-package.ts';
 
 /** One stored upload: the generated key, and what the client said about it kept as metadata only. */
 export type StoredUpload = {

@@ -3,11 +3,11 @@ import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/pag
 import { mailFailureReasons, type FailedMail, type MailFailureReason } from '#common/mail/mail.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '#server/features/audit/audit.service.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
-import type { Actor } from '#server/plugins/actor.ts';
-import type { BackgroundWorker } from '#server/plugins/worker.ts';
-import type { WorkerJob } from '#server/worker/worker.ts';
+import type { Actor } from '#server/platform/actor.ts';
+import type { BackgroundWorker } from '#server/platform/worker/worker.plugin.ts';
+import type { WorkerJob } from '#server/platform/worker/worker.ts';
 import {
   claimNextMail,
   deleteSentMails,

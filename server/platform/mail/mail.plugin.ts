@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMailDelivery, createMailOutbox, purgeSentMails, type MailDeps, type MailOutbox } from '#server/features/mail/mail.service.ts';
+import { createMailDelivery, createMailOutbox, purgeSentMails, type MailDeps, type MailOutbox } from '#server/platform/mail/mail.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
