@@ -44,6 +44,11 @@ import { quotesAdminRoutes } from '#server/features/quotes/quotes.admin.routes.t
 import { quotesRoutes } from '#server/features/quotes/quotes.routes.ts';
 import { newsRoutes } from '#server/features/news/news.routes.ts';
 import { paymentsRoutes } from '#server/features/payments/payments.routes.ts';
+import { purchaseFulfilment } from '#server/features/fulfilment/fulfilment.service.ts';
+import { caseMoves } from '#server/features/cases/cases.service.ts';
+import { slotBooking } from '#server/features/consultations/booking.service.ts';
+import { scheduledConsultations } from '#server/features/consultations/consultations.admin.service.ts';
+import { invoicing } from '#server/features/invoices/invoices.service.ts';
 import { invoicesRoutes } from '#server/features/invoices/invoices.routes.ts';
 import { servicesAdminRoutes } from '#server/features/services/services.admin.routes.ts';
 import { servicesRoutes } from '#server/features/services/services.routes.ts';
@@ -152,7 +157,14 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(consultationThreadRoutes);
   await app.register(bookingRoutes);
   await app.register(servicesRoutes);
-  await app.register(paymentsRoutes);
+  const fulfilment = purchaseFulfilment({
+    log: app.log,
+    now: app.worker.now,
+    cases: caseMoves(app.config, app.outbox, app.realtime),
+    booking: slotBooking(app.config, app.outbox, app.worker.now),
+    invoicing: invoicing(app.config, app.outbox, app.worker.now),
+  });
+  await app.register(paymentsRoutes, { fulfilment });
   await app.register(quotesRoutes);
   await app.register(invoicesRoutes);
   await app.register(casesRoutes);
@@ -163,7 +175,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
 
   // The back office: every route behind requireAdmin.
   await app.register(casesAdminRoutes);
-  await app.register(paymentsAdminRoutes);
+  await app.register(paymentsAdminRoutes, { fulfilment });
   await app.register(contactAdminRoutes);
   await app.register(translationsAdminRoutes);
   await app.register(consultationsAdminRoutes);
@@ -172,7 +184,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(bookingAdminRoutes);
   await app.register(newsAdminRoutes);
   await app.register(sectionsAdminRoutes);
-  await app.register(agendaRoutes);
+  await app.register(agendaRoutes, { scheduledCalls: (from, to) => scheduledConsultations({ db: app.db }, from, to) });
   await app.register(firmHoursAdminRoutes);
   await app.register(clientsRoutes);
   await app.register(auditRoutes);

@@ -31,3 +31,9 @@ export type BillingParty = {
 
 /** A family member included in a case (the family package): each one after the client costs half the firm's fee. */
 export type FamilyMember = { name: string; relationship: string; passport: string };
+
+/** One line of what a payment sold, as its invoice lists it in the client's language; amounts include IVA. */
+export type InvoiceLineDraft =
+  | { kind: 'service'; title: string; amountCents: number }
+  | { kind: 'familyMember'; name: string; relationship: string; amountCents: number }
+  | { kind: 'consultationCredit'; amountCents: number };

@@ -2,15 +2,25 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import type { AgendaEntry, AgendaRange } from '#common/agenda/agenda.contract.ts';
 import type { Interval } from '#common/agenda/firm-hours.ts';
+import type { MeetingMode } from '#common/consultations/consultations.contract.ts';
 import { firmDay } from '#common/dates.ts';
 import { firmTimeZone } from '#common/long-date.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { scheduledConsultations } from '#server/features/consultations/consultations.admin.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import { deleteOwnEvent, insertEvent, listOwnEvents, listTimedEvents, updateOwnEvent, type AgendaEventRow } from './agenda.repository.ts';
 
-export type AgendaDeps = { db: Db };
+/** A consultation whose call is set, as the agenda shows it. */
+export type ScheduledCall = { id: string; clientName: string; meetingMode: MeetingMode | null; scheduledAt: Date; endsAt: Date };
+
+/**
+ * The agenda's read of the consultations' calls between two instants, handed in by the composition
+ * root: the consultations feature books slots on the agenda's hours and events, so the agenda
+ * importing it back would close a circle.
+ */
+export type ScheduledCalls = (from: Date, to: Date) => Promise<ScheduledCall[]>;
+
+export type AgendaDeps = { db: Db; scheduledCalls: ScheduledCalls };
 
 type EventValues = { date: string; time: string | null; title: string };
 
@@ -25,10 +35,10 @@ function startOfFirmDay(isoDate: string): Date {
 }
 
 /** The admin's own events and every consultation with a call set and not cancelled, day by day. */
-export async function agendaEntries({ db }: AgendaDeps, admin: Actor, range: AgendaRange): Promise<AgendaEntry[]> {
+export async function agendaEntries({ db, scheduledCalls }: AgendaDeps, admin: Actor, range: AgendaRange): Promise<AgendaEntry[]> {
   const [events, consultations] = await Promise.all([
     listOwnEvents(db, admin.id, range.from, range.to),
-    scheduledConsultations({ db }, startOfFirmDay(range.from), addDays(startOfFirmDay(range.to), 1)),
+    scheduledCalls(startOfFirmDay(range.from), addDays(startOfFirmDay(range.to), 1)),
   ]);
   const calls = consultations.map((consultation): AgendaEntry => {
     const at = new TZDate(consultation.scheduledAt, firmTimeZone);
@@ -49,7 +59,7 @@ export async function agendaEntries({ db }: AgendaDeps, admin: Actor, range: Age
 const timedEventMinutes = 60;
 
 /** When the firm's events keep it busy between two instants: each event with a time, for an hour from it. */
-export async function busyEventIntervals({ db }: AgendaDeps, from: Date, to: Date): Promise<Interval[]> {
+export async function busyEventIntervals({ db }: Pick<AgendaDeps, 'db'>, from: Date, to: Date): Promise<Interval[]> {
   // The firm's days around the window: a day on the firm's clock is at most two hours off UTC's.
   const rows = await listTimedEvents(db, firmDay(addDays(from, -1)), firmDay(addDays(to, 1)));
   return rows
@@ -62,16 +72,16 @@ export async function busyEventIntervals({ db }: AgendaDeps, from: Date, to: Dat
     .filter((interval) => interval.start < to && from < interval.end);
 }
 
-export async function createEvent({ db }: AgendaDeps, admin: Actor, values: EventValues): Promise<AgendaEntry> {
+export async function createEvent({ db }: Pick<AgendaDeps, 'db'>, admin: Actor, values: EventValues): Promise<AgendaEntry> {
   return toEntry(await insertEvent(db, { ...values, adminId: admin.id }));
 }
 
-export async function editEvent({ db }: AgendaDeps, admin: Actor, id: string, values: EventValues): Promise<AgendaEntry> {
+export async function editEvent({ db }: Pick<AgendaDeps, 'db'>, admin: Actor, id: string, values: EventValues): Promise<AgendaEntry> {
   const row = await updateOwnEvent(db, admin.id, id, values);
   if (!row) throw new AppError('notFound');
   return toEntry(row);
 }
 
-export async function removeEvent({ db }: AgendaDeps, admin: Actor, id: string): Promise<void> {
+export async function removeEvent({ db }: Pick<AgendaDeps, 'db'>, admin: Actor, id: string): Promise<void> {
   if (!(await deleteOwnEvent(db, admin.id, id))) throw new AppError('notFound');
 }

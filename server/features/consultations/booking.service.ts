@@ -40,7 +40,7 @@ export type BookingDeps = {
   log: FastifyBaseLogger;
 };
 
-/** What booking needs besides the database and the clock: the hours and the appointment's mails (also handed to the payments feature). */
+/** What booking needs besides the database and the clock: the hours and the appointment's mails (also handed to fulfilment). */
 export type SlotBooking = Pick<BookingDeps, 'openingHours' | 'mails'>;
 
 export function slotBooking(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, outbox: MailOutbox, now: Clock): SlotBooking {
@@ -49,16 +49,6 @@ export function slotBooking(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>,
 
 const minuteMs = 60_000;
 const slotMs = appointmentMinutes * minuteMs;
-
-/**
- * The provider's checkout page of a scheduled consultation, a credit or a quote stays open 31 minutes
- * (Stripe's shortest is 30, a minute is left for the clocks). The slot is held only for the first
- * slotHoldMinutes of it (decisions/016): a payment made later keeps the slot if nobody took it.
- */
-const checkoutMinutes = 31;
-
-/** When the checkout of a scheduled consultation opened at `now` stops taking the payment. */
-export const checkoutExpiry = (now: Date) => new Date(now.getTime() + checkoutMinutes * minuteMs);
 
 const slotTaken = () => new AppError('validation', 'booking:errors.slotTaken');
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '#common/auth/auth.contract.ts';
-import type { BillingParty, InvoiceSeries, PaymentMethod } from '#common/billing/billing-vocabulary.ts';
+import type { BillingParty, InvoiceLineDraft, InvoiceSeries, PaymentMethod } from '#common/billing/billing-vocabulary.ts';
 import { firmDay } from '#common/dates.ts';
 import type { Firm } from '#common/firm.ts';
 import { splitVat, vatRatePercent } from '#common/invoices/invoice-amounts.ts';
@@ -26,12 +26,6 @@ import {
 } from './invoices.repository.ts';
 
 export type InvoicesDeps = { db: Db; firm: Firm; mails: InvoiceMails; now: Clock };
-
-/** One line of what a payment bought, written on the invoice in the client's language; amounts include IVA. */
-export type InvoiceLineDraft =
-  | { kind: 'service'; title: string; amountCents: number }
-  | { kind: 'familyMember'; name: string; relationship: string; amountCents: number }
-  | { kind: 'consultationCredit'; amountCents: number };
 
 export type InvoiceDraft = {
   paymentId: string;

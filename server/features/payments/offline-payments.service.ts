@@ -9,7 +9,7 @@ import type { Actor } from '#server/platform/actor.ts';
 import { creditReservedSince, openPaidService, type PaymentsDeps, type ServiceDetails } from './payments.service.ts';
 import { findPaymentClient, findUnusedConsultationCredit, insertPayment, lockClientCredit } from './payments.repository.ts';
 
-export type OfflinePaymentsDeps = Pick<PaymentsDeps, 'db' | 'auth' | 'mails' | 'log' | 'now' | 'booking' | 'invoicing'>;
+export type OfflinePaymentsDeps = Pick<PaymentsDeps, 'db' | 'auth' | 'mails' | 'log' | 'now' | 'fulfilment'>;
 
 type Credit = Awaited<ReturnType<typeof findUnusedConsultationCredit>>;
 

@@ -8,25 +8,17 @@ import {
   refundInputSchema,
 } from '#common/payments/payments.admin.contract.ts';
 import { adminPaymentRowSchema } from '#common/payments/payments.contract.ts';
-import { caseMoves } from '#server/features/cases/cases.service.ts';
-import { slotBooking } from '#server/features/consultations/booking.service.ts';
-import { invoicing } from '#server/features/invoices/invoices.service.ts';
 import { actor } from '#server/platform/actor.ts';
 import { adminPaymentsPage } from './payments.admin.service.ts';
 import { createPaymentMails } from './payments.mails.ts';
 import { offlineOffers, recordOfflinePayment, type OfflinePaymentsDeps } from './offline-payments.service.ts';
+import type { PurchaseFulfilment } from './purchase-fulfilment.ts';
 import { refundPayment, type RefundsDeps } from './refunds.service.ts';
 
 /** The Pagos tab: every payment, a refund of a paid one, and a payment the firm took by hand. */
-export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const shared = {
-    db: app.db,
-    log: app.log,
-    now: app.worker.now,
-    booking: slotBooking(app.config, app.outbox, app.worker.now),
-    invoicing: invoicing(app.config, app.outbox, app.worker.now),
-  };
-  const refunds: RefundsDeps = { ...shared, provider: app.payments, cases: caseMoves(app.config, app.outbox, app.realtime) };
+export const paymentsAdminRoutes: FastifyPluginAsyncZod<{ fulfilment: PurchaseFulfilment }> = async (app, { fulfilment }) => {
+  const shared = { db: app.db, log: app.log, now: app.worker.now, fulfilment };
+  const refunds: RefundsDeps = { ...shared, provider: app.payments };
   const offline: OfflinePaymentsDeps = { ...shared, auth: app.auth, mails: createPaymentMails(app.config, app.outbox) };
   app.addHook('preHandler', app.requireAdmin);
 

@@ -1,13 +1,16 @@
 import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { AdminPaymentRow } from '#common/payments/payments.contract.ts';
-import { invoiceLinks } from '#server/features/invoices/invoices.service.ts';
 import { listPaymentsForAdmin } from './payments.repository.ts';
 import type { PaymentsDeps } from './payments.service.ts';
 
-export async function adminPaymentsPage({ db }: Pick<PaymentsDeps, 'db'>, query: AdminListQuery, language: Language): Promise<Page<AdminPaymentRow>> {
+export async function adminPaymentsPage(
+  { db, fulfilment }: Pick<PaymentsDeps, 'db' | 'fulfilment'>,
+  query: AdminListQuery,
+  language: Language,
+): Promise<Page<AdminPaymentRow>> {
   const { rows, total } = await listPaymentsForAdmin(db, query, language);
-  const invoices = await invoiceLinks({ db }, rows.map((row) => row.id));
+  const invoices = await fulfilment.invoiceLinks(db, rows.map((row) => row.id));
   return {
     items: rows.map(({ clientName, clientEmail, ...row }) => ({
       ...row,

@@ -14,8 +14,6 @@ import { AppError } from '#server/errors.ts';
 import { InvalidWebhookError } from '#server/integrations/payments/payment-provider.ts';
 import { actor } from '#server/platform/actor.ts';
 import type { RateLimitRule } from '#server/platform/rate-limit.ts';
-import { slotBooking } from '#server/features/consultations/booking.service.ts';
-import { invoicing } from '#server/features/invoices/invoices.service.ts';
 import { createPaymentMails } from './payments.mails.ts';
 import {
   clientPayments,
@@ -28,6 +26,7 @@ import {
   testCheckout,
   type PaymentsDeps,
 } from './payments.service.ts';
+import type { PurchaseFulfilment } from './purchase-fulfilment.ts';
 
 /** Checkout sessions one client may open in an hour. */
 const checkoutLimit: RateLimitRule = { name: 'checkout', limit: 20, windowSeconds: 3600 };
@@ -38,7 +37,7 @@ const expirySweepMs = 60 * 60 * 1000;
 /** How often refunds the server decided but the provider has not made yet are asked for again. */
 const giveBackRetryMs = 15 * 60 * 1000;
 
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ fulfilment: PurchaseFulfilment }> = async (app, { fulfilment }) => {
   const deps: PaymentsDeps = {
     db: app.db,
     auth: app.auth,
@@ -47,8 +46,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     appUrl: app.config.appUrl,
     log: app.log,
     now: app.worker.now,
-    booking: slotBooking(app.config, app.outbox, app.worker.now),
-    invoicing: invoicing(app.config, app.outbox, app.worker.now),
+    fulfilment,
   };
 
   app.post(

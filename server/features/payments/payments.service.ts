@@ -7,28 +7,19 @@ import { familyMemberCents } from '#common/payments/family-package.contract.ts';
 import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import type { CheckoutRequest, CheckoutSession, Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
 import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
+import type { InvoiceLineDraft } from '#common/billing/billing-vocabulary.ts';
 import type { InvoiceLink } from '#common/invoices/invoices.contract.ts';
 import type { ServiceKind } from '#common/services/services.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { openCase } from '#server/features/cases/cases.service.ts';
-import {
-  bookHeldSlot,
-  checkoutExpiry,
-  hasHoldExpired,
-  holdSlot,
-  releaseHold,
-  type SlotBooking,
-} from '#server/features/consultations/booking.service.ts';
-import { openHiredConsultation } from '#server/features/consultations/consultations.service.ts';
 import type { AuthDeps } from '#server/features/auth/auth.service.ts';
 import { acceptPaidQuote, afterQuotePaid, holdQuoteForCheckout, quoteCheckout } from '#server/features/quotes/quotes.service.ts';
-import { invoiceLinks, issueInvoice, type InvoiceLineDraft, type InvoicesDeps } from '#server/features/invoices/invoices.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
 import { translator } from '#server/i18n.ts';
 import { PaymentProviderError, type PaymentEvent, type PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
 import type { PaymentMails } from './payments.mails.ts';
+import type { PurchaseFulfilment } from './purchase-fulfilment.ts';
 import {
   findConsultationPayment,
   findPaymentBySession,
@@ -57,10 +48,8 @@ export type PaymentsDeps = {
   appUrl: string;
   log: FastifyBaseLogger;
   now: Clock;
-  /** The scheduled consultation's slot: the firm's hours and the appointment's mails. */
-  booking: SlotBooking;
-  /** What issues the invoice of each settled payment (its database is the settling transaction). */
-  invoicing: Omit<InvoicesDeps, 'db'>;
+  /** What a payment buys: the slot its checkout holds, what it opens once paid, its invoices (purchase-fulfilment.ts). */
+  fulfilment: PurchaseFulfilment;
 };
 
 /**
@@ -68,6 +57,18 @@ export type PaymentsDeps = {
  * what each family member of the case adds to it (absent from payments without members).
  */
 export type ServiceDetails = { id: string; kind: ServiceKind; title: string; priceCents: number; currency: string; familyMemberCents?: number };
+
+const minuteMs = 60_000;
+
+/**
+ * The provider's checkout page of a scheduled consultation, a credit or a quote stays open 31 minutes
+ * (Stripe's shortest is 30, a minute is left for the clocks). The slot is held only for the first
+ * slotHoldMinutes of it (decisions/016): a payment made later keeps the slot if nobody took it.
+ */
+const checkoutMinutes = 31;
+
+/** When the checkout of a scheduled consultation opened at `now` stops taking the payment. */
+const checkoutExpiry = (now: Date) => new Date(now.getTime() + checkoutMinutes * minuteMs);
 
 /**
  * A checkout that takes the consultation credit closes like a slot's (checkoutExpiry), and holds
@@ -128,7 +129,7 @@ export async function priceQuote(
  * for a slot lost meanwhile is never shown, and expires unpaid.
  */
 export async function startCheckout(
-  { db, provider, appUrl, now: clock, booking: { openingHours } }: Pick<PaymentsDeps, 'db' | 'provider' | 'appUrl' | 'now' | 'booking'>,
+  { db, provider, appUrl, now: clock, fulfilment }: Pick<PaymentsDeps, 'db' | 'provider' | 'appUrl' | 'now' | 'fulfilment'>,
   user: SessionUser,
   request: CheckoutRequest,
   { language, clientAddress }: { language: Language; clientAddress: string },
@@ -200,7 +201,7 @@ export async function startCheckout(
       // The credit's and the quote's reservation are measured from here on the clock that checks them.
       createdAt: now,
     });
-    if (slot) await holdSlot({ db: tx, openingHours }, { paymentId, booking: slot, now, supersedes: { paymentIds: otherCheckouts, clientAddress } });
+    if (slot) await fulfilment.holdSlot(tx, { paymentId, booking: slot, now, supersedes: { paymentIds: otherCheckouts, clientAddress } });
   });
   return { url: session.url };
 }
@@ -232,8 +233,8 @@ async function takeQuote(tx: Db, user: SessionUser, quoteId: string, now: Date):
  * consultation credit is checked again: one whose credit was refunded or taken since opens nothing
  * and is given back whole (decisions/020).
  */
-export async function settlePayment(deps: Pick<PaymentsDeps, 'db' | 'auth' | 'provider' | 'mails' | 'log' | 'now' | 'booking' | 'invoicing'>, event: PaymentEvent): Promise<void> {
-  const { db, auth, mails, log, now, booking, invoicing } = deps;
+export async function settlePayment(deps: Pick<PaymentsDeps, 'db' | 'auth' | 'provider' | 'mails' | 'log' | 'fulfilment'>, event: PaymentEvent): Promise<void> {
+  const { db, auth, mails, log, fulfilment } = deps;
   const known = await findPaymentBySession(db, event.sessionId);
   if (!known) {
     log.warn({ sessionId: event.sessionId, outcome: event.outcome }, 'payment event for an unknown session ignored');
@@ -245,7 +246,7 @@ export async function settlePayment(deps: Pick<PaymentsDeps, 'db' | 'auth' | 'pr
     if (payment?.paymentStatus !== 'pending') return;
     if (event.outcome !== 'paid') {
       await updatePayment(tx, payment.id, { paymentStatus: event.outcome });
-      await releaseHold({ db: tx }, payment.id);
+      await fulfilment.releaseSlot(tx, payment.id);
       return;
     }
     const paid = { paidAt: new Date(), providerPaymentId: event.providerPaymentId ?? null };
@@ -254,7 +255,7 @@ export async function settlePayment(deps: Pick<PaymentsDeps, 'db' | 'auth' | 'pr
       await refundCreditless({ db: tx, mails }, payment, paid);
       return { hasRefund: true };
     }
-    await openPaidService({ db: tx, mails, log, now, booking, invoicing }, payment, paid);
+    await openPaidService({ db: tx, mails, fulfilment }, payment, paid);
     const accepted = payment.quoteId ? await acceptPaidQuote({ db: tx }, payment.quoteId, new Date()) : undefined;
     return { paidQuote: accepted && { userId: payment.userId, ...accepted } };
   });
@@ -322,23 +323,22 @@ export async function giveBackRefunds({ db, provider, log }: Pick<PaymentsDeps, 
 
 /**
  * What a paid payment opens, in the caller's transaction, whether its provider settled it
- * (settlePayment) or the firm recorded it by hand (an offline payment): its case or consultation
- * (booked on the slot its checkout held), the payment marked paid with what it opened, its invoice
- * mailed to the client (answered), and the firm's notice.
+ * (settlePayment) or the firm recorded it by hand (an offline payment): handed over to fulfilment,
+ * its case or consultation (booked on the slot its checkout held) and its invoice mailed to the client
+ * (answered); then the payment marked paid with what it opened, and the firm's notice.
  */
 export async function openPaidService(
-  { db, mails, log, now, booking, invoicing }: Pick<PaymentsDeps, 'mails' | 'log' | 'now' | 'booking' | 'invoicing'> & { db: Tx },
+  { db, mails, fulfilment }: Pick<PaymentsDeps, 'mails' | 'fulfilment'> & { db: Tx },
   payment: PaymentRow,
   { paidAt, providerPaymentId }: { paidAt: Date; providerPaymentId: string | null },
 ): Promise<InvoiceLink> {
   const details = payment.serviceDetails as ServiceDetails;
-  const { userId, serviceId, creditConsultationId } = payment;
-  const caseId = details.kind === 'case' ? await openCase({ db }, { userId, serviceId, familyMembers: payment.familyMembers }) : undefined;
-  const consultationId = details.kind === 'consultation' ? await openHiredConsultation({ db }, { userId, serviceId, paymentId: payment.id }) : undefined;
-  await updatePayment(db, payment.id, { paymentStatus: 'paid', paidAt, providerPaymentId, creditConsultationId, caseId, consultationId });
+  const { userId, serviceId, creditConsultationId, familyMembers } = payment;
   const client = await findPaymentClient(db, userId);
-  const invoice = await issueInvoice({ db, ...invoicing }, { ...invoiceDraft(payment, details, client?.language ?? defaultLanguage), userId });
-  if (consultationId) await bookHeldSlot({ db, mails: booking.mails, log }, { paymentId: payment.id, consultationId, now: now() });
+  const invoice = invoiceDraft(payment, details, client?.language ?? defaultLanguage);
+  const opened = await fulfilment.fulfil(db, { paymentId: payment.id, userId, serviceId, kind: details.kind, familyMembers, invoice });
+  const { caseId, consultationId } = opened;
+  await updatePayment(db, payment.id, { paymentStatus: 'paid', paidAt, providerPaymentId, creditConsultationId, caseId, consultationId });
   if (client) {
     await mails.paid(db, {
       client,
@@ -349,7 +349,7 @@ export async function openPaidService(
       caseId,
     });
   }
-  return invoice;
+  return opened.invoice;
 }
 
 /**
@@ -365,13 +365,13 @@ function invoiceDraft(payment: PaymentRow, details: ServiceDetails, language: La
     lines.push({ kind: 'familyMember', name: member.name, relationship, amountCents: details.familyMemberCents ?? 0 });
   }
   if (payment.creditedCents > 0) lines.push({ kind: 'consultationCredit', amountCents: -payment.creditedCents });
-  return { paymentId: payment.id, lines, currency: payment.currency, method: payment.method, billing: payment.billing };
+  return { lines, currency: payment.currency, method: payment.method, billing: payment.billing };
 }
 
 /** The signed-in client's payments, and nobody else's. */
-export async function clientPayments({ db }: Pick<PaymentsDeps, 'db'>, userId: string, language: Language): Promise<Payment[]> {
+export async function clientPayments({ db, fulfilment }: Pick<PaymentsDeps, 'db' | 'fulfilment'>, userId: string, language: Language): Promise<Payment[]> {
   const rows = await listUserPayments(db, userId, language);
-  const invoices = await invoiceLinks({ db }, rows.map((row) => row.id));
+  const invoices = await fulfilment.invoiceLinks(db, rows.map((row) => row.id));
   return rows.map((row) => ({ ...row, serviceTitle: row.serviceTitle ?? row.serviceId, invoices: invoices.get(row.id) ?? [], createdAt: row.createdAt.toISOString() }));
 }
 
@@ -392,7 +392,7 @@ async function ownTestPayment(deps: PaymentsDeps, userId: string, sessionId: str
   const now = deps.now();
   const isHoldOver = (payment.creditConsultationId !== null || payment.quoteId !== null) && payment.createdAt <= creditReservedSince(now);
   const isOver =
-    payment.paymentStatus === 'pending' && (isAbandoned(payment, now.getTime()) || isHoldOver || (await hasHoldExpired(deps, payment.id, now)));
+    payment.paymentStatus === 'pending' && (isAbandoned(payment, now.getTime()) || isHoldOver || (await deps.fulfilment.hasSlotHoldLapsed(deps.db, payment.id, now)));
   if (!isOver) return payment;
   await settlePayment(deps, { sessionId, outcome: 'expired' });
   return { ...payment, paymentStatus: 'expired' };

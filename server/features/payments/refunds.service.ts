@@ -2,22 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
 import type { RecordedPayment, RefundInput } from '#common/payments/payments.admin.contract.ts';
-import type { Db, Tx } from '#server/db/client.ts';
+import type { Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
-import { cancelCase, type CasesDeps } from '#server/features/cases/cases.service.ts';
-import { cancelByFirm, checkCancellableByFirm } from '#server/features/consultations/booking.service.ts';
-import { hasInvoice, issueRectifyingInvoice } from '#server/features/invoices/invoices.service.ts';
 import { PaymentProviderError } from '#server/integrations/payments/payment-provider.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import { creditReservedSince, type PaymentsDeps, type ServiceDetails } from './payments.service.ts';
 import { findPaymentClient, isCreditReserved, isCreditTaken, lockClientCredit, type PaymentRow } from './payments.repository.ts';
 import { findPayment, insertRefund, lockPayment, updateRefunded } from './refunds.repository.ts';
 
-export type RefundsDeps = Pick<PaymentsDeps, 'db' | 'provider' | 'log' | 'now' | 'booking' | 'invoicing'> & {
-  /** What cancelling a case needs besides the transaction: the client's mail and their live panel. */
-  cases: Pick<CasesDeps, 'mails' | 'realtime'>;
-};
+export type RefundsDeps = Pick<PaymentsDeps, 'db' | 'provider' | 'log' | 'now' | 'fulfilment'>;
 
 /**
  * Whether this refund may be made of this payment, checked before the provider is asked and again
@@ -26,7 +20,12 @@ export type RefundsDeps = Pick<PaymentsDeps, 'db' | 'provider' | 'log' | 'now' |
  * checkout holds as its credit (refused until it is paid or closes, decisions/020), something left to
  * cancel when asked to, and the invoice its rectifying invoice corrects.
  */
-async function checkRefund(db: Db, payment: PaymentRow, input: RefundInput, { language, now }: { language: Language; now: Date }): Promise<void> {
+async function checkRefund(
+  { db, fulfilment }: Pick<RefundsDeps, 'db' | 'fulfilment'>,
+  payment: PaymentRow,
+  input: RefundInput,
+  { language, now }: { language: Language; now: Date },
+): Promise<void> {
   if (payment.paymentStatus !== 'paid') throw new AppError('conflict', 'payments:admin.errors.notRefundable');
   const remainingCents = payment.amountCents - payment.refundedCents;
   if (input.amountCents > remainingCents) {
@@ -38,8 +37,7 @@ async function checkRefund(db: Db, payment: PaymentRow, input: RefundInput, { la
   if (payment.consultationId && (await isCreditReserved(db, payment.consultationId, creditReservedSince(now)))) {
     throw new AppError('conflict', 'payments:admin.errors.creditReserved');
   }
-  if (input.outcome === 'cancel' && payment.consultationId) await checkCancellableByFirm({ db }, payment.consultationId);
-  if (!(await hasInvoice({ db }, payment.id))) throw new AppError('conflict', 'invoices:errors.noInvoice');
+  await fulfilment.checkRefund(db, { paymentId: payment.id, consultationId: payment.consultationId, isCancelling: input.outcome === 'cancel' });
 }
 
 /**
@@ -71,7 +69,7 @@ export async function refundPayment(deps: RefundsDeps, admin: Actor, paymentId: 
   const { db, log } = deps;
   const payment = await findPayment(db, paymentId);
   if (!payment) throw new AppError('notFound');
-  await checkRefund(db, payment, input, { language, now: deps.now() });
+  await checkRefund(deps, payment, input, { language, now: deps.now() });
   const refundId = randomUUID();
   const providerRefundId = await giveBack(deps, payment, input.amountCents, refundId);
   try {
@@ -80,7 +78,7 @@ export async function refundPayment(deps: RefundsDeps, admin: Actor, paymentId: 
       await lockClientCredit(tx, payment.userId);
       const locked = await lockPayment(tx, paymentId);
       if (!locked) throw new AppError('notFound');
-      await checkRefund(tx, locked, input, { language, now: deps.now() });
+      await checkRefund({ ...deps, db: tx }, locked, input, { language, now: deps.now() });
       return await recordRefund({ ...deps, db: tx }, admin, locked, { ...input, refundId, providerRefundId });
     });
   } catch (error) {
@@ -102,11 +100,15 @@ async function recordRefund(
   const refundedCents = payment.refundedCents + amountCents;
   await insertRefund(db, { id: refundId, paymentId: payment.id, amountCents, reason, outcome, providerRefundId: refund.providerRefundId, createdBy: admin.id });
   await updateRefunded(db, payment.id, { refundedCents, paymentStatus: refundedCents === payment.amountCents ? 'refunded' : 'paid' });
-  if (outcome === 'cancel') {
-    if (payment.caseId) await cancelCase({ db, ...deps.cases }, admin, payment.caseId, reason);
-    if (payment.consultationId) await cancelByFirm({ db, mails: deps.booking.mails }, admin, payment.consultationId, { reason, now: deps.now() });
-  }
-  const invoice = await issueRectifyingInvoice({ db, ...deps.invoicing }, { paymentId: payment.id, refundId, amountCents, reason });
+  const invoice = await deps.fulfilment.refund(db, admin, {
+    paymentId: payment.id,
+    refundId,
+    amountCents,
+    reason,
+    caseId: payment.caseId,
+    consultationId: payment.consultationId,
+    isCancelling: outcome === 'cancel',
+  });
   const client = await findPaymentClient(db, payment.userId);
   await recordAudit({ db }, {
     actor: admin,

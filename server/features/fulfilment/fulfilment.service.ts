@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '#server/errors.ts';
+import { cancelCase, openCase, type CasesDeps } from '#server/features/cases/cases.service.ts';
+import {
+  bookHeldSlot,
+  cancelByFirm,
+  checkCancellableByFirm,
+  hasHoldExpired,
+  holdSlot,
+  releaseHold,
+  type SlotBooking,
+} from '#server/features/consultations/booking.service.ts';
+import { openHiredConsultation } from '#server/features/consultations/consultations.service.ts';
+import { hasInvoice, invoiceLinks, issueInvoice, issueRectifyingInvoice, type InvoicesDeps } from '#server/features/invoices/invoices.service.ts';
+import type { PurchaseFulfilment } from '#server/features/payments/purchase-fulfilment.ts';
+import type { Clock } from '#server/platform/worker/worker.ts';
+
+/** What fulfilment needs besides the payment's transaction: each feature's mails, the firm's hours and the clock. */
+export type FulfilmentDeps = {
+  log: FastifyBaseLogger;
+  now: Clock;
+  /** What cancelling a case needs: the client's mail and their live panel. */
+  cases: Pick<CasesDeps, 'mails' | 'realtime'>;
+  /** The scheduled consultation's slot: the firm's hours and the appointment's mails. */
+  booking: SlotBooking;
+  /** What issues the invoices. */
+  invoicing: Omit<InvoicesDeps, 'db'>;
+};
+
+/**
+ * What a payment buys, delivered (the use case a paid payment hands over to): the case or the
+ * consultation it opens, its invoice and the booking of the slot its checkout held, each in the
+ * payment's transaction; and, before and after, the slot a checkout holds and what a refund cancels
+ * and rectifies. The only place that knows the payments feature and the features it sells from.
+ */
+export function purchaseFulfilment({ log, now, cases, booking, invoicing }: FulfilmentDeps): PurchaseFulfilment {
+  return {
+    holdSlot: (db, hold) => holdSlot({ db, openingHours: booking.openingHours }, hold),
+    releaseSlot: (db, paymentId) => releaseHold({ db }, paymentId),
+    hasSlotHoldLapsed: (db, paymentId, at) => hasHoldExpired({ db }, paymentId, at),
+
+    async fulfil(db, { paymentId, userId, serviceId, kind, familyMembers, invoice }) {
+      const caseId = kind === 'case' ? await openCase({ db }, { userId, serviceId, familyMembers }) : undefined;
+      const consultationId = kind === 'consultation' ? await openHiredConsultation({ db }, { userId, serviceId, paymentId }) : undefined;
+      const issued = await issueInvoice({ db, ...invoicing }, { paymentId, userId, ...invoice });
+      if (consultationId) await bookHeldSlot({ db, mails: booking.mails, log }, { paymentId, consultationId, now: now() });
+      return { caseId, consultationId, invoice: issued };
+    },
+
+    async checkRefund(db, { paymentId, consultationId, isCancelling }) {
+      if (isCancelling && consultationId) await checkCancellableByFirm({ db }, consultationId);
+      if (!(await hasInvoice({ db }, paymentId))) throw new AppError('conflict', 'invoices:errors.noInvoice');
+    },
+
+    async refund(db, admin, { paymentId, refundId, amountCents, reason, caseId, consultationId, isCancelling }) {
+      if (isCancelling) {
+        if (caseId) await cancelCase({ db, ...cases }, admin, caseId, reason);
+        if (consultationId) await cancelByFirm({ db, mails: booking.mails }, admin, consultationId, { reason, now: now() });
+      }
+      return issueRectifyingInvoice({ db, ...invoicing }, { paymentId, refundId, amountCents, reason });
+    },
+
+    invoiceLinks: (db, paymentIds) => invoiceLinks({ db }, paymentIds),
+  };
+}
