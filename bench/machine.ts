@@ -7,8 +7,8 @@ import os from 'node:os';
  * with every thread it has) core 1, so neither steals the other's time and the figures of the
  * product and of its baseline are taken under the same conditions.
  */
-export const serverCore = 0;
-export const loadCore = 1;
+const serverCore = 0;
+const loadCore = 1;
 
 const cores = os.cpus().length;
 const hasTaskset = (() => {
@@ -20,7 +20,7 @@ const hasTaskset = (() => {
   }
 })();
 
-export const canPin = cores >= 2 && hasTaskset;
+const canPin = cores >= 2 && hasTaskset;
 
 /** Pins this process (all its threads: libuv's pool and V8's helpers too) to the load generator's core. */
 export function pinSelfToLoadCore(): void {

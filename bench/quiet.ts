@@ -1,7 +1,7 @@
 import { watchOtherLoad } from './machine.ts';
 
 /** Past this share of one core used by other programs, a measurement is taken again. */
-export const otherLoadLimitPercent = 3;
+const otherLoadLimitPercent = 3;
 
 export type Quiet<T> = { value: T; otherLoadPercent: number; attempts: number; isNoisy: boolean };
 

@@ -13,7 +13,7 @@ export type Goal = {
   detail: string;
 };
 
-export function isMet(goal: Goal): boolean {
+function isMet(goal: Goal): boolean {
   if (Number.isNaN(goal.value)) return false;
   if (goal.comparison === '≥') return goal.value >= goal.target;
   if (goal.comparison === '≤') return goal.value <= goal.target;

@@ -9,7 +9,7 @@ import { canRepeat, measureQuietly, type Quiet } from '../quiet.ts';
  * (the product then creates its database, migrates and writes its secret) or a copy of the
  * product's directory; the baseline opens the same kind of directory with PGlite alone.
  */
-export async function timeStart(start: () => Promise<RunningServer>): Promise<Quiet<number>> {
+async function timeStart(start: () => Promise<RunningServer>): Promise<Quiet<number>> {
   return measureQuietly(async () => {
     const server = await start();
     await server.stop();

@@ -66,7 +66,7 @@ function rangesAround(schedule: FirmSchedule, from: Date, to: Date): Interval[] 
 }
 
 /** The firm's open intervals between two instants, in order, cut to them. */
-export function openIntervals(schedule: FirmSchedule, from: Date, to: Date): Interval[] {
+function openIntervals(schedule: FirmSchedule, from: Date, to: Date): Interval[] {
   return rangesAround(schedule, from, to).map(({ start, end }) => ({
     start: start < from ? from : start,
     end: end > to ? to : end,

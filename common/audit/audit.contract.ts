@@ -121,7 +121,7 @@ export const auditFields = [
 export type AuditField = (typeof auditFields)[number];
 
 /** The lists whose words a detail's value may be, each translated in the admin's catalogs. */
-export const auditTermGroups = [
+const auditTermGroups = [
   'consultationStatus',
   'caseStage',
   'role',

@@ -137,7 +137,6 @@ export const profileViewSchema = z.object({
   address: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
 });
-export type ProfileView = z.infer<typeof profileViewSchema>;
 
 /** The profile as its owner reads it: whether the account has a password decides how its e-mail can change. */
 export const ownProfileSchema = profileViewSchema.extend({ hasPassword: z.boolean() });

@@ -11,7 +11,7 @@ const currentPasswordSchema = z
  * A code from the authenticator app (6 digits) or one of the backup codes (`abcde-12345`);
  * spaces people type or paste are dropped.
  */
-export const twoFactorCodeSchema = z
+const twoFactorCodeSchema = z
   .string({ error: 'validation:required' })
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(z.string().min(1, 'validation:required').max(20, 'auth:twoFactor.codeFormat').regex(/^(\d{6}|[A-Za-z0-9]{5}-[A-Za-z0-9]{5})$/, 'auth:twoFactor.codeFormat'));
@@ -50,7 +50,7 @@ export const signInResultSchema = z.union([
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
 /** One of the account's signed-in devices, as its owner sees it on /perfil. */
-export const accountSessionSchema = z.object({
+const accountSessionSchema = z.object({
   id: z.string(),
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),

@@ -9,7 +9,7 @@ const cifPattern = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/;
  * A Spanish company's tax number (CIF): its letter, seven digits and a control that is a digit or a
  * letter (only a letter for public bodies and foreign entities, only a digit for companies).
  */
-export function isValidCif(value: string): boolean {
+function isValidCif(value: string): boolean {
   const match = cifPattern.exec(value);
   if (!match) return false;
   const [, kind = '', digits = '', control = ''] = match;
@@ -56,4 +56,3 @@ export const billingPartySchema = z
     if (!taxIdChecks[party.taxIdKind](party.taxId)) context.addIssue({ code: 'custom', path: ['taxId'], message: `payments:billing.invalid.${party.taxIdKind}` });
     if (party.taxIdKind === 'cif' && !party.address) context.addIssue({ code: 'custom', path: ['address'], message: 'validation:required' });
   });
-export type BillingPartyInput = z.input<typeof billingPartySchema>;

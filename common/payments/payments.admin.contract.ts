@@ -8,7 +8,7 @@ import { invoiceLinkSchema } from '#common/invoices/invoices.contract.ts';
 import { serviceKindSchema } from '#common/services/services.contract.ts';
 
 /** The most one payment or refund the back office types may be: 10,000 €, so a slipped digit is refused. */
-export const maxRecordedCents = 1_000_000;
+const maxRecordedCents = 1_000_000;
 
 const amountMessage = 'payments:admin.validation.amount';
 
@@ -93,7 +93,7 @@ export const offlineOffersQuerySchema = z.object({ userId: z.string().min(1).max
  * A catalogue service the firm may record a payment for, priced for the client: a case less their
  * unused consultation credit, as at checkout; a 'from' price is only where the amount starts.
  */
-export const offlineOfferSchema = z.object({
+const offlineOfferSchema = z.object({
   id: z.string(),
   kind: serviceKindSchema,
   title: z.string(),

@@ -8,7 +8,6 @@ export type QuoteStatus = (typeof quoteStatuses)[number];
 
 /** A quote for a case of the catalogue (a 'from' price), or for a translation. */
 export const quoteKinds = ['case', 'translation'] as const;
-export type QuoteKind = (typeof quoteKinds)[number];
 
 /** How a translation is measured and how fast it is wanted. */
 export const translationUnits = ['pages', 'words'] as const;

@@ -7,7 +7,7 @@ import { translationLanguages } from '#common/translations/translations.contract
 import { quoteKinds, quoteStatuses, translationUnits, translationUrgencies } from './quote-vocabulary.ts';
 
 /** The highest price a quote may ask: 50,000 €, far above any job of the firm, so a slipped digit is refused. */
-export const maxQuotePriceCents = 5_000_000;
+const maxQuotePriceCents = 5_000_000;
 
 /** The longest text of a quote, and of a client's request for one. */
 export const quoteMessageMaxLength = 5000;
@@ -97,7 +97,7 @@ export const quoteListSchema = z.array(quoteSchema);
  * account), have the account made and signed in (nobody has one for its address), sign in first
  * (an account exists), or sign out of another account.
  */
-export const quoteAcceptances = ['checkout', 'createAccount', 'signIn', 'otherAccount'] as const;
+const quoteAcceptances = ['checkout', 'createAccount', 'signIn', 'otherAccount'] as const;
 export type QuoteAcceptance = (typeof quoteAcceptances)[number];
 
 /** An open quote opened from its mailed link: what it offers, who it is for, and how this browser may accept it. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { promisedBusinessHours, type ReplyPromise } from './promises.ts';
 
 /** The admin tabs whose rows carry a reply timer, named as their records are. */
-export const replyTimerKinds = ['contact', 'translation', 'consultation', 'chat'] as const;
+const replyTimerKinds = ['contact', 'translation', 'consultation', 'chat'] as const;
 export type ReplyTimerKind = (typeof replyTimerKinds)[number];
 
 const replyPromises = Object.keys(promisedBusinessHours) as [ReplyPromise, ...ReplyPromise[]];
@@ -12,14 +12,13 @@ const replyPromises = Object.keys(promisedBusinessHours) as [ReplyPromise, ...Re
  * the firm has not answered), when the answer is due and the business time left at the moment of
  * the answer (zero or less: overdue).
  */
-export const replyTimerRowSchema = z.object({
+const replyTimerRowSchema = z.object({
   kind: z.enum(replyTimerKinds),
   id: z.uuid(),
   promise: z.enum(replyPromises),
   dueAt: z.iso.datetime({ offset: true }),
   businessMsLeft: z.number().int(),
 });
-export type ReplyTimerRow = z.infer<typeof replyTimerRowSchema>;
 
 const overdueCount = z.number().int().min(0);
 
@@ -32,4 +31,3 @@ export type ReplyTimers = z.infer<typeof replyTimersSchema>;
 
 /** The admin marks a contact request or a translation request answered: its timer stops. */
 export const markAnsweredSchema = z.object({ answered: z.literal(true, 'validation:invalid') });
-export type MarkAnswered = z.infer<typeof markAnsweredSchema>;

@@ -3,7 +3,7 @@ import { requiredTextSchema } from '#common/intake/fields.ts';
 import { serviceKindSchema } from './services.contract.ts';
 
 /** The highest price the Servicios tab accepts: 10,000 €, far above any fee of the firm, so a slipped digit is refused. */
-export const maxServicePriceCents = 1_000_000;
+const maxServicePriceCents = 1_000_000;
 
 /** A service's features: at most this many lines on its card. */
 export const maxServiceFeatures = 10;

@@ -14,7 +14,6 @@ import {
  * `translations` catalog.
  */
 export const translationLanguages = ['es', 'en', 'fr', 'de', 'it', 'pt', 'ar', 'other'] as const;
-export type TranslationLanguage = (typeof translationLanguages)[number];
 
 export const translationTypes = ['sworn', 'standard'] as const;
 

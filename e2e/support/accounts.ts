@@ -69,7 +69,7 @@ export async function unusedCode(email: string): Promise<string> {
 }
 
 /** Remembers the key an account's set-up page showed, for the codes of its later sign-ins. */
-export function rememberTotpSecret(email: string, secret: string) {
+function rememberTotpSecret(email: string, secret: string) {
   totpSecrets.set(email, secret);
 }
 

@@ -1,6 +1,5 @@
 export const root: string;
 export function isWebBuildStale(): boolean;
 export function buildWeb(): Promise<void>;
-export const builtRenderer: string;
 export const builtSourceMaps: string;
 export function newestChange(target: string): number;

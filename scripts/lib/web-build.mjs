@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const builtShell = path.join(root, 'dist/web/index.html');
 /** The server's renderer of the public pages (web/entry-server.tsx), built after the browser's bundle. */
-export const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
+const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
 /** Where the browser build's source maps go: beside the site, never in it, so no address reaches them. */
 export const builtSourceMaps = path.join(root, 'dist/sourcemaps');
 const inputs = ['web', 'common', 'vite.config.ts', 'vite.catalogs.ts', 'package-lock.json', 'tsconfig.json', 'scripts/lib/web-build.mjs'];

@@ -5,7 +5,7 @@ import { invoiceContentSchema } from '#common/invoices/invoices.contract.ts';
  * JSON with the keys of every object sorted: the same content always gives the same text, whatever
  * order the database hands the keys of a jsonb column back in.
  */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

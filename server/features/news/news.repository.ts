@@ -8,7 +8,7 @@ import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
 import { news, newsTranslations } from '#server/db/schema/index.ts';
 
-export type NewsRow = typeof news.$inferSelect;
+type NewsRow = typeof news.$inferSelect;
 type TranslationRow = typeof newsTranslations.$inferSelect;
 
 /** An article in the language asked for, or in Spanish when it lacks that one. */

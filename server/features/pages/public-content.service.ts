@@ -4,7 +4,7 @@ import { notify } from '#server/db/notify.ts';
 import { currentVersion, raiseVersion } from './public-content.repository.ts';
 
 /** Every instance hears that the public pages changed and drops the pages it rendered before. */
-export const publicContentChannel = 'public_content';
+const publicContentChannel = 'public_content';
 
 /**
  * The one call every write to what the public pages show makes, inside its transaction: the

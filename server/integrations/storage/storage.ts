@@ -21,7 +21,7 @@ export type Storage = {
   removeAbandoned: (before: Date) => Promise<number>;
 };
 
-export type StoredFile = { key: string; size: number; modifiedAt: Date };
+type StoredFile = { key: string; size: number; modifiedAt: Date };
 
 export class StorageNotFoundError extends Error {
   override name = 'StorageNotFoundError';

@@ -14,7 +14,7 @@ import { consultationsKeys } from './consultations.queries.ts';
 /** The back office's resource of consultations: the Consultas table, and under it each express consultation's thread. */
 const adminConsultationsResource = 'consultations';
 
-export const consultationThreadKeys = {
+const consultationThreadKeys = {
   mine: (consultationId: string) => [...consultationsKeys.all, 'thread', consultationId] as const,
   admin: (consultationId: string) => [...adminKeys.resource(adminConsultationsResource), 'thread', consultationId] as const,
 };

@@ -9,7 +9,7 @@ import { useLanguage } from '#web/lib/use-language.ts';
  * The public news' cache keys, per site language: a page rendered on the server fills the same
  * keys (`latestNewsQuery`, `newsArticleQuery`) so the browser starts with its answers.
  */
-export const newsKeys = {
+const newsKeys = {
   all: ['news'] as const,
   inLanguage: (language: Language) => [...newsKeys.all, language] as const,
   latest: (language: Language, limit: number | undefined) => [...newsKeys.inLanguage(language), 'latest', { limit }] as const,

@@ -6,7 +6,7 @@ import { api } from '#web/lib/api.ts';
 import type { FailureMeta } from '#web/lib/failures.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
-export const quotesKeys = {
+const quotesKeys = {
   all: ['quotes'] as const,
   mine: (language: string) => [...quotesKeys.all, 'mine', language] as const,
   link: (token: string, language: string) => [...quotesKeys.all, 'link', token, language] as const,

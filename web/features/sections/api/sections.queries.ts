@@ -6,7 +6,7 @@ import { api } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /** The section pages' cache keys, per site language: a page rendered on the server fills the same key. */
-export const sectionsKeys = {
+const sectionsKeys = {
   all: ['sections'] as const,
   page: (language: Language, id: SectionId) => [...sectionsKeys.all, language, id] as const,
 };
