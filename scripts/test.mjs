@@ -1,4 +1,4 @@
-// `npm test`: lint, types, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// `npm test`: lint, unused code, types, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // then the browser tests one file at a time, then the built site's size budgets. Ends with the plain total of every suite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -75,6 +75,8 @@ if (!chromiumPath()) {
 }
 
 check('lint', 'npx', ['eslint', '.']);
+// No unused file, export or dependency: knip.json names the entry points that nothing imports.
+check('unused code', 'npx', ['knip']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 const apiProjects = ['--project', 'unit', '--project', 'api-pglite'];
 if (process.env.TEST_DATABASE_URL) apiProjects.push('--project', 'api-postgres');
