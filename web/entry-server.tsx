@@ -1,17 +1,15 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
-import { matchPath, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { languages, type Language } from '#common/i18n/languages.ts';
 import type { Catalog } from '#common/i18n/translate.ts';
 import { newsArticleParamsSchema } from '#common/news/news.contract.ts';
-import { isPagePath } from '#common/pages.ts';
-import { sectionIdByPath } from '#common/sections/section-addresses.ts';
+import { matchPage } from '#common/pages.ts';
 import type { PageDataSource, PageRenderRequest, RenderedPage } from '#common/page-render.ts';
 import { languageBasename, localizedPath } from '#common/site-addresses.ts';
 import { AppRoutes } from './app/router.tsx';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { legalTextQuery } from './features/legal/api/legal.queries.ts';
-import { legalDocuments } from './features/legal/legal-documents.ts';
 import { latestNewsQuery, newsArticleQuery } from './features/news/api/news.queries.ts';
 import { homeNewsLimit } from './features/news/components/latest-news.tsx';
 import { sectionPageQuery } from './features/sections/api/sections.queries.ts';
@@ -46,24 +44,39 @@ const translationsByLanguage = new Map(languages.map((language) => [language, bu
 /**
  * The answers a page's queries need before it can show its content, read from the server's
  * services under the very keys the page's hooks use, so the browser takes them as already loaded.
+ * The page is found in the page table (common/pages.ts), as the router finds it.
  */
 async function prefetchPageData(queryClient: QueryClient, path: string, language: Language, source: PageDataSource): Promise<{ isFound: boolean }> {
+  const match = matchPage(path);
+  if (!match) return { isFound: false };
+  const { route, params } = match;
   const prefetch = <T,>(queryKey: readonly unknown[], load: () => Promise<T>) => queryClient.prefetchQuery({ queryKey, queryFn: load });
-  if (path === '/') await prefetch(latestNewsQuery(language, homeNewsLimit).queryKey, () => source.latestNews(homeNewsLimit, language));
-  if (path === '/servicios' || path === '/iniciar-tramite') await prefetch(servicesKeys.catalogue(language), () => source.serviceCatalogue(language));
-  if (path === '/noticias') await prefetch(latestNewsQuery(language, undefined).queryKey, () => source.latestNews(undefined, language));
-  const sectionId = sectionIdByPath(path);
-  if (sectionId) await prefetch(sectionPageQuery(language, sectionId).queryKey, () => source.sectionPage(sectionId, language));
-  const legal = legalDocuments.find((document) => path === `/${document.path}`);
-  if (legal) await queryClient.prefetchQuery(legalTextQuery(language, legal.file));
-  const article = matchPath('/noticias/:id', path);
-  if (article) {
-    const params = newsArticleParamsSchema.safeParse(article.params);
-    const found = params.success ? await source.newsArticle(params.data.id, language) : null;
-    if (!params.success || !found) return { isFound: false };
-    queryClient.setQueryData(newsArticleQuery(language, params.data.id).queryKey, found);
+  switch (route.page) {
+    case 'home':
+      await prefetch(latestNewsQuery(language, homeNewsLimit).queryKey, () => source.latestNews(homeNewsLimit, language));
+      break;
+    case 'services':
+    case 'start-case':
+      await prefetch(servicesKeys.catalogue(language), () => source.serviceCatalogue(language));
+      break;
+    case 'news-list':
+      await prefetch(latestNewsQuery(language, undefined).queryKey, () => source.latestNews(undefined, language));
+      break;
+    case 'section':
+      await prefetch(sectionPageQuery(language, route.sectionId).queryKey, () => source.sectionPage(route.sectionId, language));
+      break;
+    case 'legal':
+      await queryClient.prefetchQuery(legalTextQuery(language, route.legalFile));
+      break;
+    case 'news-article': {
+      const parsed = newsArticleParamsSchema.safeParse(params);
+      const found = parsed.success ? await source.newsArticle(parsed.data.id, language) : null;
+      if (!parsed.success || !found) return { isFound: false };
+      queryClient.setQueryData(newsArticleQuery(language, parsed.data.id).queryKey, found);
+      break;
+    }
   }
-  return { isFound: isPagePath(path) };
+  return { isFound: true };
 }
 
 /**

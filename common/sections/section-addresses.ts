@@ -29,11 +29,3 @@ export const sectionAddresses: Record<SectionId, string> = {
   translations: '/traducciones',
   expatriation: '/expatriacion',
 };
-
-export const sectionPaths = Object.values(sectionAddresses);
-
-/** The section page at an address (a trailing slash and any case are the same page, as for react-router). */
-export function sectionIdByPath(path: string): SectionId | undefined {
-  const page = path.length > 1 ? path.replace(/\/$/, '').toLowerCase() : path;
-  return sectionIds.find((id) => sectionAddresses[id] === page);
-}

@@ -6,15 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Firm } from '#common/firm.ts';
-import { newsListQuerySchema } from '#common/news/news.contract.ts';
 import type { PageDataSource, PageRenderer } from '#common/page-render.ts';
-import { indexablePagePaths, isPagePath } from '#common/pages.ts';
+import { isPagePath, matchPage } from '#common/pages.ts';
 import { splitLanguagePrefix } from '#common/site-addresses.ts';
-import { AppError } from '#server/errors.ts';
-import { latestNews, newsArticle, nextScheduledArticleAt } from '#server/features/news/news.service.ts';
-import { followPublicContentVersion } from '#server/features/pages/public-content.service.ts';
-import { sectionPage } from '#server/features/sections/sections.service.ts';
-import { serviceCatalogue } from '#server/features/services/services.service.ts';
 import { builtFiles } from './built-files.ts';
 import { sendError } from './errors.ts';
 import { pageScriptsOf, readManifest } from './page-scripts.ts';
@@ -28,18 +22,17 @@ function wantsPage(request: FastifyRequest, pathname: string): boolean {
   return !isFile || (request.headers.accept ?? '').includes('text/html');
 }
 
-const serverRenderedPaths = new Set<string>(indexablePagePaths);
-
 /**
- * The public pages are rendered on the server (their content is in the HTML, for visitors and
- * crawlers alike), and so is the 404 page. Forms behind a sign-in, the portal and the back office
- * stay drawn by the browser from the shell, and so does the start-case page without the service
- * in its address (it sends the visitor to /servicios).
+ * The pages the page table (common/pages.ts) has drawn on the server (their content is in the
+ * HTML, for visitors and crawlers alike), and the 404 page. Only at the address as the table writes
+ * it (a trailing slash aside): another spelling gets the shell, like the pages the browser draws
+ * (forms behind a sign-in, the portal, the back office, the start-case page without its service).
  */
 function isServerRendered(path: string, search: URLSearchParams): boolean {
-  const page = path.length > 1 ? path.replace(/\/$/, '') : path;
-  if (page === '/iniciar-tramite') return search.has('servicio');
-  return serverRenderedPaths.has(page) || /^\/noticias\/[^/]+$/.test(page) || !isPagePath(path);
+  const match = matchPage(path);
+  if (!match) return true;
+  const { route, isExact } = match;
+  return route.rendering !== undefined && isExact && (route.renderedWithQuery === undefined || search.has(route.renderedWithQuery));
 }
 
 /**
@@ -60,7 +53,16 @@ async function loadRenderer(webDir: string) {
  * get the shell; an address the site has no page for gets the 404 page with a 404 status. Unknown
  * API routes and files get the JSON 404.
  */
-export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(async (app, { webDir, firm, appUrl }) => {
+/** What the rendered pages read from the features, handed in by app.ts: the platform imports no feature. */
+export type RenderedPagesData = {
+  source: PageDataSource;
+  /** Calls onChange when any instance changes what the public pages show; answers the content's current version. */
+  followContentVersion: (onChange: () => void) => Promise<() => number | Promise<number>>;
+  /** When the next scheduled article comes out, which no write announces. */
+  nextScheduledArticleAt: () => Promise<Date | null>;
+};
+
+export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string; pages: RenderedPagesData }>(async (app, { webDir, firm, appUrl, pages }) => {
   const indexPath = path.join(webDir, 'index.html');
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined;
   if (!indexHtml) app.log.warn({ webDir }, 'the web build is missing: only the API is served');
@@ -68,16 +70,7 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
   if (indexHtml && !renderer) app.log.warn({ webDir }, 'the server renderer is missing: every page is drawn by the browser');
   const origin = new URL(appUrl).origin;
 
-  const source: PageDataSource = {
-    serviceCatalogue: (language) => serviceCatalogue(app, language),
-    latestNews: (limit, language) => latestNews(app, language, newsListQuerySchema.parse({ limit, lang: language }).limit),
-    newsArticle: (id, language) =>
-      newsArticle(app, id, language).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'notFound') return null;
-        throw error;
-      }),
-    sectionPage: (id, language) => sectionPage({ db: app.db, firm, appUrl }, id, language),
-  };
+  const { source } = pages;
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -109,7 +102,7 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
    * bytes, so sending one does not encode its text again.
    */
   const renderedPages = new Map<string, { version: number; until: number; etag: string; body: Buffer }>();
-  const contentVersion = renderer ? await followPublicContentVersion(app, () => renderedPages.clear()) : undefined;
+  const contentVersion = renderer ? await pages.followContentVersion(() => renderedPages.clear()) : undefined;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const queryStart = request.url.indexOf('?');
@@ -123,7 +116,7 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string }>(a
       const version = await contentVersion();
       let cached = search === '' ? renderedPages.get(key) : undefined;
       if (cached?.version !== version || Date.now() >= cached.until) {
-        const nextArticleAt = await nextScheduledArticleAt(app);
+        const nextArticleAt = await pages.nextScheduledArticleAt();
         const rendered = await renderer.renderPage({ path: page, search, language, firm, source });
         const body = Buffer.from(
           renderPageDocument(indexHtml, firm, { origin, language, path: page, page: rendered, scripts: renderer.scriptsOf(rendered.modules) }),

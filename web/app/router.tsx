@@ -1,21 +1,15 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
-import { adminRoutes } from './routes/admin/routes.tsx';
-import { portalRoutes } from './routes/portal/routes.tsx';
-import { siteRoutes } from './routes/site/routes.tsx';
+import { pageRouteElements } from './routes/page-routes.tsx';
 
-/** The one route table, which the browser's router and the server's (web/entry-server.tsx) both draw. */
+/** The site's routes, made from the page table (common/pages.ts): the browser's router and the server's (web/entry-server.tsx) both draw them. */
 export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
       <Routes>
-        <Route element={<SiteLayout />}>
-          {portalRoutes()}
-          {adminRoutes()}
-          {siteRoutes()}
-        </Route>
+        <Route element={<SiteLayout />}>{pageRouteElements()}</Route>
       </Routes>
     </>
   );

@@ -1,39 +1,43 @@
-import { createRoutesFromElements, Route, type RouteObject } from 'react-router';
+import { createRoutesFromElements, matchRoutes, Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isPagePath, pagePatterns } from '#common/pages.ts';
-import { adminRoutes } from './admin/routes.tsx';
-import { portalRoutes } from './portal/routes.tsx';
-import { siteRoutes } from './site/routes.tsx';
+import { isPagePath, matchPage, pageRoutes } from '#common/pages.ts';
+import { pageElement, pageRouteElements } from './page-routes.tsx';
 
-/** Every address of the route table, as absolute patterns (the catch-all left out). */
-function addresses(routes: RouteObject[], parent = ''): string[] {
-  return routes.flatMap((route) => {
-    if (route.path === '*') return [];
-    const path = route.path?.startsWith('/') ? route.path : `${parent}/${route.path ?? ''}`.replace(/\/+$/, '');
-    const own = route.index || route.path ? [path || '/'] : [];
-    return [...own, ...addresses(route.children ?? [], route.path ? path : parent)];
-  });
-}
+/** One address of a pattern: each parameter given a value. */
+const addressOf = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'X-42');
 
-describe('the pages the server knows', () => {
-  const table = createRoutesFromElements(
-    <Route>
-      {portalRoutes()}
-      {adminRoutes()}
-      {siteRoutes()}
-    </Route>,
-  );
+describe('the page table', () => {
+  const routes = createRoutesFromElements(<Route>{pageRouteElements()}</Route>);
 
-  it('are exactly the addresses of the web’s route table', () => {
-    expect([...addresses(table)].sort()).toEqual([...pagePatterns].sort());
+  it('has one row per address, each with its page module', () => {
+    expect(new Set(pageRoutes.map((route) => route.path)).size).toBe(pageRoutes.length);
+    for (const route of pageRoutes) expect(() => pageElement(route), route.path).not.toThrow();
   });
 
-  it('match as react-router does: any id, either case, a trailing slash', () => {
+  it('is matched by the server as react-router matches it', () => {
+    for (const route of pageRoutes) {
+      for (const address of [addressOf(route.path), `${addressOf(route.path)}/`.replace('//', '/'), addressOf(route.path).toUpperCase()]) {
+        const drawn = matchRoutes(routes, address)?.at(-1)?.route.path;
+        expect(drawn, address).toBe(route.path);
+        expect(matchPage(address)?.route, address).toBe(route);
+      }
+    }
+    expect(matchRoutes(routes, '/servicios-falsos')?.at(-1)?.route.path).toBe('*');
+    expect(matchPage('/servicios-falsos')).toBeUndefined();
+  });
+
+  it('matches as react-router does: any id, either case, a trailing slash', () => {
     expect(isPagePath('/noticias/42')).toBe(true);
     expect(isPagePath('/Servicios/')).toBe(true);
     expect(isPagePath('/')).toBe(true);
     expect(isPagePath('/noticias/42/comentarios')).toBe(false);
     expect(isPagePath('/servicios-falsos')).toBe(false);
     expect(isPagePath('/wp-login.php')).toBe(false);
+  });
+
+  it('tells an address written as the table writes it from another spelling', () => {
+    expect(matchPage('/noticias/42')).toMatchObject({ params: { id: '42' }, isExact: true });
+    expect(matchPage('/aviso-legal/')?.isExact).toBe(true);
+    expect(matchPage('/Aviso-Legal')?.isExact).toBe(false);
   });
 });

@@ -1,15 +1,15 @@
+import type { LegalFile } from '#common/pages.ts';
+
 export type LegalDocument = {
-  /** Route path, in Spanish like every public route. */
-  path: string;
-  /** Markdown file name under web/content/<language>/. */
-  file: 'legal-notice' | 'privacy-policy' | 'cookies-policy' | 'terms-of-use';
+  /** Markdown file name under web/content/<language>/; its address is in the page table (common/pages.ts). */
+  file: LegalFile;
   /** Catalog key of the page title (common namespace). */
   titleKey: string;
 };
 
-export const legalDocuments: LegalDocument[] = [
-  { path: 'aviso-legal', file: 'legal-notice', titleKey: 'legal.legalNotice' },
-  { path: 'politica-de-privacidad', file: 'privacy-policy', titleKey: 'legal.privacyPolicy' },
-  { path: 'politica-de-cookies', file: 'cookies-policy', titleKey: 'legal.cookiesPolicy' },
-  { path: 'condiciones-de-uso', file: 'terms-of-use', titleKey: 'legal.termsOfUse' },
-];
+export const legalDocuments: Record<LegalFile, LegalDocument> = {
+  'legal-notice': { file: 'legal-notice', titleKey: 'legal.legalNotice' },
+  'privacy-policy': { file: 'privacy-policy', titleKey: 'legal.privacyPolicy' },
+  'cookies-policy': { file: 'cookies-policy', titleKey: 'legal.cookiesPolicy' },
+  'terms-of-use': { file: 'terms-of-use', titleKey: 'legal.termsOfUse' },
+};
