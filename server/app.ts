@@ -23,11 +23,9 @@ import { bookingRoutes } from '#server/features/consultations/booking.routes.ts'
 import { contactAdminRoutes } from '#server/features/contact/contact.admin.routes.ts';
 import { deadlinesAdminRoutes } from '#server/features/deadlines/deadlines.admin.routes.ts';
 import { mailAdminRoutes } from '#server/features/mail/mail.admin.routes.ts';
-import { newsAdminRoutes } from '#server/features/news/news.admin.routes.ts';
 import { translationsAdminRoutes } from '#server/features/translations/translations.admin.routes.ts';
 import { replyTimersAdminRoutes } from '#server/features/reply-timers/reply-timers.admin.routes.ts';
-import { authRoutes } from '#server/features/auth/auth.routes.ts';
-import { twoFactorRoutes } from '#server/features/auth/two-factor.routes.ts';
+import { authModule } from '#server/features/auth/auth.module.ts';
 import { casesRoutes } from '#server/features/cases/cases.routes.ts';
 import { chatAdminRoutes } from '#server/features/chat/chat.admin.routes.ts';
 import { chatRoutes } from '#server/features/chat/chat.routes.ts';
@@ -36,13 +34,13 @@ import { consultationThreadRoutes } from '#server/features/consultations/consult
 import { contactRoutes } from '#server/features/contact/contact.routes.ts';
 import { deadlinesRoutes } from '#server/features/deadlines/deadlines.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
-import { formWithoutScriptRoutes } from '#server/features/pages/form-without-script.routes.ts';
+import { pagesModule } from '#server/features/pages/pages.module.ts';
 import { profileRoutes } from '#server/features/profile/profile.routes.ts';
 import { accountDeletionRoutes } from '#server/features/profile/account-deletion.routes.ts';
 import { dataExportRoutes } from '#server/features/profile/data-export.routes.ts';
 import { quotesAdminRoutes } from '#server/features/quotes/quotes.admin.routes.ts';
 import { quotesRoutes } from '#server/features/quotes/quotes.routes.ts';
-import { newsRoutes } from '#server/features/news/news.routes.ts';
+import { newsModule } from '#server/features/news/news.module.ts';
 import { paymentsRoutes } from '#server/features/payments/payments.routes.ts';
 import { purchaseFulfilment } from '#server/features/fulfilment/fulfilment.service.ts';
 import { caseMoves } from '#server/features/cases/cases.service.ts';
@@ -50,15 +48,14 @@ import { slotBooking } from '#server/features/consultations/booking.service.ts';
 import { scheduledConsultations } from '#server/features/consultations/consultations.admin.service.ts';
 import { invoicing } from '#server/features/invoices/invoices.service.ts';
 import { invoicesRoutes } from '#server/features/invoices/invoices.routes.ts';
-import { servicesAdminRoutes } from '#server/features/services/services.admin.routes.ts';
-import { servicesRoutes } from '#server/features/services/services.routes.ts';
+import { servicesModule } from '#server/features/services/services.module.ts';
 import { seoRoutes } from '#server/features/seo/seo.routes.ts';
-import { sectionsAdminRoutes } from '#server/features/sections/sections.admin.routes.ts';
-import { sectionsRoutes } from '#server/features/sections/sections.routes.ts';
+import { sectionsModule } from '#server/features/sections/sections.module.ts';
 import { setupAdminRoutes } from '#server/features/setup/setup.admin.routes.ts';
 import { translationsRoutes } from '#server/features/translations/translations.routes.ts';
 import { orphanSweepPlugin } from '#server/features/uploads/orphan-sweep.plugin.ts';
-import { authPlugin } from '#server/platform/sessions.ts';
+import { sessionsPlugin } from '#server/platform/sessions.ts';
+import { platformOf } from '#server/platform/platform.ts';
 import { contextPlugin } from '#server/platform/context.ts';
 import { dbPlugin } from '#server/platform/db.ts';
 import { errorsPlugin, frameworkError } from '#server/platform/errors.ts';
@@ -136,18 +133,24 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(realtimePlugin);
   await app.register(workerPlugin, worker ?? {});
   await app.register(mailPlugin);
-  await app.register(authPlugin);
+  // The platform is complete: each feature's module is built once from it (news.module.ts shows the shape).
+  const platform = platformOf(app);
+  const auth = authModule(platform);
+  await app.register(sessionsPlugin, { readSession: auth.readSession });
+  const news = newsModule(platform);
+  const services = servicesModule(platform);
+  const sections = sectionsModule(platform);
+  const pages = pagesModule(platform);
   await app.register(multipartPlugin);
   await app.register(orphanSweepPlugin);
   await app.register(setupAdminRoutes);
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);
-  await app.register(formWithoutScriptRoutes);
-  await app.register(authRoutes);
-  await app.register(twoFactorRoutes);
-  await app.register(newsRoutes);
-  await app.register(sectionsRoutes);
+  await app.register(pages.routes);
+  await app.register(auth.routes);
+  await app.register(news.routes);
+  await app.register(sections.routes);
   await app.register(profileRoutes);
   await app.register(dataExportRoutes);
   await app.register(accountDeletionRoutes);
@@ -156,7 +159,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(consultationsRoutes);
   await app.register(consultationThreadRoutes);
   await app.register(bookingRoutes);
-  await app.register(servicesRoutes);
+  await app.register(services.routes);
   const fulfilment = purchaseFulfilment({
     log: app.log,
     now: app.worker.now,
@@ -182,8 +185,6 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(consultationAnswerAdminRoutes);
   await app.register(consultationThreadAdminRoutes);
   await app.register(bookingAdminRoutes);
-  await app.register(newsAdminRoutes);
-  await app.register(sectionsAdminRoutes);
   await app.register(agendaRoutes, { scheduledCalls: (from, to) => scheduledConsultations({ db: app.db }, from, to) });
   await app.register(firmHoursAdminRoutes);
   await app.register(clientsRoutes);
@@ -195,9 +196,17 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(caseRequestsAdminRoutes);
   await app.register(proceduresAdminRoutes);
   await app.register(quotesAdminRoutes);
-  await app.register(servicesAdminRoutes);
   await app.register(replyTimersAdminRoutes);
 
-  await app.register(staticPlugin, { webDir: path.resolve(webDir), firm: config.firm, appUrl: config.appUrl });
+  await app.register(staticPlugin, {
+    webDir: path.resolve(webDir),
+    firm: config.firm,
+    appUrl: config.appUrl,
+    pages: {
+      source: { ...services.pages, latestNews: news.pages.latestNews, newsArticle: news.pages.newsArticle, ...sections.pages },
+      followContentVersion: pages.followContentVersion,
+      nextScheduledArticleAt: news.pages.nextScheduledArticleAt,
+    },
+  });
   return app;
 }

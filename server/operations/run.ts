@@ -2,8 +2,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from '#server/config/env.ts';
 import { DatabaseNotEmptyError, openDatabase } from '#server/db/client.ts';
 import { databaseLocation } from '#server/db/location.ts';
-import { createAuthMails } from '#server/features/auth/auth.mails.ts';
-import { createBetterAuth } from '#server/features/auth/better-auth.ts';
+import { authModule } from '#server/features/auth/auth.module.ts';
 import { createMailOutbox } from '#server/platform/mail/mail.service.ts';
 import { createStorage } from '#server/integrations/storage/create-storage.ts';
 import { createBackup, restoreBackup, saveBackup } from './backup.ts';
@@ -38,7 +37,8 @@ async function withLocalContext<T>(config: AppConfig, work: (context: OperatorCo
     await database.migrate();
     // A mail written here waits in the outbox for a server's worker: its next poll, or its next start.
     const outbox = createMailOutbox({ worker: { now: () => new Date(), wake: async () => {} } });
-    const auth = createBetterAuth(config, database.db, createAuthMails(config, outbox));
+    // The same modules the server composes (app.ts), built from what a command has.
+    const { auth } = authModule({ config, db: database.db, outbox });
     return await work({ config, database, auth, storage: await createStorage(config, silentLog) });
   } finally {
     await database.close();

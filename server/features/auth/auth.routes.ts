@@ -16,15 +16,15 @@ import {
 } from '#common/auth/auth.contract.ts';
 import { signInResultSchema, twoFactorCodeInputSchema } from '#common/auth/two-factor.contract.ts';
 import { AppError } from '#server/errors.ts';
-import { authRequest } from '#server/platform/sessions.ts';
 import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { resolveAuthSecret } from '#server/config/secret.ts';
 import { authLimits } from './auth.limits.ts';
-import { createAuthMails } from './auth.mails.ts';
+import type { AuthMails } from './auth.mails.ts';
+import { authRequest } from './auth.service.ts';
 import * as service from './auth.service.ts';
 import { completeSignIn } from './two-factor.service.ts';
 import { emailChangeOf, followEmailChangeLink, undoEmailChange, type EmailChangeDeps } from './email-change.service.ts';
-import { betterAuthHeaders } from './better-auth.ts';
+import { betterAuthHeaders, type BetterAuth } from './better-auth.ts';
 import { browserMarks, confirmedEmailOf } from './browser-marks.ts';
 
 const accepted = z.object({ status: z.literal('accepted') });
@@ -34,10 +34,12 @@ function sendCookies(reply: FastifyReply, cookies: string[]) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the auth module (auth.module.ts) built once for these routes. */
+export type AuthRoutesDeps = { auth: BetterAuth; mails: AuthMails };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { auth, mails }) => {
   // With the request's logger, so what the service logs (sign-ins) carries the request's id.
-  const deps = (request: FastifyRequest): service.AuthDeps => ({ auth: app.auth, db: app.db, log: request.log });
-  const mails = createAuthMails(app.config, app.outbox);
+  const deps = (request: FastifyRequest): service.AuthDeps => ({ auth, db: app.db, log: request.log });
   const emailChangeDeps = (request: FastifyRequest): EmailChangeDeps => ({ ...deps(request), mails, appUrl: app.config.appUrl });
   const marks = browserMarks({ secret: resolveAuthSecret(app.config), isSecure: app.config.appUrl.startsWith('https://') });
   const markConfirmingBrowser = (reply: FastifyReply, email: string) => reply.header('set-cookie', marks.confirming.cookie(email));
@@ -142,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const headers = betterAuthHeaders(request);
     const url = new URL(request.url, app.config.appUrl);
     const token = url.searchParams.get('token');
-    const follow = () => app.auth.handler(new Request(url, { method: 'GET', headers }));
+    const follow = () => auth.handler(new Request(url, { method: 'GET', headers }));
     // A new e-mail's confirmation: the old address is told once the account has moved.
     const emailChange = emailChangeOf(token);
     const response = emailChange ? await followEmailChangeLink(emailChangeDeps(request), emailChange, request.ip, follow) : await follow();

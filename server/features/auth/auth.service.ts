@@ -1,11 +1,11 @@
 import { APIError } from 'better-auth/api';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { EmailRequest, Registration, ResetPassword, SessionUser, SignIn } from '#common/auth/auth.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { deleteSessionByToken, rememberLanguage } from './auth.repository.ts';
-import type { BetterAuth } from './better-auth.ts';
+import { betterAuthHeaders, type BetterAuth } from './better-auth.ts';
 import { withRequestLanguage } from './request-language.ts';
 import { toSessionUser } from './session-user.ts';
 
@@ -13,6 +13,19 @@ export type AuthDeps = { auth: BetterAuth; db: Db; log: FastifyBaseLogger };
 
 /** What Better Auth needs of a request: its headers (the session cookie, the client address) and its language. */
 export type AuthRequest = { headers: Headers; language: Language; ip: string };
+
+/** What Better Auth needs of a request, as plain values for the auth service. */
+export function authRequest(request: FastifyRequest): AuthRequest {
+  return { headers: betterAuthHeaders(request), language: request.language, ip: request.ip };
+}
+
+/** The account a request's session cookie names: the platform's session reader (platform/sessions.ts). */
+export function sessionReader(auth: BetterAuth): (request: FastifyRequest) => Promise<SessionUser | null> {
+  return async (request) => {
+    const session = await auth.api.getSession({ headers: betterAuthHeaders(request) });
+    return session ? toSessionUser(session.user) : null;
+  };
+}
 
 /** The cookies Better Auth set or cleared, for the route to send. */
 type Cookies = string[];

@@ -10,10 +10,10 @@ import {
   twoFactorSetupSchema,
 } from '#common/auth/two-factor.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { authRequest } from '#server/platform/sessions.ts';
 import { endOtherSessions, endSession, listSessions } from './account-sessions.service.ts';
 import { authLimits } from './auth.limits.ts';
-import type { AuthDeps } from './auth.service.ts';
+import { authRequest, type AuthDeps } from './auth.service.ts';
+import type { AuthRoutesDeps } from './auth.routes.ts';
 import { confirmEnabling, disable, regenerateBackupCodes, startEnabling } from './two-factor.service.ts';
 
 function sendCookies(reply: FastifyReply, cookies: string[]) {
@@ -21,8 +21,8 @@ function sendCookies(reply: FastifyReply, cookies: string[]) {
 }
 
 /** A signed-in account's second factor and its sessions (devices), each acting on the account itself only. */
-export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: FastifyRequest): AuthDeps => ({ auth: app.auth, db: app.db, log: request.log });
+export const twoFactorRoutes: FastifyPluginAsyncZod<Pick<AuthRoutesDeps, 'auth'>> = async (app, { auth }) => {
+  const deps = (request: FastifyRequest): AuthDeps => ({ auth, db: app.db, log: request.log });
   app.addHook('preHandler', app.requireUser);
   // Each try of a password or a code counts, per account, so a stolen session cannot guess them.
   const limited = async (request: FastifyRequest) => app.enforceRateLimit(request, authLimits.twoFactorPerAccount, [actor(request).id]);

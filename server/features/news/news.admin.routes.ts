@@ -5,8 +5,7 @@ import { actor } from '#server/platform/actor.ts';
 import { createArticle, editArticle, newsPage, removeArticle } from './news.admin.service.ts';
 import type { NewsDeps } from './news.service.ts';
 
-export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: NewsDeps = { db: app.db };
+export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/news', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminNewsArticleSchema) } } }, (request) =>

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { newsArticleParamsSchema, newsArticleSchema, newsLanguageQuerySchema, newsListQuerySchema } from '#common/news/news.contract.ts';
 import { latestNews, newsArticle, type NewsDeps } from './news.service.ts';
 
-export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: NewsDeps = { db: app.db };
+export const newsRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, deps) => {
 
   app.get(
     '/api/news',

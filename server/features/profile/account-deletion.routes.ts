@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDeletionSchema } from '#common/profile/account-deletion.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { authRequest } from '#server/platform/sessions.ts';
+import { authRequest } from '#server/features/auth/auth.service.ts';
 import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { deleteOwnAccount } from './account-deletion.service.ts';
 

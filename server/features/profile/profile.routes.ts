@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownProfileSchema, profileSchema, profileUpdateResultSchema, type Profile } from '#common/auth/auth.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { authRequest } from '#server/platform/sessions.ts';
+import { authRequest } from '#server/features/auth/auth.service.ts';
 import { currentPasswordLimits } from '#server/features/auth/email-change.service.ts';
 import { ownProfile, saveProfile, type ProfileDeps } from './profile.service.ts';
 

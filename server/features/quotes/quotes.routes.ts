@@ -9,7 +9,7 @@ import {
   quoteTokenParamsSchema,
 } from '#common/quotes/quotes.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { authRequest } from '#server/platform/sessions.ts';
+import { authRequest } from '#server/features/auth/auth.service.ts';
 import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { createQuoteMails } from './quotes.mails.ts';
 import {

@@ -4,8 +4,7 @@ import { adminSectionSchema, sectionInputSchema, sectionParamsSchema } from '#co
 import { actor } from '#server/platform/actor.ts';
 import { adminSections, editSection, type SectionsDeps } from './sections.service.ts';
 
-export const sectionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SectionsDeps = { db: app.db };
+export const sectionsAdminRoutes: FastifyPluginAsyncZod<SectionsDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/sections', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminSectionSchema) } } }, (request) =>

@@ -3,8 +3,7 @@ import { sectionPageSchema, sectionParamsSchema, sectionQuerySchema } from '#com
 import { sectionPage, type SectionPageDeps } from './sections.service.ts';
 
 /** The section pages' content, in the language of the address (`?lang=fr`), so the answer depends on the URL alone. */
-export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SectionPageDeps = { db: app.db, firm: app.config.firm, appUrl: app.config.appUrl };
+export const sectionsRoutes: FastifyPluginAsyncZod<SectionPageDeps> = async (app, deps) => {
 
   app.get(
     '/api/sections/:id',

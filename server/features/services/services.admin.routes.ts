@@ -6,8 +6,7 @@ import { editService, servicesPage } from './services.admin.service.ts';
 import type { ServicesDeps } from './services.service.ts';
 
 /** The Servicios tab: the catalogue's prices and texts, as the firm sets them. */
-export const servicesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ServicesDeps = { db: app.db };
+export const servicesAdminRoutes: FastifyPluginAsyncZod<ServicesDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/services', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminServiceSchema) } } }, (request) =>

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceCatalogueSchema } from '#common/services/services.contract.ts';
 import { serviceCatalogue, type ServicesDeps } from './services.service.ts';
 
-export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ServicesDeps = { db: app.db };
+export const servicesRoutes: FastifyPluginAsyncZod<ServicesDeps> = async (app, deps) => {
 
   app.get('/api/services', { schema: { response: { 200: serviceCatalogueSchema } } }, (request) =>
     serviceCatalogue(deps, request.language),
