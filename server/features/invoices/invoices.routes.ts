@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoiceParamsSchema } from '#common/invoices/invoices.contract.ts';
-import { attachment } from '#server/integrations/storage/download.ts';
 import { actor } from '#server/platform/actor.ts';
+import { sendDownload } from '#server/platform/download.ts';
 import { invoicePdf } from './invoices.service.ts';
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** An invoice's PDF: for the client it bills, or an admin (the Pagos tabs link here). */
   app.get('/api/invoices/:id/pdf', { preHandler: app.requireUser, schema: { params: invoiceParamsSchema } }, async (request, reply) => {
     const { number, pdf } = await invoicePdf({ db: app.db }, actor(request), request.params.id);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', attachment(`${number}.pdf`))
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendDownload(reply, { name: `${number}.pdf`, contentType: 'application/pdf', body: pdf });
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachment } from '#server/integrations/storage/download.ts';
 import { actor } from '#server/platform/actor.ts';
+import { sendDownload } from '#server/platform/download.ts';
 import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { exportPersonalData } from './data-export.service.ts';
 
@@ -15,11 +15,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const deps = { db: app.db, storage: app.storage, log: request.log, now: app.worker.now };
       const { fileName, archive } = await exportPersonalData(deps, actor(request), request.language);
-      return reply
-        .type('application/gzip')
-        .header('content-disposition', attachment(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(archive);
+      return sendDownload(reply, { name: fileName, contentType: 'application/gzip', body: archive });
     },
   );
 };

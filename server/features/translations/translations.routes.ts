@@ -10,7 +10,7 @@ import {
   translationRequestSchema,
 } from '#common/translations/translations.contract.ts';
 import { createIntakeMails, intakeRateLimit } from '#server/features/intake/intake.service.ts';
-import { attachment } from '#server/integrations/storage/download.ts';
+import { sendDownload } from '#server/platform/download.ts';
 import { parseFormFields, readUploadForm } from '#server/platform/upload.ts';
 import {
   openTranslationDocument,
@@ -78,12 +78,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireAdmin, schema: { params: translationDocumentParamsSchema } },
     async (request, reply) => {
       const { document, content } = await openTranslationDocument(deps, request.params.id, request.params.documentId);
-      return reply
-        .type(document.contentType)
-        .header('content-disposition', attachment(document.originalName))
-        .header('content-length', document.sizeBytes)
-        .header('cache-control', 'private, no-store')
-        .send(content);
+      return sendDownload(reply, { name: document.originalName, contentType: document.contentType, sizeBytes: document.sizeBytes, body: content });
     },
   );
 };
