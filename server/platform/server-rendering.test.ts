@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages, type Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
@@ -142,6 +143,25 @@ describe('public pages rendered on the server', () => {
     expect(changed.headers.etag).not.toBe(etag);
     expect(textOf(mainOf(changed.body))).toContain(formatMoney(31_234, 'eur', 'en'));
     expect(textOf(mainOf(changed.body))).not.toContain(formatMoney(priceCents ?? 0, 'eur', 'en'));
+  });
+
+  it('sends a drawn page and the shell compressed to a browser that takes it, the same page once decoded, each encoding with its own tag', async () => {
+    for (const url of ['/fr/extranjeria/reagrupacion', '/servicios', '/no-existe', '/panel']) {
+      const plain = await page(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toContain('Accept-Encoding');
+      for (const [encoding, decode] of [
+        ['br', zlib.brotliDecompressSync],
+        ['gzip', zlib.gunzipSync],
+      ] as const) {
+        const response = await t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` } });
+        expect(response.statusCode, url).toBe(plain.statusCode);
+        expect(response.headers['content-encoding'], url).toBe(encoding);
+        expect(response.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 2);
+        expect(decode(response.rawPayload).toString('utf8'), url).toBe(plain.body);
+        if (plain.headers.etag) expect(response.headers.etag, url).not.toBe(plain.headers.etag);
+      }
+    }
   });
 
   it('shows an article dated a moment ahead once that moment comes, though no write announces it', async () => {

@@ -10,6 +10,7 @@ import type { PageDataSource, PageRenderer } from '#common/page-render.ts';
 import { isPagePath, matchPage } from '#common/pages.ts';
 import { splitLanguagePrefix } from '#common/site-addresses.ts';
 import { builtFiles } from './built-files.ts';
+import { encodePage, pageEncodingFor, type EncodedPage } from './page-encoding.ts';
 import { sendError } from './errors.ts';
 import { pageScriptsOf, readManifest } from './page-scripts.ts';
 import { renderPageDocument, renderShell } from './shell.ts';
@@ -53,6 +54,14 @@ async function loadRenderer(webDir: string) {
  * get the shell; an address the site has no page for gets the 404 page with a 404 status. Unknown
  * API routes and files get the JSON 404.
  */
+/** A page in the encoding the browser takes: @fastify/compress compresses routes' answers, and pages answer from the not-found handler. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: EncodedPage) {
+  const encoding = pageEncodingFor(request.headers['accept-encoding']);
+  reply.header('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.send(page[encoding]);
+}
+
 /** What the rendered pages read from the features, handed in by app.ts: the platform imports no feature. */
 export type RenderedPagesData = {
   source: PageDataSource;
@@ -98,10 +107,12 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string; pag
    * Rendered pages by language and path, each with the content version it was rendered at: one is
    * served only while the public content is still at that version, so no write is missed, whichever
    * instance made it, and only until the next scheduled article comes out, which no write
-   * announces. Only pages without a query string and with status 200: a bounded set. Kept as
-   * bytes, so sending one does not encode its text again.
+   * announces. Only pages without a query string and with status 200: a bounded set. Kept in
+   * each encoding, so sending one neither encodes its text nor compresses it again.
    */
-  const renderedPages = new Map<string, { version: number; until: number; etag: string; body: Buffer }>();
+  const renderedPages = new Map<string, { version: number; until: number; etag: string; body: EncodedPage }>();
+  /** The shell of each language: the same bytes for every page the browser draws. */
+  const shells = new Map<string, EncodedPage>();
   const contentVersion = renderer ? await pages.followContentVersion(() => renderedPages.clear()) : undefined;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -121,14 +132,26 @@ export const staticPlugin = fp<{ webDir: string; firm: Firm; appUrl: string; pag
         const body = Buffer.from(
           renderPageDocument(indexHtml, firm, { origin, language, path: page, page: rendered, scripts: renderer.scriptsOf(rendered.modules) }),
         );
-        if (rendered.status !== 200) return reply.code(rendered.status).send(body);
-        cached = { version, until: nextArticleAt?.getTime() ?? Infinity, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+        if (rendered.status !== 200) return sendPage(request, reply.code(rendered.status), encodePage(body));
+        cached = {
+          version,
+          until: nextArticleAt?.getTime() ?? Infinity,
+          body: encodePage(body),
+          etag: createHash('sha256').update(body).digest('base64url').slice(0, 27),
+        };
         if (search === '') renderedPages.set(key, cached);
       }
-      reply.header('ETag', cached.etag);
-      if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-      return reply.code(200).send(cached.body);
+      // Each encoding is its own representation, with its own tag.
+      const etag = `"${cached.etag}-${pageEncodingFor(request.headers['accept-encoding'])}"`;
+      reply.header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return sendPage(request, reply.code(200), cached.body);
     }
-    return reply.code(isPagePath(page) ? 200 : 404).send(renderShell(indexHtml, firm, language, origin));
+    let shell = shells.get(language);
+    if (!shell) {
+      shell = encodePage(Buffer.from(renderShell(indexHtml, firm, language, origin)));
+      shells.set(language, shell);
+    }
+    return sendPage(request, reply.code(isPagePath(page) ? 200 : 404), shell);
   });
 });
