@@ -4,25 +4,13 @@ import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { checkCurrentPassword, clearedSessionCookies } from '#server/features/auth/auth.current-password.service.ts';
+import { countOtherAdmins, lockAccount } from '#server/features/auth/auth.personal-data.service.ts';
 import type { AuthDeps, AuthRequest } from '#server/features/auth/auth.service.ts';
+import { hasOpenCheckout } from '#server/features/payments/payments.personal-data.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
-import {
-  anonymiseAccount,
-  countOtherAdmins,
-  eraseCases,
-  eraseConsultations,
-  eraseFromAudit,
-  erasePaymentPassports,
-  eraseQuotes,
-  eraseRequestsAndChat,
-  hasOpenCheckout,
-  lockAccount,
-  recordsPaymentsName,
-  storedFileKeys,
-} from './account-deletion.repository.ts';
-import { findPersonalRecords } from './personal-records.repository.ts';
+import { erasePersonalData } from './personal-data.service.ts';
 
 export type AccountDeletionDeps = Pick<AuthDeps, 'auth'> & { db: Db; storage: Storage; log: FastifyBaseLogger; now: Clock };
 
@@ -55,19 +43,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, request: AuthR
       throw new AppError('conflict', 'account-data:deletion.errors.openCheckout');
     }
     const person = { id: account.id, email: account.email };
-    const records = await findPersonalRecords(tx, person);
-    const kept = await recordsPaymentsName(tx, records);
-    const keys = await storedFileKeys(tx, records);
-    const erasedEmail = erasedAccountEmail(account.id);
-
-    // The audit's details first: which entries are about the person is read from records erased below.
-    await eraseFromAudit(tx, person, records);
-    await eraseCases(tx, records.caseIds, kept.caseIds);
-    await eraseConsultations(tx, records.consultationIds, kept.consultationIds);
-    await eraseRequestsAndChat(tx, person, records);
-    await eraseQuotes(tx, records.quoteIds, kept.quoteIds, erasedEmail);
-    await erasePaymentPassports(tx, account.id);
-    await anonymiseAccount(tx, account.id, erasedEmail, now());
+    const keys = await erasePersonalData(tx, person, { erasedEmail: erasedAccountEmail(account.id), now: now() });
     // Counts only: the entry must not keep what it records the erasure of.
     await recordAudit({ db: tx }, {
       actor: { id: account.id, ip: null },

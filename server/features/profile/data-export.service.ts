@@ -11,21 +11,10 @@ import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { translator } from '#server/i18n.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
+import { findAccount } from '#server/features/auth/auth.personal-data.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
-import {
-  readAccount,
-  readAuditEntries,
-  readCases,
-  readChat,
-  readConsultations,
-  readContactRequests,
-  readPayments,
-  readQuotes,
-  readSessions,
-  readTranslationRequests,
-} from './data-export.repository.ts';
-import { findPersonalRecords } from './personal-records.repository.ts';
+import { exportPersonalRecords, findPersonalRecords } from './personal-data.service.ts';
 
 export type DataExportDeps = { db: Db; storage: Storage; log: FastifyBaseLogger; now: Clock };
 
@@ -60,21 +49,16 @@ function fileName(id: string, name: string): string {
  */
 export async function exportPersonalData(deps: DataExportDeps, user: Actor, language: Language): Promise<{ fileName: string; archive: Readable }> {
   const { db, now } = deps;
-  const account = await readAccount(db, user.id);
-  if (!account) throw new AppError('notFound');
-  const person = { id: account.id, email: account.email };
+  const found = await findAccount(db, user.id);
+  if (!found) throw new AppError('notFound');
+  const person = { id: found.id, email: found.email };
   const records = await findPersonalRecords(db, person);
-  const [sessions, caseData, consultationData, paymentData, quotes, chat, contactRequests, translationData, auditEntries] = await Promise.all([
-    readSessions(db, person.id),
-    readCases(db, records.caseIds),
-    readConsultations(db, records.consultationIds),
-    readPayments(db, records.paymentIds),
-    readQuotes(db, records.quoteIds),
-    readChat(db, records.chatMessageIds),
-    readContactRequests(db, records.contactRequestIds),
-    readTranslationRequests(db, records.translationRequestIds),
-    readAuditEntries(db, person, records),
-  ]);
+  const exported = await exportPersonalRecords(db, person, records);
+  const { account, sessions } = exported.auth;
+  const caseData = { ...exported.cases, deadlines: exported.deadlines };
+  const consultationData = exported.consultations;
+  const paymentData = { ...exported.payments, invoices: exported.invoices };
+  const { quotes, chat, contact: contactRequests, translations: translationData, audit: auditEntries } = exported;
 
   const files: ArchiveFile[] = [];
   /** A file's row as the archive shows it, with where its bytes are in the archive. */
