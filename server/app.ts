@@ -5,32 +5,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
 import { clientsRoutes } from '#server/features/admin/clients.routes.ts';
-import { casesAdminRoutes } from '#server/features/cases/cases.admin.routes.ts';
-import { caseRequestsAdminRoutes } from '#server/features/cases/case-requests.admin.routes.ts';
-import { caseRequestsRoutes } from '#server/features/cases/case-requests.routes.ts';
-import { paymentsAdminRoutes } from '#server/features/payments/payments.admin.routes.ts';
 import { proceduresAdminRoutes } from '#server/features/procedures/procedures.admin.routes.ts';
-import { agendaRoutes } from '#server/features/agenda/agenda.routes.ts';
-import { firmHoursAdminRoutes } from '#server/features/agenda/firm-hours.admin.routes.ts';
 import { auditRoutes } from '#server/features/audit/audit.routes.ts';
-import { appointmentAdminRoutes } from '#server/features/consultations/appointment.admin.routes.ts';
-import { appointmentRoutes } from '#server/features/consultations/appointment.routes.ts';
-import { consultationsAdminRoutes } from '#server/features/consultations/consultations.admin.routes.ts';
-import { consultationAnswerAdminRoutes } from '#server/features/consultations/consultation-answer.admin.routes.ts';
-import { consultationThreadAdminRoutes } from '#server/features/consultations/consultation-thread.admin.routes.ts';
-import { bookingAdminRoutes } from '#server/features/consultations/booking.admin.routes.ts';
-import { bookingRoutes } from '#server/features/consultations/booking.routes.ts';
 import { contactAdminRoutes } from '#server/features/contact/contact.admin.routes.ts';
 import { deadlinesAdminRoutes } from '#server/features/deadlines/deadlines.admin.routes.ts';
 import { mailAdminRoutes } from '#server/features/mail/mail.admin.routes.ts';
 import { translationsAdminRoutes } from '#server/features/translations/translations.admin.routes.ts';
 import { replyTimersAdminRoutes } from '#server/features/reply-timers/reply-timers.admin.routes.ts';
 import { authModule } from '#server/features/auth/auth.module.ts';
-import { casesRoutes } from '#server/features/cases/cases.routes.ts';
 import { chatAdminRoutes } from '#server/features/chat/chat.admin.routes.ts';
 import { chatRoutes } from '#server/features/chat/chat.routes.ts';
-import { consultationsRoutes } from '#server/features/consultations/consultations.routes.ts';
-import { consultationThreadRoutes } from '#server/features/consultations/consultation-thread.routes.ts';
 import { contactRoutes } from '#server/features/contact/contact.routes.ts';
 import { deadlinesRoutes } from '#server/features/deadlines/deadlines.routes.ts';
 import { healthRoutes } from '#server/features/health/health.routes.ts';
@@ -41,13 +25,12 @@ import { dataExportRoutes } from '#server/features/profile/data-export.routes.ts
 import { quotesAdminRoutes } from '#server/features/quotes/quotes.admin.routes.ts';
 import { quotesRoutes } from '#server/features/quotes/quotes.routes.ts';
 import { newsModule } from '#server/features/news/news.module.ts';
-import { paymentsRoutes } from '#server/features/payments/payments.routes.ts';
-import { purchaseFulfilment } from '#server/features/fulfilment/fulfilment.service.ts';
-import { caseMoves } from '#server/features/cases/cases.service.ts';
-import { slotBooking } from '#server/features/consultations/booking.service.ts';
-import { scheduledConsultations } from '#server/features/consultations/consultations.admin.service.ts';
-import { invoicing } from '#server/features/invoices/invoices.service.ts';
-import { invoicesRoutes } from '#server/features/invoices/invoices.routes.ts';
+import { agendaModule } from '#server/features/agenda/agenda.module.ts';
+import { casesModule } from '#server/features/cases/cases.module.ts';
+import { consultationsModule } from '#server/features/consultations/consultations.module.ts';
+import { fulfilmentModule } from '#server/features/fulfilment/fulfilment.module.ts';
+import { invoicesModule } from '#server/features/invoices/invoices.module.ts';
+import { paymentsModule } from '#server/features/payments/payments.module.ts';
 import { servicesModule } from '#server/features/services/services.module.ts';
 import { seoRoutes } from '#server/features/seo/seo.routes.ts';
 import { sectionsModule } from '#server/features/sections/sections.module.ts';
@@ -156,44 +139,28 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(accountDeletionRoutes);
   await app.register(contactRoutes);
   await app.register(translationsRoutes);
-  await app.register(consultationsRoutes);
-  await app.register(consultationThreadRoutes);
-  await app.register(bookingRoutes);
   await app.register(services.routes);
-  const fulfilment = purchaseFulfilment({
-    log: app.log,
-    now: app.worker.now,
-    cases: caseMoves(app.config, app.outbox, app.realtime),
-    booking: slotBooking(app.config, app.outbox, app.worker.now),
-    invoicing: invoicing(app.config, app.outbox, app.worker.now),
-  });
-  await app.register(paymentsRoutes, { fulfilment });
+  // What is sold and paid for: a paid payment hands over to fulfilment, which the cases, consultations and invoices modules serve.
+  const invoices = invoicesModule(platform);
+  const cases = casesModule(platform);
+  const consultations = consultationsModule(platform);
+  const agenda = agendaModule(platform, { scheduledCalls: consultations.scheduledCalls });
+  const { fulfilment } = fulfilmentModule(platform, { cases: cases.caseMoves, booking: consultations.slotBooking, invoicing: invoices.invoicing });
+  const payments = paymentsModule(platform, { auth: auth.auth, fulfilment });
+  for (const routes of [consultations.routes, payments.routes, invoices.routes, cases.routes, agenda.routes]) await app.register(routes);
+  for (const task of [...consultations.tasks, ...payments.tasks, ...cases.tasks]) app.worker.addTask(task);
   await app.register(quotesRoutes);
-  await app.register(invoicesRoutes);
-  await app.register(casesRoutes);
-  await app.register(caseRequestsRoutes);
   await app.register(chatRoutes);
   await app.register(deadlinesRoutes);
-  await app.register(appointmentRoutes);
 
   // The back office: every route behind requireAdmin.
-  await app.register(casesAdminRoutes);
-  await app.register(paymentsAdminRoutes, { fulfilment });
   await app.register(contactAdminRoutes);
   await app.register(translationsAdminRoutes);
-  await app.register(consultationsAdminRoutes);
-  await app.register(consultationAnswerAdminRoutes);
-  await app.register(consultationThreadAdminRoutes);
-  await app.register(bookingAdminRoutes);
-  await app.register(agendaRoutes, { scheduledCalls: (from, to) => scheduledConsultations({ db: app.db }, from, to) });
-  await app.register(firmHoursAdminRoutes);
   await app.register(clientsRoutes);
   await app.register(auditRoutes);
   await app.register(chatAdminRoutes);
   await app.register(mailAdminRoutes);
   await app.register(deadlinesAdminRoutes);
-  await app.register(appointmentAdminRoutes);
-  await app.register(caseRequestsAdminRoutes);
   await app.register(proceduresAdminRoutes);
   await app.register(quotesAdminRoutes);
   await app.register(replyTimersAdminRoutes);

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { agendaEntrySchema, agendaEventInputSchema, agendaRangeQuerySchema } from '#common/agenda/agenda.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { agendaEntries, createEvent, editEvent, removeEvent, type AgendaDeps, type ScheduledCalls } from './agenda.service.ts';
+import { agendaEntries, createEvent, editEvent, removeEvent, type AgendaDeps } from './agenda.service.ts';
 
-export const agendaRoutes: FastifyPluginAsyncZod<{ scheduledCalls: ScheduledCalls }> = async (app, { scheduledCalls }) => {
-  const deps: AgendaDeps = { db: app.db, scheduledCalls };
+export const agendaRoutes: FastifyPluginAsyncZod<AgendaDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/agenda', { schema: { querystring: agendaRangeQuerySchema, response: { 200: z.array(agendaEntrySchema) } } }, (request) =>

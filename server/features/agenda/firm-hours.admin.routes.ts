@@ -11,8 +11,7 @@ import { actor } from '#server/platform/actor.ts';
 import { closedDaysView, firmHoursView, removeDayHours, saveFirmHours, setDayHours, type FirmHoursDeps } from './firm-hours.service.ts';
 
 /** The Agenda's hours editor: the firm's weekly consulting hours and booking notice, and the days with their own hours. */
-export const firmHoursAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: FirmHoursDeps = { db: app.db, openingHours: app.config.firm.hours };
+export const firmHoursAdminRoutes: FastifyPluginAsyncZod<FirmHoursDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/agenda/hours', { schema: { response: { 200: firmHoursViewSchema } } }, () => firmHoursView(deps));

@@ -25,8 +25,7 @@ import {
 } from './case-requests.service.ts';
 
 /** A case's document requests for the firm: review what came in, ask for more, apply a procedure's checklist. */
-export const caseRequestsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CaseRequestsDeps = { db: app.db, storage: app.storage, realtime: app.realtime };
+export const caseRequestsAdminRoutes: FastifyPluginAsyncZod<CaseRequestsDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/cases/:id/requests', { schema: { params: caseParamsSchema, response: { 200: caseRequestListSchema } } }, (request) =>

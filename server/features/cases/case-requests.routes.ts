@@ -10,8 +10,7 @@ import { caseRequests, requestAwaitingUpload, uploadToRequest, type CaseRequests
 const uploadLimit: RateLimitRule = { name: 'case-documents', limit: 30, windowSeconds: 3600 };
 
 /** The client's checklist: the documents the firm asks for, and the uploads that answer them. */
-export const caseRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CaseRequestsDeps = { db: app.db, storage: app.storage, realtime: app.realtime };
+export const caseRequestsRoutes: FastifyPluginAsyncZod<CaseRequestsDeps> = async (app, deps) => {
 
   app.get('/api/cases/:id/requests', { preHandler: app.requireUser, schema: { params: caseParamsSchema, response: { 200: caseRequestListSchema } } }, (request) =>
     caseRequests(deps, actor(request), request.params.id, request.language),

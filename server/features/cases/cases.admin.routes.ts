@@ -15,7 +15,6 @@ import {
 } from '#common/cases/cases.contract.ts';
 import { readUploadForm } from '#server/platform/upload.ts';
 import { actor } from '#server/platform/actor.ts';
-import { createCaseMails } from './cases.mails.ts';
 import { sendCaseDocument } from './cases.routes.ts';
 import {
   addCaseDocument,
@@ -31,8 +30,7 @@ import {
 } from './cases.service.ts';
 
 /** The Expedientes tab and the case page: every case, its detail and documents, the firm's replies, stage, filing data and uploads. */
-export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CasesDeps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox), realtime: app.realtime, log: app.log, now: app.worker.now };
+export const casesAdminRoutes: FastifyPluginAsyncZod<CasesDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/cases', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminCaseRowSchema) } } }, (request) =>

@@ -14,12 +14,9 @@ import { actor } from '#server/platform/actor.ts';
 import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { attachment } from '#server/integrations/storage/download.ts';
 import { readUploadForm } from '#server/platform/upload.ts';
-import { createCaseMails } from './cases.mails.ts';
-import { eraseExpiredDocuments } from './document-retention.service.ts';
 import {
   addCaseDocument,
   clientCases,
-  mailNewUploads,
   markSeen,
   openCaseDocument,
   ownCase,
@@ -50,15 +47,7 @@ export async function sendCaseDocument(
     .send(content);
 }
 
-export const casesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CasesDeps = { db: app.db, storage: app.storage, mails: createCaseMails(app.config, app.outbox), realtime: app.realtime, log: app.log, now: app.worker.now };
-  // Every few minutes, so that an upload reaches the firm soon; the hourly limit per case is in the pass.
-  app.worker.addTask({ name: 'cases.upload-mails', intervalMs: 5 * 60 * 1000, run: async () => void (await mailNewUploads(deps)) });
-  app.worker.addTask({
-    name: 'cases.document-retention',
-    intervalMs: 24 * 60 * 60 * 1000,
-    run: async () => void (await eraseExpiredDocuments({ ...deps, documentMonths: app.config.retention.documentMonths })),
-  });
+export const casesRoutes: FastifyPluginAsyncZod<CasesDeps> = async (app, deps) => {
   const limited = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [actor(request).id]);
 
   app.get('/api/cases', { preHandler: app.requireUser, schema: { response: { 200: caseListSchema } } }, (request) =>

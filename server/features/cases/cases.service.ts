@@ -19,19 +19,17 @@ import {
 } from '#common/cases/cases.contract.ts';
 import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
-import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { ownProfile } from '#server/features/profile/profile.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
 import type { StoredUpload } from '#server/platform/upload.ts';
-import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import type { RealtimeHub } from '#server/platform/realtime.ts';
 import { requestOpeningDocuments } from './case-requests.service.ts';
 import { announceCaseChange, followClientCases, type CasesLiveRequest } from './cases.live.ts';
-import { createCaseMails, type CaseMails } from './cases.mails.ts';
+import type { CaseMails } from './cases.mails.ts';
 import { canAccessCase } from './cases.policy.ts';
 import {
   claimNewUploads,
@@ -270,11 +268,6 @@ async function recordStageMove(
   const client = await findCaseClient(db, caseId);
   if (client) await mails.stageChanged(db, { caseId, client, stage, note });
   await announceCaseChange(realtime, db, { caseId, clientId: current.userId, kind: 'stage' });
-}
-
-/** What another feature needs to move a case inside its own transaction: the client's mail and their live panel. */
-export function caseMoves(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, outbox: MailOutbox, realtime: RealtimeHub): Pick<CasesDeps, 'mails' | 'realtime'> {
-  return { mails: createCaseMails(config, outbox), realtime };
 }
 
 /**

@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { videoLinkSchema } from '#common/consultations/appointment.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { createAppointmentMails } from './appointment.mails.ts';
 import { changeVideoLink, type AppointmentDeps } from './appointment.service.ts';
 
 /** The firm gives a video consultation the link of its call. */
-export const appointmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: Pick<AppointmentDeps, 'db' | 'mails'> = { db: app.db, mails: createAppointmentMails(app.config, app.outbox, app.worker.now) };
+export const appointmentAdminRoutes: FastifyPluginAsyncZod<Pick<AppointmentDeps, 'db' | 'mails'>> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.put('/api/admin/consultations/:id/video-link', { schema: { params: uuidParamsSchema, body: videoLinkSchema } }, async (request, reply) => {

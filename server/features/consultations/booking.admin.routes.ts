@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { firmAppointmentSchema } from '#common/consultations/booking.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { setAppointmentByFirm, slotBooking, type BookingDeps } from './booking.service.ts';
+import { setAppointmentByFirm, type BookingDeps } from './booking.service.ts';
 
 /** The firm sets or moves a consultation's appointment, at any time. */
-export const bookingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: BookingDeps = { db: app.db, now: app.worker.now, log: app.log, ...slotBooking(app.config, app.outbox, app.worker.now) };
+export const bookingAdminRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.put(

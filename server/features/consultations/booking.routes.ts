@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { freeSlotsSchema, rescheduleSchema, slotRangeQuerySchema } from '#common/consultations/booking.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { cancelByClient, freeSlotList, rescheduleByClient, slotBooking, type BookingDeps } from './booking.service.ts';
+import { cancelByClient, freeSlotList, rescheduleByClient, type BookingDeps } from './booking.service.ts';
 
 /** The free slots of the scheduled consultation (anyone may look), and the client's moves of their own appointment. */
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: BookingDeps = { db: app.db, now: app.worker.now, log: app.log, ...slotBooking(app.config, app.outbox, app.worker.now) };
-
+export const bookingRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, deps) => {
   app.get('/api/consultations/slots', { schema: { querystring: slotRangeQuerySchema, response: { 200: freeSlotsSchema } } }, (request) =>
     freeSlotList(deps, request.query),
   );

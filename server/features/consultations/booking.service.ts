@@ -4,16 +4,14 @@ import { freeSlots, type Interval } from '#common/agenda/firm-hours.ts';
 import { type Booking, type FirmAppointment, type FreeSlots, type Reschedule, type SlotRange } from '#common/consultations/booking.contract.ts';
 import { appointmentMinutes, clientChangeLimitHours, slotHoldMinutes } from '#common/consultations/booking-rules.ts';
 import { firmTimeZone } from '#common/long-date.ts';
-import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
 import { AppError } from '#server/errors.ts';
 import { busyEventIntervals } from '#server/features/agenda/agenda.service.ts';
 import { firmHours } from '#server/features/agenda/firm-hours.service.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
-import { createAppointmentMails, type AppointmentMails } from './appointment.mails.ts';
+import type { AppointmentMails } from './appointment.mails.ts';
 import {
   deleteHold,
   endHolds,
@@ -42,10 +40,6 @@ export type BookingDeps = {
 
 /** What booking needs besides the database and the clock: the hours and the appointment's mails (also handed to fulfilment). */
 export type SlotBooking = Pick<BookingDeps, 'openingHours' | 'mails'>;
-
-export function slotBooking(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, outbox: MailOutbox, now: Clock): SlotBooking {
-  return { openingHours: config.firm.hours, mails: createAppointmentMails(config, outbox, now) };
-}
 
 const minuteMs = 60_000;
 const slotMs = appointmentMinutes * minuteMs;

@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { consultationAnswerSchema } from '#common/consultations/consultation-row.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { createConsultationAnswerMails } from './consultation-answer.mails.ts';
 import { answerConsultation, type ConsultationAnswerDeps } from './consultation-answer.service.ts';
 
 /** The Consultas tab answers an expatriation request (note and call date), audited and mailed. */
-export const consultationAnswerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ConsultationAnswerDeps = { db: app.db, mails: createConsultationAnswerMails(app.config, app.outbox), now: app.worker.now };
+export const consultationAnswerAdminRoutes: FastifyPluginAsyncZod<ConsultationAnswerDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.put('/api/admin/consultations/:id/answer', { schema: { params: uuidParamsSchema, body: consultationAnswerSchema } }, async (request, reply) => {

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { consultationAttachmentParamsSchema, consultationMessageSchema, consultationThreadSchema } from '#common/consultations/consultation-thread.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { readThreadMessage, sendConsultationAttachment, threadDeps } from './consultation-thread.routes.ts';
-import { consultationThread, sendFirmAnswer } from './consultation-thread.service.ts';
+import { readThreadMessage, sendConsultationAttachment } from './consultation-thread.routes.ts';
+import { consultationThread, sendFirmAnswer, type ConsultationThreadDeps } from './consultation-thread.service.ts';
 
 /** The Consultas tab's side of an express consultation's thread: read any, answer (audited, mailed), download its files. */
-export const consultationThreadAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = threadDeps(app);
+export const consultationThreadAdminRoutes: FastifyPluginAsyncZod<ConsultationThreadDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/consultations/:id/messages', { schema: { params: uuidParamsSchema, response: { 200: consultationThreadSchema } } }, (request) =>

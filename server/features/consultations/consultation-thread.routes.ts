@@ -13,7 +13,6 @@ import { attachment } from '#server/integrations/storage/download.ts';
 import { parseFormFields, readUploadForm } from '#server/platform/upload.ts';
 import { actor } from '#server/platform/actor.ts';
 import type { RateLimitRule } from '#server/platform/rate-limit.ts';
-import { createConsultationThreadMails } from './consultation-thread.mails.ts';
 import {
   consultationAttachmentKeyPrefix,
   consultationThread,
@@ -25,10 +24,6 @@ import {
 
 /** What one client may write in an hour: questions and follow-ups, with their files. */
 const questionLimit: RateLimitRule = { name: 'consultation-messages', limit: 30, windowSeconds: 3600 };
-
-export function threadDeps(app: Parameters<FastifyPluginAsyncZod>[0]): ConsultationThreadDeps {
-  return { db: app.db, storage: app.storage, mails: createConsultationThreadMails(app.config, app.outbox), log: app.log, now: app.worker.now };
-}
 
 /**
  * Reads a message of the thread (its text, then up to three files) after checking, before a byte
@@ -70,8 +65,7 @@ export async function sendConsultationAttachment(
 }
 
 /** The client's side of an express consultation's thread: read it, ask (with files), download its files. */
-export const consultationThreadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = threadDeps(app);
+export const consultationThreadRoutes: FastifyPluginAsyncZod<ConsultationThreadDeps> = async (app, deps) => {
   const limited = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [actor(request).id]);
 
   app.get(

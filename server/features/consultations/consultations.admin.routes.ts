@@ -3,13 +3,14 @@ import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admi
 import { consultationRowSchema } from '#common/consultations/consultation-row.contract.ts';
 import { consultationUpdateSchema } from '#common/consultations/consultations.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { createAppointmentMails } from './appointment.mails.ts';
+import type { AppointmentDeps } from './appointment.service.ts';
 import { changeConsultation, consultationsPage, removeConsultation } from './consultations.admin.service.ts';
-import type { ConsultationsDeps } from './consultations.service.ts';
+import type { ConsultationThreadDeps } from './consultation-thread.service.ts';
 
-export const consultationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: Pick<ConsultationsDeps, 'db'> = { db: app.db };
-  const appointmentMails = createAppointmentMails(app.config, app.outbox, app.worker.now);
+/** What the Consultas tab's changes need: the appointment's mails to move one, the thread's storage to delete one. */
+export type ConsultationsAdminDeps = AppointmentDeps & Pick<ConsultationThreadDeps, 'storage' | 'log'>;
+
+export const consultationsAdminRoutes: FastifyPluginAsyncZod<ConsultationsAdminDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get(
@@ -19,12 +20,12 @@ export const consultationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch('/api/admin/consultations/:id', { schema: { params: uuidParamsSchema, body: consultationUpdateSchema } }, async (request, reply) => {
-    await changeConsultation({ ...deps, mails: appointmentMails, now: app.worker.now }, actor(request), request.params.id, request.body);
+    await changeConsultation(deps, actor(request), request.params.id, request.body);
     return reply.status(204).send();
   });
 
   app.delete('/api/admin/consultations/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {
-    await removeConsultation({ ...deps, storage: app.storage, log: app.log }, actor(request), request.params.id);
+    await removeConsultation(deps, actor(request), request.params.id);
     return reply.status(204).send();
   });
 };

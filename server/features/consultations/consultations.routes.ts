@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientConsultationListSchema, expatriationConsultationSchema } from '#common/consultations/consultations.contract.ts';
 import { intakeReceiptSchema } from '#common/intake/fields.ts';
 import { AppError } from '#server/errors.ts';
-import { createIntakeMails, intakeRateLimit } from '#server/features/intake/intake.service.ts';
+import { intakeRateLimit } from '#server/features/intake/intake.service.ts';
 import { clientConsultations, submitExpatriationConsultation, type ConsultationsDeps } from './consultations.service.ts';
 
-export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ConsultationsDeps = { db: app.db, mails: createIntakeMails(app.config, app.outbox), log: app.log };
+export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsDeps> = async (app, deps) => {
 
   app.post(
     '/api/consultations/expatriation',

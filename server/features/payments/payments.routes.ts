@@ -14,41 +14,20 @@ import { AppError } from '#server/errors.ts';
 import { InvalidWebhookError } from '#server/integrations/payments/payment-provider.ts';
 import { actor } from '#server/platform/actor.ts';
 import type { RateLimitRule } from '#server/platform/rate-limit.ts';
-import { createPaymentMails } from './payments.mails.ts';
 import {
   clientPayments,
-  expireAbandonedTestCheckouts,
   finishTestCheckout,
-  giveBackRefunds,
   priceQuote,
   settlePayment,
   startCheckout,
   testCheckout,
   type PaymentsDeps,
 } from './payments.service.ts';
-import type { PurchaseFulfilment } from './purchase-fulfilment.ts';
 
 /** Checkout sessions one client may open in an hour. */
 const checkoutLimit: RateLimitRule = { name: 'checkout', limit: 20, windowSeconds: 3600 };
 
-/** How often abandoned test checkouts are looked for, by whichever instance's worker claims the task. */
-const expirySweepMs = 60 * 60 * 1000;
-
-/** How often refunds the server decided but the provider has not made yet are asked for again. */
-const giveBackRetryMs = 15 * 60 * 1000;
-
-export const paymentsRoutes: FastifyPluginAsyncZod<{ fulfilment: PurchaseFulfilment }> = async (app, { fulfilment }) => {
-  const deps: PaymentsDeps = {
-    db: app.db,
-    auth: app.auth,
-    provider: app.payments,
-    mails: createPaymentMails(app.config, app.outbox),
-    appUrl: app.config.appUrl,
-    log: app.log,
-    now: app.worker.now,
-    fulfilment,
-  };
-
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, deps) => {
   app.post(
     '/api/payments/checkout',
     {
@@ -85,13 +64,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ fulfilment: PurchaseFulfilm
       return { received: true as const };
     });
   });
-
-  app.worker.addTask({ name: 'payments.give-back-refunds', intervalMs: giveBackRetryMs, run: () => giveBackRefunds(deps) });
-
-  // Stripe expires its own sessions and says so by webhook; the test provider's are expired here.
-  if (deps.provider?.kind === 'test') {
-    app.worker.addTask({ name: 'payments.expire-test-checkouts', intervalMs: expirySweepMs, run: () => expireAbandonedTestCheckouts(deps) });
-  }
 
   // The built-in test provider's checkout page (404 while Stripe takes the payments).
   app.get(
