@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { rateLimitBuckets } from '#server/db/schema/index.ts';
+import { rateLimitBuckets } from '#server/db/schema/rate-limits.ts';
 
 /**
  * Counts one hit on `key` in a fixed window of `windowSeconds`, in one statement so that

@@ -3,7 +3,10 @@ import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Role } from '#common/auth/auth.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
-import { cases, consultations, payments, users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { cases } from '#server/db/schema/cases.ts';
+import { consultations } from '#server/db/schema/consultations.ts';
+import { payments } from '#server/db/schema/payments.ts';
 
 // Spelled out in full: inside a one-table select Drizzle leaves column names unqualified.
 const countOf = (table: typeof cases | typeof consultations) =>

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { agendaEvents } from '#server/db/schema/index.ts';
+import { agendaEvents } from '#server/db/schema/agenda.ts';
 
 export type AgendaEventRow = typeof agendaEvents.$inferSelect;
 

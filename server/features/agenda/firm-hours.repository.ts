@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { agendaDayOverrides, agendaSettings } from '#server/db/schema/index.ts';
+import { agendaDayOverrides, agendaSettings } from '#server/db/schema/agenda.ts';
 
 export type AgendaSettingsRow = typeof agendaSettings.$inferSelect;
 export type DayOverrideRow = typeof agendaDayOverrides.$inferSelect;

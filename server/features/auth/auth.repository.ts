@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull, like, lt, ne, or } from 'drizzle-
 import type { Role } from '#common/auth/auth.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { accounts, sessions, twoFactors, users, verifications } from '#server/db/schema/index.ts';
+import { accounts, sessions, twoFactors, users, verifications } from '#server/db/schema/auth.ts';
 
 export async function findUserEmail(db: Db, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));

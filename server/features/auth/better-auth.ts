@@ -8,7 +8,7 @@ import { maxPasswordLength, minPasswordLength } from '#common/auth/password-poli
 import type { AppConfig } from '#server/config/env.ts';
 import { resolveAuthSecret } from '#server/config/secret.ts';
 import type { Db } from '#server/db/client.ts';
-import * as schema from '#server/db/schema/index.ts';
+import * as schema from '#server/db/schema/auth.ts';
 import type { AuthMails } from './auth.mails.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { extendVerification, findUserEmail, hasPassword } from './auth.repository.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { caseDocumentRequestFiles, caseDocumentRequests, caseDocuments } from '#server/db/schema/index.ts';
+import { caseDocumentRequestFiles, caseDocumentRequests, caseDocuments } from '#server/db/schema/cases.ts';
 
 export type CaseRequestRow = typeof caseDocumentRequests.$inferSelect;
 type NewCaseRequest = Omit<typeof caseDocumentRequests.$inferInsert, 'caseId' | 'position'>;

@@ -6,18 +6,10 @@ import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { containing, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import {
-  caseDocumentRequests,
-  caseDocuments,
-  caseFamilyMembers,
-  caseMessages,
-  cases,
-  caseStageChanges,
-  caseViews,
-  payments,
-  serviceTranslations,
-  users,
-} from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { caseDocumentRequests, caseDocuments, caseFamilyMembers, caseMessages, cases, caseStageChanges, caseViews } from '#server/db/schema/cases.ts';
+import { payments } from '#server/db/schema/payments.ts';
+import { serviceTranslations } from '#server/db/schema/services.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
 export type CaseDocumentRow = typeof caseDocuments.$inferSelect;

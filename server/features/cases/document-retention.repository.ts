@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { CaseStage } from '#common/cases/cases.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { caseDocuments, cases } from '#server/db/schema/index.ts';
+import { caseDocuments, cases } from '#server/db/schema/cases.ts';
 
 /**
  * When a case took its current stage: its last move, or its opening for a case with no timeline.

@@ -3,7 +3,7 @@ import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { adminChatResponses, chatConversations, generalChatMessages } from '#server/db/schema/index.ts';
+import { adminChatResponses, chatConversations, generalChatMessages } from '#server/db/schema/chat.ts';
 
 type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof generalChatMessages.$inferSelect;

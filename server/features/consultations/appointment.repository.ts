@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { consultations, users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { consultations } from '#server/db/schema/consultations.ts';
 
 const appointmentColumns = {
   id: consultations.id,

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { consultations, consultationSlotHolds } from '#server/db/schema/index.ts';
+import { consultationSlotHolds } from '#server/db/schema/consultations.slot-holds.ts';
+import { consultations } from '#server/db/schema/consultations.ts';
 
 type ConsultationRow = typeof consultations.$inferSelect;
 export type SlotHoldRow = typeof consultationSlotHolds.$inferSelect;

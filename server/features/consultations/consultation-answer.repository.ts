@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { consultations, users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { consultations } from '#server/db/schema/consultations.ts';
 
 /** The consultation to answer, locked, with its account (none for an anonymous request). */
 export async function findConsultationToAnswer(db: Db, id: string) {

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { consultationAttachments, consultationMessages, consultations, users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { consultationAttachments, consultationMessages, consultations } from '#server/db/schema/consultations.ts';
 
 export type ThreadMessageRow = typeof consultationMessages.$inferSelect;
 export type ThreadAttachmentRow = typeof consultationAttachments.$inferSelect;

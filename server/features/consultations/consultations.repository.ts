@@ -5,7 +5,10 @@ import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { consultations, payments, serviceTranslations, users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { consultations } from '#server/db/schema/consultations.ts';
+import { payments } from '#server/db/schema/payments.ts';
+import { serviceTranslations } from '#server/db/schema/services.ts';
 
 type ConsultationRow = typeof consultations.$inferSelect;
 

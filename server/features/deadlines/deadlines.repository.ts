@@ -3,7 +3,9 @@ import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { containing, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { caseDeadlines, cases, deadlineReminders, holidays, users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { cases } from '#server/db/schema/cases.ts';
+import { caseDeadlines, deadlineReminders, holidays } from '#server/db/schema/deadlines.ts';
 
 export type HolidayRow = typeof holidays.$inferSelect;
 export type CaseDeadlineRow = typeof caseDeadlines.$inferSelect;

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { InvoiceSeries } from '#common/billing/billing-vocabulary.ts';
 import type { Db } from '#server/db/client.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { invoices, payments, users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { invoices } from '#server/db/schema/invoices.ts';
+import { payments } from '#server/db/schema/payments.ts';
 
 export type InvoiceInsert = typeof invoices.$inferInsert;
 

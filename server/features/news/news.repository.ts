@@ -6,7 +6,7 @@ import type { ArticleTextsByLanguage } from '#common/news/news.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { news, newsTranslations } from '#server/db/schema/index.ts';
+import { news, newsTranslations } from '#server/db/schema/news.ts';
 
 type NewsRow = typeof news.$inferSelect;
 type TranslationRow = typeof newsTranslations.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { publicContent } from '#server/db/schema/index.ts';
+import { publicContent } from '#server/db/schema/pages.ts';
 
 /** Raises the public pages' content version (its one row made on the first change) and returns it. */
 export async function raiseVersion(db: Db | Tx): Promise<number> {

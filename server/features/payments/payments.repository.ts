@@ -5,7 +5,9 @@ import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { containing, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { payments, serviceTranslations, users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { payments } from '#server/db/schema/payments.ts';
+import { serviceTranslations } from '#server/db/schema/services.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { payments, refunds } from '#server/db/schema/index.ts';
+import { payments, refunds } from '#server/db/schema/payments.ts';
 import type { PaymentRow } from './payments.repository.ts';
 
 export async function findPayment(db: Db, id: string): Promise<PaymentRow | undefined> {

@@ -4,7 +4,7 @@ import type { ProcedureInput } from '#common/procedures/procedures.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { procedureItems, procedures } from '#server/db/schema/index.ts';
+import { procedureItems, procedures } from '#server/db/schema/procedures.ts';
 
 export type ProcedureRow = typeof procedures.$inferSelect;
 export type ProcedureItemRow = typeof procedureItems.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Profile } from '#common/auth/auth.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/auth.ts';
 
 const profileColumns = {
   firstName: users.firstName,

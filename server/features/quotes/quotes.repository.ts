@@ -5,7 +5,8 @@ import { translationServiceId } from '#common/services/offers.ts';
 import type { Db } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { quotes, serviceTranslations } from '#server/db/schema/index.ts';
+import { quotes } from '#server/db/schema/quotes.ts';
+import { serviceTranslations } from '#server/db/schema/services.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteWithTitle = QuoteRow & { title: string | null };

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SectionTextsByLanguage } from '#common/sections/sections.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { sectionPages } from '#server/db/schema/index.ts';
+import { sectionPages } from '#server/db/schema/sections.ts';
 
 export type SectionRow = typeof sectionPages.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { Language } from '#common/i18n/languages.ts';
 import type { ServiceTexts } from '#common/services/services.admin.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { containing, pageWindow } from '#server/db/paging.ts';
-import { services, serviceTranslations } from '#server/db/schema/index.ts';
+import { services, serviceTranslations } from '#server/db/schema/services.ts';
 
 const offerColumns = {
   id: services.id,

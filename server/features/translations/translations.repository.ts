@@ -3,7 +3,7 @@ import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { translationRequestDocuments, translationRequests } from '#server/db/schema/index.ts';
+import { translationRequestDocuments, translationRequests } from '#server/db/schema/translations.ts';
 
 export type TranslationRequestRow = typeof translationRequests.$inferSelect;
 export type TranslationDocumentRow = typeof translationRequestDocuments.$inferSelect;

@@ -1,6 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { caseDocuments, consultationAttachments, translationRequestDocuments } from '#server/db/schema/index.ts';
+import { caseDocuments } from '#server/db/schema/cases.ts';
+import { consultationAttachments } from '#server/db/schema/consultations.ts';
+import { translationRequestDocuments } from '#server/db/schema/translations.ts';
 
 /**
  * Every column that names a stored file. A table that stores a key must be added here, or the

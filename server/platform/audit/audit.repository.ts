@@ -3,7 +3,9 @@ import type { AuditAction } from '#common/audit/audit.contract.ts';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { pageWindow } from '#server/db/paging.ts';
-import { auditLogs, consultations, users } from '#server/db/schema/index.ts';
+import { auditLogs } from '#server/db/schema/audit.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { consultations } from '#server/db/schema/consultations.ts';
 
 export type NewAuditEntry = {
   /**

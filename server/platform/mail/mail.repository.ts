@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-or
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
-import { mailOutbox } from '#server/db/schema/index.ts';
+import { mailOutbox } from '#server/db/schema/mail.ts';
 
 type OutboxMailRow = typeof mailOutbox.$inferSelect;
 

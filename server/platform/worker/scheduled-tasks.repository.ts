@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { scheduledTasks } from '#server/db/schema/index.ts';
+import { scheduledTasks } from '#server/db/schema/worker.ts';
 
 /** Adds the tasks that have no row yet, first due at `firstRunAt`; existing rows keep their schedule. */
 export async function insertMissingTasks(db: Db, names: string[], firstRunAt: Date): Promise<void> {
