@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#server/errors.ts';
+import { actor } from './actor.ts';
 import { countHit } from './rate-limit.repository.ts';
 
 export type RateLimitRule = {
@@ -17,6 +18,10 @@ declare module 'fastify' {
      * AppError when any of them is over the limit. Active in every mode.
      */
     enforceRateLimit: (request: FastifyRequest, rule: RateLimitRule, subjects: string[]) => Promise<void>;
+    /** A route hook counting `rule` per signed-in account: it goes after `requireUser`. */
+    rateLimitPerUser: (rule: RateLimitRule) => (request: FastifyRequest) => Promise<void>;
+    /** A route hook counting `rule` per client address. */
+    rateLimitPerIp: (rule: RateLimitRule) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -67,4 +72,7 @@ export const rateLimitPlugin = fp(async (app) => {
       throw new AppError('rateLimited', 'errors:rateLimited', { 'retry-after': String(retryAfter) });
     }
   });
+
+  app.decorate('rateLimitPerUser', (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [actor(request).id]));
+  app.decorate('rateLimitPerIp', (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [request.ip]));
 });

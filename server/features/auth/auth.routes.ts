@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
     '/api/account/sign-in/second-factor',
     {
       schema: { body: twoFactorCodeInputSchema, response: { 200: z.object({ user: sessionUserSchema }) } },
-      preHandler: (request) => app.enforceRateLimit(request, authLimits.secondFactorPerIp, [request.ip]),
+      preHandler: app.rateLimitPerIp(authLimits.secondFactorPerIp),
     },
     async (request, reply) => {
       const { user, cookies } = await completeSignIn(deps(request), authRequest(request), request.body.code);

@@ -25,7 +25,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Pick<AuthRoutesDeps, 'auth'>
   const deps = (request: FastifyRequest): AuthDeps => ({ auth, db: app.db, log: request.log });
   app.addHook('preHandler', app.requireUser);
   // Each try of a password or a code counts, per account, so a stolen session cannot guess them.
-  const limited = async (request: FastifyRequest) => app.enforceRateLimit(request, authLimits.twoFactorPerAccount, [actor(request).id]);
+  const limited = app.rateLimitPerUser(authLimits.twoFactorPerAccount);
 
   app.post(
     '/api/account/two-factor/enable',

@@ -9,7 +9,6 @@ import {
   chatTokenSchema,
 } from '#common/chat/chat.contract.ts';
 import { AppError } from '#server/errors.ts';
-import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { chatLimits } from './chat.limits.ts';
 import { resumeAfter } from './chat.live.ts';
 import { createChatMails } from './chat.mails.ts';
@@ -33,12 +32,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     mails: createChatMails(app.config, app.outbox),
     log: app.log,
   };
-  // Counted before validation, so malformed floods are limited too.
-  const perIp = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [request.ip]);
 
+  // Each limit is counted before validation, so malformed floods are limited too.
   app.get(
     '/api/chat/conversation',
-    { preValidation: perIp(chatLimits.readsPerIp), schema: { response: { 200: chatConversationSchema } } },
+    { preValidation: app.rateLimitPerIp(chatLimits.readsPerIp), schema: { response: { 200: chatConversationSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return ownConversation(deps, await resolveOwner(deps, await request.sessionUser(), chatToken(request)));
@@ -47,7 +45,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/chat/messages',
-    { preValidation: perIp(chatLimits.messagesPerIp), schema: { body: chatMessageSchema, response: { 201: chatPostedSchema } } },
+    { preValidation: app.rateLimitPerIp(chatLimits.messagesPerIp), schema: { body: chatMessageSchema, response: { 201: chatPostedSchema } } },
     async (request, reply) => {
       const owner = await resolveOwner(deps, await request.sessionUser(), chatToken(request));
       if (owner) await app.enforceRateLimit(request, chatLimits.messagesPerConversation, [ownerSubject(owner)]);
@@ -57,7 +55,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/chat/stream',
-    { preValidation: perIp(chatLimits.readsPerIp), schema: { querystring: chatStreamQuerySchema } },
+    { preValidation: app.rateLimitPerIp(chatLimits.readsPerIp), schema: { querystring: chatStreamQuerySchema } },
     async (request, reply) => {
       const after = resumeAfter(request, request.query.after);
       const owner = await resolveOwner(deps, await request.sessionUser(), chatToken(request));

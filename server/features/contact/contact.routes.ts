@@ -11,7 +11,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contact-requests',
     {
       // Counted before validation, so malformed floods are limited too.
-      preValidation: (request) => app.enforceRateLimit(request, intakeRateLimit('contact'), [request.ip]),
+      preValidation: app.rateLimitPerIp(intakeRateLimit('contact')),
       schema: { body: contactRequestSchema, response: { 201: intakeReceiptSchema } },
     },
     async (request, reply) => reply.status(201).send(await submitContactRequest(deps, request.body, request.language)),

@@ -13,7 +13,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/profile',
     {
-      preHandler: [app.requireUser, (request) => app.enforceRateLimit(request, deletionLimit, [actor(request).id])],
+      preHandler: [app.requireUser, app.rateLimitPerUser(deletionLimit)],
       schema: { body: accountDeletionSchema },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ const exportLimit: RateLimitRule = { name: 'data-export', limit: 5, windowSecond
 export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile/export',
-    { preHandler: [app.requireUser, (request) => app.enforceRateLimit(request, exportLimit, [actor(request).id])] },
+    { preHandler: [app.requireUser, app.rateLimitPerUser(exportLimit)] },
     async (request, reply) => {
       const deps = { db: app.db, storage: app.storage, log: request.log, now: app.worker.now };
       const { fileName, archive } = await exportPersonalData(deps, actor(request), request.language);

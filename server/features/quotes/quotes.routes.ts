@@ -41,7 +41,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/quotes',
     {
-      preHandler: [app.requireUser, (request) => app.enforceRateLimit(request, requestLimit, [actor(request).id])],
+      preHandler: [app.requireUser, app.rateLimitPerUser(requestLimit)],
       schema: { body: quoteRequestSchema, response: { 201: quoteSchema } },
     },
     async (request, reply) => reply.status(201).send(await requestQuote(deps, actor(request), request.body, request.language)),
@@ -62,7 +62,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/quotes/by-token/:token',
     {
-      preHandler: (request) => app.enforceRateLimit(request, linkReadLimit, [request.ip]),
+      preHandler: app.rateLimitPerIp(linkReadLimit),
       config: secretLink,
       schema: { params: quoteTokenParamsSchema, response: { 200: publicQuoteSchema } },
     },
@@ -75,7 +75,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/quotes/by-token/:token/decline',
     {
-      preHandler: (request) => app.enforceRateLimit(request, linkAnswerLimit, [request.ip]),
+      preHandler: app.rateLimitPerIp(linkAnswerLimit),
       config: secretLink,
       schema: { params: quoteTokenParamsSchema, response: { 200: publicQuoteSchema } },
     },
@@ -85,7 +85,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/quotes/by-token/:token/accept',
     {
-      preHandler: (request) => app.enforceRateLimit(request, linkAnswerLimit, [request.ip]),
+      preHandler: app.rateLimitPerIp(linkAnswerLimit),
       config: secretLink,
       schema: { params: quoteTokenParamsSchema, response: { 200: acceptedQuoteSchema } },
     },

@@ -32,7 +32,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/translation-quotes',
     {
-      preValidation: (request) => app.enforceRateLimit(request, intakeRateLimit('translation-quote'), [request.ip]),
+      preValidation: app.rateLimitPerIp(intakeRateLimit('translation-quote')),
       schema: { response: { 201: intakeReceiptSchema } },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/translation-requests',
     {
-      preValidation: (request) => app.enforceRateLimit(request, intakeRateLimit('translation-request'), [request.ip]),
+      preValidation: app.rateLimitPerIp(intakeRateLimit('translation-request')),
       schema: { response: { 201: intakeReceiptSchema } },
     },
     async (request, reply) => {
