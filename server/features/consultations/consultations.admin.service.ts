@@ -6,7 +6,7 @@ import { appointmentMinutes } from '#common/consultations/booking-rules.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
-import { deleteConsultation, findConsultation, listConsultations, listScheduledConsultations } from './consultations.repository.ts';
+import { consultationNames, deleteConsultation, findConsultation, listConsultations, listScheduledConsultations } from './consultations.repository.ts';
 import { completeConsultation, type AppointmentDeps } from './appointment.service.ts';
 import { consultationAttachmentKeys, removeConsultationAttachments, type ConsultationThreadDeps } from './consultation-thread.service.ts';
 import type { ConsultationsDeps } from './consultations.service.ts';
@@ -59,6 +59,11 @@ function toRow({ consultation, userName, userEmail, typeTitle, paymentAmountCent
 export async function consultationsPage({ db }: Pick<ConsultationsDeps, 'db'>, query: AdminListQuery, language: Language): Promise<Page<ConsultationRow>> {
   const { rows, total } = await listConsultations(db, query, language);
   return { items: rows.map(toRow), total, page: query.page, pageSize: adminPageSize };
+}
+
+/** Whose these consultations are, by id, for the audit log's page: the account's name, or the name the form gave. */
+export function namesOfConsultations({ db }: Pick<ConsultationsDeps, 'db'>, ids: string[]): Promise<Map<string, string>> {
+  return consultationNames(db, ids);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
@@ -111,4 +111,15 @@ export function listConsultationsAwaitingReply(db: Db) {
     .leftJoin(users, eq(users.id, consultations.userId))
     .where(and(eq(consultations.status, 'pendiente'), isNull(consultations.answeredAt), isNull(consultations.scheduledAt)))
     .orderBy(asc(consultations.createdAt));
+}
+
+/** Whose these consultations are: the account's name, or the name the form gave. */
+export async function consultationNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: consultations.id, name: sql<string | null>`coalesce(${users.name}, ${consultations.details}->>'name')` })
+    .from(consultations)
+    .leftJoin(users, eq(users.id, consultations.userId))
+    .where(inArray(consultations.id, ids));
+  return new Map(rows.flatMap((row) => (row.name ? [[row.id, row.name] as const] : [])));
 }

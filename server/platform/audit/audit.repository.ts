@@ -1,11 +1,10 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { AuditAction } from '#common/audit/audit.contract.ts';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { pageWindow } from '#server/db/paging.ts';
 import { auditLogs } from '#server/db/schema/audit.ts';
 import { users } from '#server/db/schema/auth.ts';
-import { consultations } from '#server/db/schema/consultations.ts';
 
 export type NewAuditEntry = {
   /**
@@ -43,16 +42,5 @@ export async function accountNames(db: Db, ids: string[]): Promise<Map<string, s
   if (!ids.length) return new Map();
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
   // An erased account has no name left: the entry then names only the kind of record.
-  return new Map(rows.flatMap((row) => (row.name ? [[row.id, row.name] as const] : [])));
-}
-
-/** Whose the consultations some entries are about: the account's name, or the name the form gave. */
-export async function consultationNames(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: consultations.id, name: sql<string | null>`coalesce(${users.name}, ${consultations.details}->>'name')` })
-    .from(consultations)
-    .leftJoin(users, eq(users.id, consultations.userId))
-    .where(inArray(consultations.id, ids));
   return new Map(rows.flatMap((row) => (row.name ? [[row.id, row.name] as const] : [])));
 }

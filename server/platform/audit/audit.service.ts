@@ -2,11 +2,17 @@ import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/pag
 import type { AuditAction, AuditEntry } from '#common/audit/audit.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { auditDetails, auditTargetKind, auditTargetName } from './audit-details.ts';
-import { accountNames, consultationNames, insertAuditEntry, listAuditEntries, type NewAuditEntry } from './audit.repository.ts';
+import { accountNames, insertAuditEntry, listAuditEntries, type NewAuditEntry } from './audit.repository.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AuditDeps = { db: Db };
+
+/**
+ * What the Auditoría tab needs besides the log: whose the consultations some entries are about,
+ * answered by the consultations feature (the platform reads no feature's tables).
+ */
+export type AuditPageDeps = AuditDeps & { consultationNames: (ids: string[]) => Promise<Map<string, string>> };
 
 /** Writes the audit row of an admin's change; pass the transaction that makes the change (`{ db: tx }`). */
 export function recordAudit({ db }: AuditDeps, entry: NewAuditEntry): Promise<void> {
@@ -17,12 +23,12 @@ export function recordAudit({ db }: AuditDeps, entry: NewAuditEntry): Promise<vo
  * One page of the audit log as the Auditoría tab reads it: what was done, to which record (by its
  * kind and, when it can be known, whose or which it is) and the details as labelled fields.
  */
-export async function auditPage({ db }: AuditDeps, query: AdminListQuery): Promise<Page<AuditEntry>> {
+export async function auditPage({ db, consultationNames }: AuditPageDeps, query: AdminListQuery): Promise<Page<AuditEntry>> {
   const { rows, total } = await listAuditEntries(db, query);
   const idsOf = (table: string) => [...new Set(rows.filter(({ entry }) => entry.targetTable === table).map(({ entry }) => entry.targetId))];
   const [accounts, consultationsNamed] = await Promise.all([
     accountNames(db, idsOf('users')),
-    consultationNames(db, idsOf('consultations').filter((id) => uuidPattern.test(id))),
+    consultationNames(idsOf('consultations').filter((id) => uuidPattern.test(id))),
   ]);
   return {
     items: rows.map(({ entry, adminName, adminEmail }) => {
