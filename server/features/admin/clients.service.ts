@@ -1,8 +1,9 @@
 import type { ClientRow } from '#common/admin/clients.contract.ts';
-import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { Role } from '#common/auth/auth.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import { findAccountForRoleChange, listAccounts, setRole } from './clients.repository.ts';
@@ -11,8 +12,9 @@ export type ClientsDeps = { db: Db };
 
 export async function clientsPage({ db }: ClientsDeps, query: AdminListQuery): Promise<Page<ClientRow>> {
   const { rows, total } = await listAccounts(db, query);
-  return {
-    items: rows.map(({ user, ...counts }) => ({
+  return adminPage(
+    query,
+    rows.map(({ user, ...counts }) => ({
       id: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
@@ -24,9 +26,7 @@ export async function clientsPage({ db }: ClientsDeps, query: AdminListQuery): P
       createdAt: user.createdAt.toISOString(),
     })),
     total,
-    page: query.page,
-    pageSize: adminPageSize,
-  };
+  );
 }
 
 /**

@@ -17,10 +17,11 @@ import {
   type CaseDocument,
   type CaseMessage,
 } from '#common/cases/cases.contract.ts';
-import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { ownProfile } from '#server/features/profile/profile.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
@@ -307,8 +308,9 @@ export function streamClientCases({ realtime, log }: Pick<CasesDeps, 'realtime' 
 /** Every case, newest first, for the admin's Expedientes tab. */
 export async function adminCasesPage({ db }: Pick<CasesDeps, 'db'>, admin: Viewer, query: AdminListQuery, language: Language): Promise<Page<AdminCaseRow>> {
   const { rows, total } = await listCasesForAdmin(db, query, language, admin.id);
-  return {
-    items: rows.map((row) => ({
+  return adminPage(
+    query,
+    rows.map((row) => ({
       id: row.id,
       displayId: caseDisplayId(row.id),
       client: { name: row.clientName, email: row.clientEmail },
@@ -318,9 +320,7 @@ export async function adminCasesPage({ db }: Pick<CasesDeps, 'db'>, admin: Viewe
       unread: row.unread,
     })),
     total,
-    page: query.page,
-    pageSize: adminPageSize,
-  };
+  );
 }
 
 /** A case the admin may add documents to on the client's behalf. */

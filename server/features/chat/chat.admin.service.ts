@@ -1,4 +1,4 @@
-import { adminPageSize, type AdminListQuery } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import {
   chatStreamEvents,
   type AdminChatMessage,
@@ -9,6 +9,7 @@ import {
 } from '#common/chat/chat.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import { announce, followChat, type LiveRequest, type OutgoingEvent } from './chat.live.ts';
@@ -44,7 +45,7 @@ export async function adminChatPage({ db }: Pick<ChatDeps, 'db'>, query: AdminLi
   // The cursor is read first: whatever lands in between comes again through the stream, never not at all.
   const cursor = await lastEventSeq(db);
   const { rows, total } = await listAdminMessages(db, query);
-  return { items: rows.map(adminMessage), total, page: query.page, pageSize: adminPageSize, cursor };
+  return { ...adminPage(query, rows.map(adminMessage), total), cursor };
 }
 
 /** The whole conversation a message belongs to, for the admin who answers it. */

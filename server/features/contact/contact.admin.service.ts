@@ -1,6 +1,7 @@
-import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { ContactRequestRow } from '#common/contact/contact.contract.ts';
 import { AppError } from '#server/errors.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import {
@@ -28,12 +29,7 @@ function toRow(row: ContactSubmissionRow): ContactRequestRow {
 
 export async function contactRequestsPage({ db }: Pick<ContactDeps, 'db'>, query: AdminListQuery): Promise<Page<ContactRequestRow>> {
   const { rows, total } = await listContactSubmissions(db, query);
-  return {
-    items: rows.map(toRow),
-    total,
-    page: query.page,
-    pageSize: adminPageSize,
-  };
+  return adminPage(query, rows.map(toRow), total);
 }
 
 /** Deletes the request and writes its audit row in one transaction. */

@@ -1,4 +1,4 @@
-import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import { caseDisplayId } from '#common/cases/cases.contract.ts';
 import { firmDay } from '#common/dates.ts';
 import { addDays, computeDeadline } from '#common/deadlines/deadline-rules.ts';
@@ -14,6 +14,7 @@ import {
 } from '#common/deadlines/deadlines.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
@@ -132,12 +133,11 @@ export async function adminCaseDeadlines({ db }: Pick<DeadlinesDeps, 'db'>, case
 /** Open deadlines overdue or due within the next 30 days, latest due first, for the Plazos tab. */
 export async function adminDeadlinesPage({ db, now }: Pick<DeadlinesDeps, 'db' | 'now'>, query: AdminListQuery): Promise<Page<AdminDeadline>> {
   const { rows, total } = await listAdminDeadlines(db, query, addDays(firmDay(now()), dueSoonDays));
-  return {
-    items: rows.map(({ deadline, clientName, clientEmail }) => ({ ...toDeadline(deadline), client: { name: clientName, email: clientEmail } })),
+  return adminPage(
+    query,
+    rows.map(({ deadline, clientName, clientEmail }) => ({ ...toDeadline(deadline), client: { name: clientName, email: clientEmail } })),
     total,
-    page: query.page,
-    pageSize: adminPageSize,
-  };
+  );
 }
 
 /** Reminders before the due day, latest last: on a given day only the latest one whose day has come is sent. */

@@ -1,6 +1,7 @@
-import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { AdminNewsArticle, ArticleTextsByLanguage, NewsArticleInput } from '#common/news/news.contract.ts';
 import { AppError } from '#server/errors.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import { deleteNews, insertNews, listAllNews, updateNews, type NewsWithTexts } from './news.repository.ts';
@@ -30,7 +31,7 @@ function values(input: NewsArticleInput) {
 
 export async function newsPage({ db }: NewsDeps, query: AdminListQuery): Promise<Page<AdminNewsArticle>> {
   const { rows, total } = await listAllNews(db, query);
-  return { items: rows.map(toAdminArticle), total, page: query.page, pageSize: adminPageSize };
+  return adminPage(query, rows.map(toAdminArticle), total);
 }
 
 export function createArticle({ db }: NewsDeps, admin: Actor, input: NewsArticleInput): Promise<AdminNewsArticle> {

@@ -1,6 +1,7 @@
-import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { AdminPaymentRow } from '#common/payments/payments.contract.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import { listPaymentsForAdmin } from './payments.repository.ts';
 import type { PaymentsDeps } from './payments.service.ts';
 
@@ -11,8 +12,9 @@ export async function adminPaymentsPage(
 ): Promise<Page<AdminPaymentRow>> {
   const { rows, total } = await listPaymentsForAdmin(db, query, language);
   const invoices = await fulfilment.invoiceLinks(db, rows.map((row) => row.id));
-  return {
-    items: rows.map(({ clientName, clientEmail, ...row }) => ({
+  return adminPage(
+    query,
+    rows.map(({ clientName, clientEmail, ...row }) => ({
       ...row,
       invoices: invoices.get(row.id) ?? [],
       serviceTitle: row.serviceTitle ?? row.serviceId,
@@ -20,7 +22,5 @@ export async function adminPaymentsPage(
       createdAt: row.createdAt.toISOString(),
     })),
     total,
-    page: query.page,
-    pageSize: adminPageSize,
-  };
+  );
 }

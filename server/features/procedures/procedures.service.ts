@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Procedure, ProcedureChoice, ProcedureInput, ProcedureService } from '#common/procedures/procedures.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { caseServices } from '#server/features/services/services.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
@@ -63,7 +64,7 @@ function toChecklist(items: ProcedureItemRow[]): ChecklistItem[] {
 export async function proceduresPage({ db }: ProceduresDeps, query: AdminListQuery): Promise<Page<Procedure>> {
   const { rows, total } = await listProcedures(db, query);
   const items = await listItems(db, rows.map((row) => row.id));
-  return { items: rows.map((row) => toProcedure(row, items)), total, page: query.page, pageSize: adminPageSize };
+  return adminPage(query, rows.map((row) => toProcedure(row, items)), total);
 }
 
 /** The services a procedure may belong to: every one that opens cases, withdrawn or priced by quote too. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { firmDay } from '#common/dates.ts';
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
@@ -18,6 +18,7 @@ import {
 import { translationServiceId } from '#common/services/offers.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { accountIdOf, createAccountFromMailedLink, inviteToChoosePassword } from '#server/features/auth/auth.mailed-link.service.ts';
 import type { AuthDeps } from '#server/features/auth/auth.service.ts';
@@ -276,7 +277,7 @@ export async function afterQuotePaid({ db, auth, log }: Pick<QuotesDeps, 'db' | 
 export async function adminQuotesPage({ db, now }: Pick<QuotesDeps, 'db' | 'now'>, query: AdminListQuery, language: Language): Promise<Page<AdminQuoteRow>> {
   const today = firmDay(now());
   const { rows, total } = await listQuotesForAdmin(db, query, language);
-  return { items: rows.map((row) => toAdminRow(row, today)), total, page: query.page, pageSize: adminPageSize };
+  return adminPage(query, rows.map((row) => toAdminRow(row, today)), total);
 }
 
 /** A new link's secret, and the hash kept of it. */

@@ -1,4 +1,4 @@
-import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { Firm } from '#common/firm.ts';
 import { languages, type Language } from '#common/i18n/languages.ts';
 import type { SectionId } from '#common/sections/section-addresses.ts';
@@ -7,6 +7,7 @@ import type { AdminSection, PublicProcedure, SectionInput, SectionLink, SectionP
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { publicContentChanged } from '#server/features/pages/public-content.service.ts';
 import { sectionProcedures } from '#server/features/procedures/procedures.service.ts';
@@ -111,7 +112,7 @@ export async function adminSections({ db }: SectionsDeps, query: AdminListQuery)
     const titles = languages.map((language) => row.texts[language]?.title.toLocaleLowerCase() ?? '');
     return needle && !titles.some((title) => title.includes(needle)) ? [] : [toAdminSection(section.id, row)];
   });
-  return { items: query.page === 1 ? items : [], total: items.length, page: query.page, pageSize: adminPageSize };
+  return adminPage(query, query.page === 1 ? items : [], items.length);
 }
 
 /** Saves a page's texts; the public pages show them at once (the rendered pages' version rises with the commit). */

@@ -1,8 +1,9 @@
-import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { AdminService, ServiceInput, ServiceTexts } from '#common/services/services.admin.contract.ts';
 import { contactOfferId, translationServiceId } from '#common/services/offers.ts';
 import { AppError } from '#server/errors.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import {
@@ -40,7 +41,7 @@ function toAdminService(row: ServiceRow, translations: ServiceTranslationRow[]):
 export async function servicesPage({ db }: ServicesDeps, query: AdminListQuery): Promise<Page<AdminService>> {
   const { rows, total } = await listServices(db, query);
   const translations = await listTranslations(db, rows.map((row) => row.id));
-  return { items: rows.map((row) => toAdminService(row, translations)), total, page: query.page, pageSize: adminPageSize };
+  return adminPage(query, rows.map((row) => toAdminService(row, translations)), total);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { TranslationRequestRow } from '#common/translations/translations.contract.ts';
 import { AppError } from '#server/errors.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import {
@@ -33,12 +34,7 @@ function toRow(row: RequestRow, documents: TranslationDocumentRow[]): Translatio
 
 export async function translationRequestsPage({ db }: Pick<TranslationsDeps, 'db'>, query: AdminListQuery): Promise<Page<TranslationRequestRow>> {
   const { rows, documents, total } = await listTranslationRequests(db, query);
-  return {
-    items: rows.map((row) => toRow(row, documents)),
-    total,
-    page: query.page,
-    pageSize: adminPageSize,
-  };
+  return adminPage(query, rows.map((row) => toRow(row, documents)), total);
 }
 
 /**

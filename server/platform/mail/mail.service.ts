@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import { mailFailureReasons, type FailedMail, type MailFailureReason } from '#common/mail/mail.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { Actor } from '#server/platform/actor.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import type { BackgroundWorker } from '#server/platform/worker/worker.plugin.ts';
 import type { WorkerJob } from '#server/platform/worker/worker.ts';
 import {
@@ -119,8 +120,9 @@ const asReason = (value: string | null): MailFailureReason =>
 
 export async function failedMailsPage({ db }: Pick<MailDeps, 'db'>, query: AdminListQuery): Promise<Page<FailedMail>> {
   const { rows, total } = await listFailedMails(db, query);
-  return {
-    items: rows.map((row) => ({
+  return adminPage(
+    query,
+    rows.map((row) => ({
       id: row.id,
       recipient: row.recipient,
       subject: row.subject,
@@ -131,9 +133,7 @@ export async function failedMailsPage({ db }: Pick<MailDeps, 'db'>, query: Admin
       lastAttemptAt: (row.lastAttemptAt ?? row.createdAt).toISOString(),
     })),
     total,
-    page: query.page,
-    pageSize: adminPageSize,
-  };
+  );
 }
 
 /** An admin sends a failed mail again: queued as new, with its audit row, and every worker told. */
