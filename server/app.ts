@@ -4,26 +4,8 @@ import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
-import { clientsRoutes } from '#server/features/admin/clients.routes.ts';
-import { proceduresAdminRoutes } from '#server/features/procedures/procedures.admin.routes.ts';
-import { auditRoutes } from '#server/features/audit/audit.routes.ts';
-import { contactAdminRoutes } from '#server/features/contact/contact.admin.routes.ts';
-import { deadlinesAdminRoutes } from '#server/features/deadlines/deadlines.admin.routes.ts';
-import { mailAdminRoutes } from '#server/features/mail/mail.admin.routes.ts';
-import { translationsAdminRoutes } from '#server/features/translations/translations.admin.routes.ts';
-import { replyTimersAdminRoutes } from '#server/features/reply-timers/reply-timers.admin.routes.ts';
 import { authModule } from '#server/features/auth/auth.module.ts';
-import { chatAdminRoutes } from '#server/features/chat/chat.admin.routes.ts';
-import { chatRoutes } from '#server/features/chat/chat.routes.ts';
-import { contactRoutes } from '#server/features/contact/contact.routes.ts';
-import { deadlinesRoutes } from '#server/features/deadlines/deadlines.routes.ts';
-import { healthRoutes } from '#server/features/health/health.routes.ts';
 import { pagesModule } from '#server/features/pages/pages.module.ts';
-import { profileRoutes } from '#server/features/profile/profile.routes.ts';
-import { accountDeletionRoutes } from '#server/features/profile/account-deletion.routes.ts';
-import { dataExportRoutes } from '#server/features/profile/data-export.routes.ts';
-import { quotesAdminRoutes } from '#server/features/quotes/quotes.admin.routes.ts';
-import { quotesRoutes } from '#server/features/quotes/quotes.routes.ts';
 import { newsModule } from '#server/features/news/news.module.ts';
 import { agendaModule } from '#server/features/agenda/agenda.module.ts';
 import { casesModule } from '#server/features/cases/cases.module.ts';
@@ -32,13 +14,25 @@ import { fulfilmentModule } from '#server/features/fulfilment/fulfilment.module.
 import { invoicesModule } from '#server/features/invoices/invoices.module.ts';
 import { paymentsModule } from '#server/features/payments/payments.module.ts';
 import { servicesModule } from '#server/features/services/services.module.ts';
-import { seoRoutes } from '#server/features/seo/seo.routes.ts';
 import { sectionsModule } from '#server/features/sections/sections.module.ts';
-import { setupAdminRoutes } from '#server/features/setup/setup.admin.routes.ts';
-import { translationsRoutes } from '#server/features/translations/translations.routes.ts';
-import { orphanSweepPlugin } from '#server/features/uploads/orphan-sweep.plugin.ts';
+import { adminModule } from '#server/features/admin/admin.module.ts';
+import { auditRoutes } from '#server/features/audit/audit.routes.ts';
+import { chatModule } from '#server/features/chat/chat.module.ts';
+import { contactModule } from '#server/features/contact/contact.module.ts';
+import { deadlinesModule } from '#server/features/deadlines/deadlines.module.ts';
+import { healthModule } from '#server/features/health/health.module.ts';
+import { intakeModule } from '#server/features/intake/intake.module.ts';
+import { mailModule } from '#server/features/mail/mail.module.ts';
+import { proceduresModule } from '#server/features/procedures/procedures.module.ts';
+import { profileModule } from '#server/features/profile/profile.module.ts';
+import { quotesModule } from '#server/features/quotes/quotes.module.ts';
+import { replyTimersModule } from '#server/features/reply-timers/reply-timers.module.ts';
+import { seoModule } from '#server/features/seo/seo.module.ts';
+import { setupModule } from '#server/features/setup/setup.module.ts';
+import { translationsModule } from '#server/features/translations/translations.module.ts';
+import { uploadsModule } from '#server/features/uploads/uploads.module.ts';
 import { sessionsPlugin } from '#server/platform/sessions.ts';
-import { platformOf } from '#server/platform/platform.ts';
+import { platformOf, type FeatureModule } from '#server/platform/platform.ts';
 import { contextPlugin } from '#server/platform/context.ts';
 import { dbPlugin } from '#server/platform/db.ts';
 import { errorsPlugin, frameworkError } from '#server/platform/errors.ts';
@@ -120,26 +114,13 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   const platform = platformOf(app);
   const auth = authModule(platform);
   await app.register(sessionsPlugin, { readSession: auth.readSession });
+  await app.register(multipartPlugin);
+
+  const intake = intakeModule(platform);
   const news = newsModule(platform);
   const services = servicesModule(platform);
   const sections = sectionsModule(platform);
   const pages = pagesModule(platform);
-  await app.register(multipartPlugin);
-  await app.register(orphanSweepPlugin);
-  await app.register(setupAdminRoutes);
-
-  await app.register(healthRoutes);
-  await app.register(seoRoutes);
-  await app.register(pages.routes);
-  await app.register(auth.routes);
-  await app.register(news.routes);
-  await app.register(sections.routes);
-  await app.register(profileRoutes);
-  await app.register(dataExportRoutes);
-  await app.register(accountDeletionRoutes);
-  await app.register(contactRoutes);
-  await app.register(translationsRoutes);
-  await app.register(services.routes);
   // What is sold and paid for: a paid payment hands over to fulfilment, which the cases, consultations and invoices modules serve.
   const invoices = invoicesModule(platform);
   const cases = casesModule(platform);
@@ -147,23 +128,38 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   const agenda = agendaModule(platform, { scheduledCalls: consultations.scheduledCalls });
   const { fulfilment } = fulfilmentModule(platform, { cases: cases.caseMoves, booking: consultations.slotBooking, invoicing: invoices.invoicing });
   const payments = paymentsModule(platform, { auth: auth.auth, fulfilment });
-  for (const routes of [consultations.routes, payments.routes, invoices.routes, cases.routes, agenda.routes]) await app.register(routes);
-  for (const task of [...consultations.tasks, ...payments.tasks, ...cases.tasks]) app.worker.addTask(task);
-  await app.register(quotesRoutes);
-  await app.register(chatRoutes);
-  await app.register(deadlinesRoutes);
-
-  // The back office: every route behind requireAdmin.
-  await app.register(contactAdminRoutes);
-  await app.register(translationsAdminRoutes);
-  await app.register(clientsRoutes);
-  await app.register(auditRoutes);
-  await app.register(chatAdminRoutes);
-  await app.register(mailAdminRoutes);
-  await app.register(deadlinesAdminRoutes);
-  await app.register(proceduresAdminRoutes);
-  await app.register(quotesAdminRoutes);
-  await app.register(replyTimersAdminRoutes);
+  const modules: FeatureModule[] = [
+    uploadsModule(platform),
+    // First: its watch of every request's headers is not encapsulated.
+    setupModule(),
+    healthModule(),
+    seoModule(),
+    pages,
+    auth,
+    news,
+    sections,
+    profileModule(platform, { auth: auth.auth }),
+    contactModule(platform, intake),
+    translationsModule(platform, intake),
+    services,
+    consultations,
+    payments,
+    invoices,
+    cases,
+    agenda,
+    quotesModule(platform, { auth: auth.auth }),
+    chatModule(platform),
+    deadlinesModule(platform),
+    // The back office's own features: every route behind requireAdmin.
+    adminModule(platform),
+    // Its module waits for the audit page's consultation names (helper B).
+    { routes: auditRoutes },
+    mailModule(platform),
+    proceduresModule(platform),
+    replyTimersModule(platform),
+  ];
+  for (const module of modules) if (module.routes) await app.register(module.routes);
+  for (const module of modules) for (const task of module.tasks ?? []) app.worker.addTask(task);
 
   await app.register(staticPlugin, {
     webDir: path.resolve(webDir),

@@ -4,8 +4,7 @@ import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.
 import { actor } from '#server/platform/actor.ts';
 import { changeRole, clientsPage, type ClientsDeps } from './clients.service.ts';
 
-export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ClientsDeps = { db: app.db };
+export const clientsRoutes: FastifyPluginAsyncZod<ClientsDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/clients', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(clientRowSchema) } } }, (request) =>

@@ -13,8 +13,7 @@ import { resumeAfter } from './chat.live.ts';
 import type { ChatDeps } from './chat.service.ts';
 
 /** The admin's Chat tab: the messages, each conversation, the firm's replies, and new messages live. */
-export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: Pick<ChatDeps, 'db' | 'realtime' | 'log'> = { db: app.db, realtime: app.realtime, log: app.log };
+export const chatAdminRoutes: FastifyPluginAsyncZod<Pick<ChatDeps, 'db' | 'realtime' | 'log'>> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get(

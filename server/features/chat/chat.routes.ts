@@ -11,7 +11,6 @@ import {
 import { AppError } from '#server/errors.ts';
 import { chatLimits } from './chat.limits.ts';
 import { resumeAfter } from './chat.live.ts';
-import { createChatMails } from './chat.mails.ts';
 import { ownerSubject } from './chat.policy.ts';
 import { ownConversation, postMessage, resolveOwner, streamConversation, type ChatDeps } from './chat.service.ts';
 
@@ -25,14 +24,7 @@ function chatToken(request: FastifyRequest): string | undefined {
 }
 
 /** The chat widget: a visitor's (or client's) own conversation, their messages, and the firm's replies live. */
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ChatDeps = {
-    db: app.db,
-    realtime: app.realtime,
-    mails: createChatMails(app.config, app.outbox),
-    log: app.log,
-  };
-
+export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => {
   // Each limit is counted before validation, so malformed floods are limited too.
   app.get(
     '/api/chat/conversation',

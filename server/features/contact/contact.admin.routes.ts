@@ -6,8 +6,7 @@ import { actor } from '#server/platform/actor.ts';
 import { contactRequestsPage, markContactRequestAnswered, removeContactRequest } from './contact.admin.service.ts';
 import type { ContactDeps } from './contact.service.ts';
 
-export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: Pick<ContactDeps, 'db'> = { db: app.db };
+export const contactAdminRoutes: FastifyPluginAsyncZod<Pick<ContactDeps, 'db'>> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get(

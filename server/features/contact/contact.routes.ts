@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequestSchema } from '#common/contact/contact.contract.ts';
 import { intakeReceiptSchema } from '#common/intake/fields.ts';
-import { createIntakeMails, intakeRateLimit } from '#server/features/intake/intake.service.ts';
+import { intakeRateLimit } from '#server/features/intake/intake.service.ts';
 import { submitContactRequest, type ContactDeps } from './contact.service.ts';
 
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ContactDeps = { db: app.db, mails: createIntakeMails(app.config, app.outbox), log: app.log };
-
+export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, deps) => {
   app.post(
     '/api/contact-requests',
     {

@@ -12,7 +12,6 @@ import {
   holidaySchema,
 } from '#common/deadlines/deadlines.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { createDeadlineMails } from './deadlines.mails.ts';
 import {
   addDeadline,
   adminCaseDeadlines,
@@ -27,8 +26,7 @@ import {
 } from './deadlines.service.ts';
 
 /** The Plazos tab: deadlines due soon or overdue across every case, one case's deadlines for its page, recording them on a case, and the holidays they count with. */
-export const deadlinesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: DeadlinesDeps = { db: app.db, mails: createDeadlineMails(app.config, app.outbox), now: app.worker.now };
+export const deadlinesAdminRoutes: FastifyPluginAsyncZod<DeadlinesDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/deadlines', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminDeadlineSchema) } } }, (request) =>

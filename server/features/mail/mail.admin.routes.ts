@@ -5,8 +5,7 @@ import { actor } from '#server/platform/actor.ts';
 import { failedMailsPage, resendFailedMail, type MailDeps } from '#server/platform/mail/mail.service.ts';
 
 /** The mails that failed for good, and sending one again. */
-export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: Pick<MailDeps, 'db' | 'worker'> = { db: app.db, worker: app.worker };
+export const mailAdminRoutes: FastifyPluginAsyncZod<Pick<MailDeps, 'db' | 'worker'>> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/failed-mails', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(failedMailSchema) } } }, (request) =>

@@ -19,8 +19,7 @@ import {
 } from './procedures.service.ts';
 
 /** The Trámites tab: the procedures and their checklist templates. */
-export const proceduresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ProceduresDeps = { db: app.db };
+export const proceduresAdminRoutes: FastifyPluginAsyncZod<ProceduresDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get('/api/admin/procedures', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(procedureSchema) } } }, (request) =>

@@ -6,9 +6,9 @@ import { authRequest } from '#server/features/auth/auth.service.ts';
 import { currentPasswordLimits } from '#server/features/auth/email-change.service.ts';
 import { ownProfile, saveProfile, type ProfileDeps } from './profile.service.ts';
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod<Omit<ProfileDeps, 'log'>> = async (app, { auth, db }) => {
   // With the request's logger, so what the services log carries the request's id.
-  const deps = (request: FastifyRequest): ProfileDeps => ({ auth: app.auth, db: app.db, log: request.log });
+  const deps = (request: FastifyRequest): ProfileDeps => ({ auth, db, log: request.log });
   app.addHook('preHandler', app.requireUser);
 
   /** A current password sent (to change the e-mail) counts as a sign-in attempt of the account. */

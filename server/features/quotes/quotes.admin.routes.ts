@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
 import { adminQuoteRowSchema, sendQuoteSchema, sendTranslationQuoteSchema } from '#common/quotes/quotes.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { createQuoteMails } from './quotes.mails.ts';
 import { adminQuotesPage, sendQuote, sendTranslationQuote, type QuotesDeps } from './quotes.service.ts';
 
-export const quotesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: QuotesDeps = { db: app.db, auth: app.auth, mails: createQuoteMails(app.config, app.outbox), log: app.log, now: app.worker.now };
+export const quotesAdminRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) => {
   app.addHook('preHandler', app.requireAdmin);
 
   app.get(

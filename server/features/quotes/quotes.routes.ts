@@ -11,13 +11,11 @@ import {
 import { actor } from '#server/platform/actor.ts';
 import { authRequest } from '#server/features/auth/auth.service.ts';
 import type { RateLimitRule } from '#server/platform/rate-limit.ts';
-import { createQuoteMails } from './quotes.mails.ts';
 import {
   acceptPublicQuote,
   clientQuotes,
   declineClientQuote,
   declinePublicQuote,
-  expireQuotes,
   publicQuote,
   requestQuote,
   type QuotesDeps,
@@ -30,14 +28,7 @@ const linkReadLimit: RateLimitRule = { name: 'quote-link-read', limit: 60, windo
 /** Answers (accept, decline) through mailed links from one address in an hour. */
 const linkAnswerLimit: RateLimitRule = { name: 'quote-link-answer', limit: 20, windowSeconds: 3600 };
 
-/** How often sent quotes past their last day are written expired. */
-const expirySweepMs = 60 * 60 * 1000;
-
-export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: QuotesDeps = { db: app.db, auth: app.auth, mails: createQuoteMails(app.config, app.outbox), log: app.log, now: app.worker.now };
-
-  app.worker.addTask({ name: 'quotes.expire', intervalMs: expirySweepMs, run: () => expireQuotes(deps) });
-
+export const quotesRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) => {
   app.post(
     '/api/quotes',
     {

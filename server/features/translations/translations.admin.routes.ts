@@ -7,13 +7,9 @@ import { actor } from '#server/platform/actor.ts';
 import { markTranslationAnswered, removeTranslationRequest, translationRequestsPage } from './translations.admin.service.ts';
 import type { TranslationsDeps } from './translations.service.ts';
 
-export const translationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const translationsAdminRoutes: FastifyPluginAsyncZod<Pick<TranslationsDeps, 'db' | 'storage'>> = async (app, { db, storage }) => {
   // With the request's logger, so what the service logs carries the request's id.
-  const deps = (request: FastifyRequest): Pick<TranslationsDeps, 'db' | 'storage' | 'log'> => ({
-    db: app.db,
-    storage: app.storage,
-    log: request.log,
-  });
+  const deps = (request: FastifyRequest): Pick<TranslationsDeps, 'db' | 'storage' | 'log'> => ({ db, storage, log: request.log });
   app.addHook('preHandler', app.requireAdmin);
 
   app.get(

@@ -9,7 +9,7 @@ import {
   translationRequestParamsSchema,
   translationRequestSchema,
 } from '#common/translations/translations.contract.ts';
-import { createIntakeMails, intakeRateLimit } from '#server/features/intake/intake.service.ts';
+import { intakeRateLimit } from '#server/features/intake/intake.service.ts';
 import { sendDownload } from '#server/platform/download.ts';
 import { parseFormFields, readUploadForm } from '#server/platform/upload.ts';
 import {
@@ -25,8 +25,7 @@ function parseWith<S extends z.ZodType>(schema: S) {
   return (fields: Record<string, string>): z.infer<S> => parseFormFields(schema, { ...fields, privacy: fields.privacy === 'true' });
 }
 
-export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: TranslationsDeps = { db: app.db, storage: app.storage, mails: createIntakeMails(app.config, app.outbox), log: app.log };
+export const translationsRoutes: FastifyPluginAsyncZod<TranslationsDeps> = async (app, deps) => {
   const keyPrefix = 'translation-requests';
 
   app.post(

@@ -1,0 +1,21 @@
+import type { BetterAuth } from '#server/features/auth/better-auth.ts';
+import { moduleRoutes, type FeatureModule, type Platform } from '#server/platform/platform.ts';
+import { accountDeletionRoutes } from './account-deletion.routes.ts';
+import { dataExportRoutes } from './data-export.routes.ts';
+import { profileRoutes } from './profile.routes.ts';
+
+/**
+ * A person's own account: profile, data export and deletion (the shape: news.module.ts). Each
+ * route adds the request's logger to these deps, so what the services log carries the request's id.
+ */
+export function profileModule(platform: Pick<Platform, 'db' | 'storage' | 'worker'>, needs: { auth: BetterAuth }) {
+  const { db, storage } = platform;
+  const now = platform.worker.now;
+  return {
+    routes: moduleRoutes(async (app) => {
+      await app.register(profileRoutes, { auth: needs.auth, db });
+      await app.register(dataExportRoutes, { db, storage, now });
+      await app.register(accountDeletionRoutes, { auth: needs.auth, db, storage, now });
+    }),
+  } satisfies FeatureModule;
+}
