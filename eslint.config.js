@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -24,6 +25,61 @@ const featureThroughService = {
   message: "A feature reaches another only through its service (<feature>.service.ts or <feature>.<part>.service.ts), never its repository, routes or internals.",
 };
 const serverImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...oneWay('web'), ...patterns] }] });
+
+const root = import.meta.dirname;
+
+// The server's floors: the platform (and the folders it is being gathered from) stands below the
+// features and imports none of them; app.ts and the operator's commands compose both. Resolved to
+// files, so an alias and a relative path count alike.
+const platformBelowFeatures = {
+  target: ['server/platform', 'server/plugins', 'server/integrations', 'server/db', 'server/config', 'server/errors.ts', 'server/i18n.ts', 'server/project-root.ts'],
+  from: 'server/features',
+  message: 'The platform stands below the features and imports none of them: app.ts (or the feature\'s module) hands it what it needs.',
+};
+
+// Each table has one owner: a feature's repository imports only its own schema file
+// (server/db/schema/<feature>.ts or <feature>.<part>.ts) and the shared column helpers; another
+// feature's rows come through that feature's service.
+const schemaFiles = readdirSync(new URL('server/db/schema/', import.meta.url));
+const serverFeatures = readdirSync(new URL('server/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const schemaOwners = serverFeatures.map((feature) => ({
+  target: `server/features/${feature}/**/*.repository.ts`,
+  from: 'server/db/schema',
+  except: ['columns.ts', ...schemaFiles.filter((file) => file === `${feature}.ts` || file.startsWith(`${feature}.`))].map((file) => `./${file}`),
+  message: `A repository reads and writes only its own feature's tables (server/db/schema/${feature}.ts): ask the other feature's service.`,
+}));
+
+const processEnvOutsideConfig = {
+  object: 'process',
+  property: 'env',
+  message: 'Configuration is read only in server/config/ (parsed once at boot): take it from app.config or the deps you are given.',
+};
+
+const importResolution = {
+  // Imports resolved to files, as Node resolves them (package.json "imports" included): for the
+  // server's floors and for cycles, an alias and a relative path are the same import.
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver()],
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  },
+};
+const floors = (...zones) => ({
+  files: ['server/**/*.ts'],
+  // Tests set up and check state directly: they may reach any table or module.
+  ignores: ['server/**/*.test.ts', 'server/test/**'],
+  rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+});
+
+/**
+ * The floors with the tables' owners, shown on its fixture by scripts/lint-boundaries.test.ts but
+ * not on yet: repositories still read other features' tables while the schema is split by owner.
+ * Once none does, it takes the place of `floors(platformBelowFeatures)` in the config below.
+ */
+export const floorsWithTableOwners = floors(platformBelowFeatures, ...schemaOwners);
 
 // The web's boundaries (Bulletproof React's zones): components/ and lib/ are shared by everyone and
 // import neither features nor the app; a feature imports no other feature; the app (web/app) composes
@@ -80,4 +136,14 @@ export default tseslint.config(
   { files: ['server/features/**/*.repository.ts'], rules: serverImports(featureThroughService) },
   // Tests set up and check state directly: they may reach any table or module.
   { files: ['server/**/*.test.ts', 'server/test/**/*.ts'], rules: serverImports() },
+  importResolution,
+  // No import cycle, anywhere. Imports of types only do not count (they are gone at run time), nor
+  // does a part loaded lazily that imports its loader back (the toasts' view): it runs after it.
+  { files: ['**/*.{ts,tsx}'], rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] } },
+  floors(platformBelowFeatures),
+  {
+    files: ['server/**/*.ts', 'common/**/*.ts', 'web/**/*.{ts,tsx}'],
+    ignores: ['server/config/**', 'server/**/*.test.ts', 'server/test/**'],
+    rules: { 'no-restricted-properties': ['error', processEnvOutsideConfig] },
+  },
 );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { floorsWithTableOwners } from '../eslint.config.js';
 
 /*
  * The boundaries of eslint.config.js, shown on fixture files (scripts/lint-fixtures/, which the
@@ -11,9 +12,9 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
-async function restrictedImports(fixture: string, asFile: string): Promise<string[]> {
+async function restrictedImports(fixture: string, asFile: string, linter = eslint): Promise<string[]> {
   const source = fs.readFileSync(path.join(root, 'scripts/lint-fixtures', fixture), 'utf8');
-  const [result] = await eslint.lintText(source, { filePath: path.join(root, asFile) });
+  const [result] = await linter.lintText(source, { filePath: path.join(root, asFile) });
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
@@ -46,5 +47,35 @@ describe('the import boundaries', () => {
     ]);
     expect(await restrictedImports('web-feature-import.ts', 'web/features/cases/components/case-accordion.tsx')).toEqual([]);
     expect(await restrictedImports('web-feature-import.ts', 'web/app/routes/portal/panel-tabs.tsx')).toEqual([]);
+  });
+
+  it('refuse the platform importing a feature, by alias or relative path', async () => {
+    expect(await restrictedImports('platform-imports-feature.ts', 'server/platform/static.ts')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The platform stands below the features/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The platform stands below the features/),
+    ]);
+  });
+
+  it('refuse a repository importing another feature’s schema file, once the tables’ owners are on', async () => {
+    const withTableOwners = new ESLint({ cwd: root, overrideConfig: floorsWithTableOwners });
+    expect(await restrictedImports('repository-imports-other-schema.ts', 'server/features/news/news.repository.ts', withTableOwners)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: Unexpected path "#server\/db\/schema\/cases.ts".*only its own feature's tables \(server\/db\/schema\/news.ts\)/),
+    ]);
+  });
+
+  it('refuse an import cycle', async () => {
+    // Linted where they stand (the normal lint skips this folder): the cycle is between two real files.
+    const unignored = new ESLint({ cwd: root, ignore: false });
+    const [result] = await unignored.lintFiles([path.join(root, 'scripts/lint-fixtures/import-cycle-a.ts')]);
+    expect((result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`)).toEqual([
+      expect.stringMatching(/^import-x\/no-cycle: Dependency cycle/),
+    ]);
+  });
+
+  it('refuse process.env outside server/config/', async () => {
+    expect(await restrictedImports('process-env.ts', 'server/features/news/news.service.ts')).toEqual([
+      expect.stringMatching(/^no-restricted-properties: 'process.env' is restricted.*Configuration is read only in server\/config\//),
+    ]);
+    expect(await restrictedImports('process-env.ts', 'server/config/env.ts')).toEqual([]);
   });
 });
