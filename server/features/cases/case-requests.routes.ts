@@ -3,11 +3,8 @@ import { caseRequestListSchema, caseRequestParamsSchema, caseRequestSchema } fro
 import { caseDocumentRule, caseParamsSchema } from '#common/cases/cases.contract.ts';
 import { readUploadForm } from '#server/platform/upload.ts';
 import { actor } from '#server/platform/actor.ts';
-import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { caseRequests, requestAwaitingUpload, uploadToRequest, type CaseRequestsDeps } from './case-requests.service.ts';
-
-/** The same hourly counter as the case's free uploads: a request does not buy more files. */
-const uploadLimit: RateLimitRule = { name: 'case-documents', limit: 30, windowSeconds: 3600 };
+import { caseLimits } from './cases.limits.ts';
 
 /** The client's checklist: the documents the firm asks for, and the uploads that answer them. */
 export const caseRequestsRoutes: FastifyPluginAsyncZod<CaseRequestsDeps> = async (app, deps) => {
@@ -19,7 +16,7 @@ export const caseRequestsRoutes: FastifyPluginAsyncZod<CaseRequestsDeps> = async
   app.post(
     '/api/cases/:id/requests/:requestId/documents',
     {
-      preHandler: [app.requireUser, (request) => app.enforceRateLimit(request, uploadLimit, [actor(request).id])],
+      preHandler: [app.requireUser, app.rateLimitPerUser(caseLimits.uploads)],
       schema: { params: caseRequestParamsSchema, response: { 201: caseRequestSchema } },
     },
     async (request, reply) => {

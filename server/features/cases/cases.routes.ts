@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import {
@@ -11,9 +11,9 @@ import {
   caseParamsSchema,
 } from '#common/cases/cases.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import type { RateLimitRule } from '#server/platform/rate-limit.ts';
-import { attachment } from '#server/integrations/storage/download.ts';
+import { sendDownload } from '#server/platform/download.ts';
 import { readUploadForm } from '#server/platform/upload.ts';
+import { caseLimits } from './cases.limits.ts';
 import {
   addCaseDocument,
   clientCases,
@@ -25,12 +25,6 @@ import {
   type CasesDeps,
 } from './cases.service.ts';
 
-/** What one client may send in an hour: documents and messages to their lawyer. */
-const uploadLimit: RateLimitRule = { name: 'case-documents', limit: 30, windowSeconds: 3600 };
-const messageLimit: RateLimitRule = { name: 'case-messages', limit: 30, windowSeconds: 3600 };
-/** Live stream connections of one client (a reconnection every few seconds at worst). */
-const streamLimit: RateLimitRule = { name: 'case-stream', limit: 300, windowSeconds: 600 };
-
 /** The bytes of one document, for its client or an admin; never cached, always downloaded. */
 export async function sendCaseDocument(
   deps: Pick<CasesDeps, 'db' | 'storage'>,
@@ -39,22 +33,16 @@ export async function sendCaseDocument(
   params: { id: number; documentId: string },
 ) {
   const { document, content } = await openCaseDocument(deps, viewer, params.id, params.documentId);
-  return reply
-    .type(document.contentType)
-    .header('content-disposition', attachment(document.name))
-    .header('content-length', document.sizeBytes)
-    .header('cache-control', 'private, no-store')
-    .send(content);
+  return sendDownload(reply, { name: document.name, contentType: document.contentType, sizeBytes: document.sizeBytes, body: content });
 }
 
 export const casesRoutes: FastifyPluginAsyncZod<CasesDeps> = async (app, deps) => {
-  const limited = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [actor(request).id]);
 
   app.get('/api/cases', { preHandler: app.requireUser, schema: { response: { 200: caseListSchema } } }, (request) =>
     clientCases(deps, actor(request).id, request.language),
   );
 
-  app.get('/api/cases/stream', { preHandler: [app.requireUser, limited(streamLimit)] }, (request, reply) =>
+  app.get('/api/cases/stream', { preHandler: [app.requireUser, app.rateLimitPerUser(caseLimits.stream)] }, (request, reply) =>
     streamClientCases(deps, actor(request).id, { open: () => app.realtime.openStream(request, reply), currentUser: () => request.sessionUserNow() }),
   );
 
@@ -65,7 +53,7 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesDeps> = async (app, deps) =
 
   app.post(
     '/api/cases/:id/documents',
-    { preHandler: [app.requireUser, limited(uploadLimit)], schema: { params: caseParamsSchema, response: { 201: caseDocumentSchema } } },
+    { preHandler: [app.requireUser, app.rateLimitPerUser(caseLimits.uploads)], schema: { params: caseParamsSchema, response: { 201: caseDocumentSchema } } },
     async (request, reply) => {
       const user = actor(request);
       // Checked before a byte of the file is read: nothing is stored for someone else's case.
@@ -90,7 +78,7 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesDeps> = async (app, deps) =
   app.post(
     '/api/cases/:id/messages',
     {
-      preHandler: [app.requireUser, limited(messageLimit)],
+      preHandler: [app.requireUser, app.rateLimitPerUser(caseLimits.messages)],
       schema: { params: caseParamsSchema, body: caseMessageInputSchema, response: { 201: caseMessageSchema } },
     },
     async (request, reply) =>

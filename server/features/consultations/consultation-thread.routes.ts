@@ -9,9 +9,9 @@ import {
   consultationMessageSchema,
   consultationThreadSchema,
 } from '#common/consultations/consultation-thread.contract.ts';
-import { attachment } from '#server/integrations/storage/download.ts';
 import { parseFormFields, readUploadForm } from '#server/platform/upload.ts';
 import { actor } from '#server/platform/actor.ts';
+import { sendDownload } from '#server/platform/download.ts';
 import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import {
   consultationAttachmentKeyPrefix,
@@ -56,17 +56,11 @@ export async function sendConsultationAttachment(
   params: { id: string; attachmentId: string },
 ) {
   const { attachment: file, content } = await openConsultationAttachment(deps, viewer, params.id, params.attachmentId);
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', attachment(file.name))
-    .header('content-length', file.sizeBytes)
-    .header('cache-control', 'private, no-store')
-    .send(content);
+  return sendDownload(reply, { name: file.name, contentType: file.contentType, sizeBytes: file.sizeBytes, body: content });
 }
 
 /** The client's side of an express consultation's thread: read it, ask (with files), download its files. */
 export const consultationThreadRoutes: FastifyPluginAsyncZod<ConsultationThreadDeps> = async (app, deps) => {
-  const limited = (rule: RateLimitRule) => (request: FastifyRequest) => app.enforceRateLimit(request, rule, [actor(request).id]);
 
   app.get(
     '/api/consultations/:id/messages',
@@ -76,7 +70,7 @@ export const consultationThreadRoutes: FastifyPluginAsyncZod<ConsultationThreadD
 
   app.post(
     '/api/consultations/:id/messages',
-    { preHandler: [app.requireUser, limited(questionLimit)], schema: { params: uuidParamsSchema, response: { 201: consultationMessageSchema } } },
+    { preHandler: [app.requireUser, app.rateLimitPerUser(questionLimit)], schema: { params: uuidParamsSchema, response: { 201: consultationMessageSchema } } },
     async (request, reply) => {
       const client = actor(request);
       // A client writes as a client, even from an admin's account: the firm answers from the back office.

@@ -10,7 +10,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ConsultationsDeps> = asy
   app.post(
     '/api/consultations/expatriation',
     {
-      preValidation: (request) => app.enforceRateLimit(request, intakeRateLimit('expatriation'), [request.ip]),
+      preValidation: app.rateLimitPerIp(intakeRateLimit('expatriation')),
       schema: { body: expatriationConsultationSchema, response: { 201: intakeReceiptSchema } },
     },
     async (request, reply) => {

@@ -31,7 +31,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, d
   app.post(
     '/api/payments/checkout',
     {
-      preHandler: [app.requireUser, (request) => app.enforceRateLimit(request, checkoutLimit, [actor(request).id])],
+      preHandler: [app.requireUser, app.rateLimitPerUser(checkoutLimit)],
       schema: { body: checkoutRequestSchema, response: { 200: checkoutSessionSchema } },
     },
     (request) => startCheckout(deps, actor(request), request.body, { language: request.language, clientAddress: request.ip }),
