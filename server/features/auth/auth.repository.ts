@@ -48,6 +48,24 @@ export async function findMailRecipient(db: Db, userId: string): Promise<{ first
   return row;
 }
 
+/** Who holds the account, as a payment, the firm's notice of it and its invoice name them. */
+export async function findAccountHolder(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      nie: users.nie,
+      passportNumber: users.passportNumber,
+      address: users.address,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 /** Whether an account other than this one holds the address. */
 export async function isEmailTakenByAnother(db: Db | Tx, email: string, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId)));

@@ -4,12 +4,17 @@ import type { EmailRequest, Registration, ResetPassword, SessionUser, SignIn } f
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import { deleteSessionByToken, rememberLanguage } from './auth.repository.ts';
+import { deleteSessionByToken, findAccountHolder, rememberLanguage } from './auth.repository.ts';
 import { betterAuthHeaders, type BetterAuth } from './better-auth.ts';
 import { withRequestLanguage } from './request-language.ts';
 import { toSessionUser } from './session-user.ts';
 
 export type AuthDeps = { auth: BetterAuth; db: Db; log: FastifyBaseLogger };
+
+/** Who holds an account (names, documents, address, contact, language), for the features that bill or notify them; undefined for none. */
+export function accountHolder({ db }: Pick<AuthDeps, 'db'>, userId: string) {
+  return findAccountHolder(db, userId);
+}
 
 /** What Better Auth needs of a request: its headers (the session cookie, the client address) and its language. */
 export type AuthRequest = { headers: Headers; language: Language; ip: string };

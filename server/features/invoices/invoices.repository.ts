@@ -2,9 +2,7 @@ import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { InvoiceSeries } from '#common/billing/billing-vocabulary.ts';
 import type { Db } from '#server/db/client.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { users } from '#server/db/schema/auth.ts';
 import { invoices } from '#server/db/schema/invoices.ts';
-import { payments } from '#server/db/schema/payments.ts';
 
 export type InvoiceInsert = typeof invoices.$inferInsert;
 
@@ -35,13 +33,9 @@ export async function insertInvoice(db: Db, values: InvoiceInsert): Promise<{ id
   return insertedRow(await db.insert(invoices).values(values).returning({ id: invoices.id, number: invoices.number }));
 }
 
-/** An invoice with the client whose payment it bills: who may download it. */
+/** An invoice, with the payment it bills (whose it is, the payments feature knows). */
 export async function findInvoice(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: invoices.id, number: invoices.number, content: invoices.content, userId: payments.userId })
-    .from(invoices)
-    .innerJoin(payments, eq(payments.id, invoices.paymentId))
-    .where(eq(invoices.id, id));
+  const [row] = await db.select({ id: invoices.id, number: invoices.number, content: invoices.content, paymentId: invoices.paymentId }).from(invoices).where(eq(invoices.id, id));
   return row;
 }
 
@@ -80,21 +74,4 @@ export function listChain(db: Db) {
     })
     .from(invoices)
     .orderBy(asc(invoices.position));
-}
-
-/** The client an invoice is made out to, when they gave no other billing party. */
-export async function findInvoiceClient(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      nie: users.nie,
-      passportNumber: users.passportNumber,
-      address: users.address,
-      language: users.language,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
 }

@@ -8,6 +8,8 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Db } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
 import { AppError } from '#server/errors.ts';
+import { accountHolder } from '#server/features/auth/auth.service.ts';
+import { paymentOwner } from '#server/features/payments/payments.service.ts';
 import { translator } from '#server/i18n.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
 import { chainProblems, invoiceHash, invoiceNumber } from './invoice-chain.ts';
@@ -16,7 +18,6 @@ import { createInvoiceMails, type InvoiceMails } from './invoices.mails.ts';
 import {
   findChainEnd,
   findInvoice,
-  findInvoiceClient,
   findLastSequence,
   findOrdinaryInvoice,
   insertInvoice,
@@ -81,7 +82,7 @@ async function issue(
 
 /** The invoice of a settled payment: what was bought, made out to the client (or the party they gave), mailed to them. */
 export async function issueInvoice(deps: InvoicesDeps, draft: InvoiceDraft): Promise<InvoiceLink> {
-  const client = await findInvoiceClient(deps.db, draft.userId);
+  const client = await accountHolder(deps, draft.userId);
   if (!client) throw new Error(`payment ${draft.paymentId} has no client to invoice`);
   const t = translator(client.language);
   const clientName = `${client.firstName} ${client.lastName}`.trim();
@@ -160,7 +161,7 @@ export async function invoiceLinks({ db }: Pick<InvoicesDeps, 'db'>, paymentIds:
 /** An invoice's PDF, for the client it bills or an admin; anyone else is told it does not exist. */
 export async function invoicePdf({ db }: Pick<InvoicesDeps, 'db'>, user: SessionUser, id: string): Promise<{ number: string; pdf: Buffer }> {
   const invoice = await findInvoice(db, id);
-  if (!invoice || (user.role !== 'admin' && invoice.userId !== user.id)) throw new AppError('notFound');
+  if (!invoice || (user.role !== 'admin' && (await paymentOwner({ db }, invoice.paymentId)) !== user.id)) throw new AppError('notFound');
   return { number: invoice.number, pdf: await renderInvoicePdf(invoiceContentSchema.parse(invoice.content)) };
 }
 

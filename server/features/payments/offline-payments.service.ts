@@ -4,10 +4,11 @@ import type { OfflineOffer, OfflinePaymentInput, RecordedPayment } from '#common
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { createAccountForClient, inviteToChoosePassword } from '#server/features/auth/auth.mailed-link.service.ts';
+import { accountHolder } from '#server/features/auth/auth.service.ts';
 import { serviceCatalogue, serviceOffer } from '#server/features/services/services.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import { creditReservedSince, openPaidService, type PaymentsDeps, type ServiceDetails } from './payments.service.ts';
-import { findPaymentClient, findUnusedConsultationCredit, insertPayment, lockClientCredit } from './payments.repository.ts';
+import { findUnusedConsultationCredit, insertPayment, lockClientCredit } from './payments.repository.ts';
 
 export type OfflinePaymentsDeps = Pick<PaymentsDeps, 'db' | 'auth' | 'mails' | 'log' | 'now' | 'fulfilment'>;
 
@@ -32,7 +33,7 @@ export async function offlineOffers({ db, now }: Pick<OfflinePaymentsDeps, 'db' 
  */
 async function offlineClient({ auth, db, log }: Pick<OfflinePaymentsDeps, 'auth' | 'db' | 'log'>, client: OfflinePaymentInput['client']) {
   if (client.kind === 'existing') {
-    if (!(await findPaymentClient(db, client.userId))) throw new AppError('validation', 'payments:admin.validation.client');
+    if (!(await accountHolder({ db }, client.userId))) throw new AppError('validation', 'payments:admin.validation.client');
     return { userId: client.userId, invite: undefined };
   }
   const userId = await createAccountForClient({ auth, db, log }, client);
@@ -86,7 +87,7 @@ export async function recordOfflinePayment(deps: OfflinePaymentsDeps, admin: Act
       paidAt,
     });
     const invoice = await openPaidService({ ...deps, db: tx }, payment, { paidAt, providerPaymentId: null });
-    const client = await findPaymentClient(tx, userId);
+    const client = await accountHolder({ db: tx }, userId);
     await recordAudit({ db: tx }, {
       actor: admin,
       action: 'PAYMENT_RECORD',

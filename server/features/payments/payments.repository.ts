@@ -152,13 +152,10 @@ export function listUserPayments(db: Db, userId: string, language: Language) {
 }
 
 
-/** Who paid, for the firm's notice, and the language of their invoice. */
-export async function findPaymentClient(db: Db, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
+/** Whose a payment is. */
+export async function findPaymentOwner(db: Db, paymentId: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: payments.userId }).from(payments).where(eq(payments.id, paymentId));
+  return row?.userId;
 }
 
 /** Every payment for the admin's Pagos tab, with who paid, newest first. */

@@ -12,7 +12,7 @@ import type { InvoiceLink } from '#common/invoices/invoices.contract.ts';
 import type { ServiceKind } from '#common/services/services.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
-import type { AuthDeps } from '#server/features/auth/auth.service.ts';
+import { accountHolder, type AuthDeps } from '#server/features/auth/auth.service.ts';
 import { acceptPaidQuote, afterQuotePaid, holdQuoteForCheckout, quoteCheckout } from '#server/features/quotes/quotes.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
 import { translator } from '#server/i18n.ts';
@@ -23,7 +23,7 @@ import type { PurchaseFulfilment } from './purchase-fulfilment.ts';
 import {
   findConsultationPayment,
   findPaymentBySession,
-  findPaymentClient,
+  findPaymentOwner,
   findQuotePayment,
   findUnusedConsultationCredit,
   insertPayment,
@@ -107,6 +107,11 @@ async function pricing(
     },
     creditConsultationId: creditedCents > 0 && credit ? credit.consultationId : null,
   };
+}
+
+/** Whose a payment is: for the features that answer for something it bought (its invoice). */
+export function paymentOwner({ db }: Pick<PaymentsDeps, 'db'>, paymentId: string): Promise<string | undefined> {
+  return findPaymentOwner(db, paymentId);
 }
 
 /** The price the start page and the checkout show this client, with `familyMembers` members of the family package. */
@@ -292,7 +297,7 @@ async function refundCreditless(
     providerRefundId: null,
     createdBy: null,
   });
-  const client = await findPaymentClient(db, payment.userId);
+  const client = await accountHolder({ db }, payment.userId);
   if (client) {
     const details = payment.serviceDetails as ServiceDetails;
     await mails.creditGone(db, { client, serviceTitle: details.title, amountCents: payment.amountCents, currency: payment.currency });
@@ -334,7 +339,7 @@ export async function openPaidService(
 ): Promise<InvoiceLink> {
   const details = payment.serviceDetails as ServiceDetails;
   const { userId, serviceId, creditConsultationId, familyMembers } = payment;
-  const client = await findPaymentClient(db, userId);
+  const client = await accountHolder({ db }, userId);
   const invoice = invoiceDraft(payment, details, client?.language ?? defaultLanguage);
   const opened = await fulfilment.fulfil(db, { paymentId: payment.id, userId, serviceId, kind: details.kind, familyMembers, invoice });
   const { caseId, consultationId } = opened;

@@ -5,10 +5,11 @@ import type { RecordedPayment, RefundInput } from '#common/payments/payments.adm
 import type { Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
+import { accountHolder } from '#server/features/auth/auth.service.ts';
 import { PaymentProviderError } from '#server/integrations/payments/payment-provider.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import { creditReservedSince, type PaymentsDeps, type ServiceDetails } from './payments.service.ts';
-import { findPaymentClient, isCreditReserved, isCreditTaken, lockClientCredit, type PaymentRow } from './payments.repository.ts';
+import { isCreditReserved, isCreditTaken, lockClientCredit, type PaymentRow } from './payments.repository.ts';
 import { findPayment, insertRefund, lockPayment, updateRefunded } from './refunds.repository.ts';
 
 export type RefundsDeps = Pick<PaymentsDeps, 'db' | 'provider' | 'log' | 'now' | 'fulfilment'>;
@@ -109,7 +110,7 @@ async function recordRefund(
     consultationId: payment.consultationId,
     isCancelling: outcome === 'cancel',
   });
-  const client = await findPaymentClient(db, payment.userId);
+  const client = await accountHolder({ db }, payment.userId);
   await recordAudit({ db }, {
     actor: admin,
     action: 'PAYMENT_REFUND',
