@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { MailAttachment } from '#server/integrations/mail/mailer.ts';
 import { createdAt, id } from './columns.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -19,7 +18,8 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     replyTo: text('reply_to'),
-    attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    // The mailer's MailAttachment (integrations/mail/mailer.ts), spelled out: the database imports nothing above it.
+    attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; contentBase64: string }>>(),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('queued'),

@@ -1,4 +1,4 @@
-import type { BetterAuth } from '#server/features/auth/better-auth.ts';
+import type { AuthDeps } from '#server/features/auth/auth.service.ts';
 import { moduleRoutes, type FeatureModule, type Platform } from '#server/platform/platform.ts';
 import { accountDeletionRoutes } from './account-deletion.routes.ts';
 import { dataExportRoutes } from './data-export.routes.ts';
@@ -8,7 +8,7 @@ import { profileRoutes } from './profile.routes.ts';
  * A person's own account: profile, data export and deletion (the shape: news.module.ts). Each
  * route adds the request's logger to these deps, so what the services log carries the request's id.
  */
-export function profileModule(platform: Pick<Platform, 'db' | 'storage' | 'worker'>, needs: { auth: BetterAuth }) {
+export function profileModule(platform: Pick<Platform, 'db' | 'storage' | 'worker'>, needs: Pick<AuthDeps, 'auth'>) {
   const { db, storage } = platform;
   const now = platform.worker.now;
   return {
