@@ -147,6 +147,11 @@ async function accessibleCase(db: Db, viewer: Viewer, caseId: number): Promise<C
   return row;
 }
 
+/** A case by id, whoever's it is, for another feature that decides who may see it (deadlines); undefined for none. */
+export function findAnyCase({ db }: Pick<CasesDeps, 'db'>, caseId: number): Promise<CaseRow | undefined> {
+  return findCase(db, caseId);
+}
+
 /** A case of the signed-in client's own: what they may add documents and messages to. */
 export async function ownCase({ db }: Pick<CasesDeps, 'db'>, userId: string, caseId: number): Promise<CaseRow> {
   const row = await findCase(db, caseId);

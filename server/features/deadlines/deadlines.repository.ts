@@ -26,12 +26,6 @@ export async function deleteHoliday(db: Db, id: string): Promise<HolidayRow | un
   return row;
 }
 
-/** What a deadline needs of its case: whose it is and which service it is for. */
-export async function findCase(db: Db, caseId: number) {
-  const [row] = await db.select({ id: cases.id, userId: cases.userId, serviceId: cases.serviceId }).from(cases).where(eq(cases.id, caseId));
-  return row;
-}
-
 export async function insertDeadline(db: Db, values: typeof caseDeadlines.$inferInsert): Promise<CaseDeadlineRow> {
   return insertedRow(await db.insert(caseDeadlines).values(values).returning());
 }

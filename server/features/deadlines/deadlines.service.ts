@@ -15,6 +15,7 @@ import {
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
+import { findAnyCase } from '#server/features/cases/cases.service.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
@@ -23,7 +24,6 @@ import {
   claimReminder,
   deleteDeadline,
   deleteHoliday,
-  findCase,
   insertDeadline,
   insertHoliday,
   listAdminDeadlines,
@@ -83,7 +83,7 @@ export async function removeHoliday({ db }: Pick<DeadlinesDeps, 'db'>, admin: Ac
 
 /** The dates a deadline of this case would get; the case's service says whether it is a nationality one. */
 export async function previewDeadline({ db }: Pick<DeadlinesDeps, 'db'>, caseId: number, start: DeadlineStartInput): Promise<DeadlinePreview> {
-  const found = await findCase(db, caseId);
+  const found = await findAnyCase({ db }, caseId);
   if (!found) throw new AppError('notFound');
   const isNationality = found.serviceId === nationalityServiceId;
   const holidays = new Set((await listHolidays(db)).map((row) => row.date));
@@ -119,14 +119,14 @@ export async function removeDeadline({ db }: Pick<DeadlinesDeps, 'db'>, admin: A
 
 /** The open deadlines of a case of the client's own; another's case is unknown (404), so ids cannot be probed. */
 export async function clientCaseDeadlines({ db }: Pick<DeadlinesDeps, 'db'>, userId: string, caseId: number): Promise<CaseDeadline[]> {
-  const found = await findCase(db, caseId);
+  const found = await findAnyCase({ db }, caseId);
   if (!found || found.userId !== userId) throw new AppError('notFound');
   return (await listCaseDeadlines(db, caseId, true)).map(toDeadline);
 }
 
 /** Every deadline of a case, open and done, for the firm's case page. */
 export async function adminCaseDeadlines({ db }: Pick<DeadlinesDeps, 'db'>, caseId: number): Promise<CaseDeadline[]> {
-  if (!(await findCase(db, caseId))) throw new AppError('notFound');
+  if (!(await findAnyCase({ db }, caseId))) throw new AppError('notFound');
   return (await listCaseDeadlines(db, caseId, false)).map(toDeadline);
 }
 
