@@ -16,7 +16,7 @@ import { paymentsModule } from '#server/features/payments/payments.module.ts';
 import { servicesModule } from '#server/features/services/services.module.ts';
 import { sectionsModule } from '#server/features/sections/sections.module.ts';
 import { adminModule } from '#server/features/admin/admin.module.ts';
-import { auditRoutes } from '#server/features/audit/audit.routes.ts';
+import { auditModule } from '#server/features/audit/audit.module.ts';
 import { chatModule } from '#server/features/chat/chat.module.ts';
 import { contactModule } from '#server/features/contact/contact.module.ts';
 import { deadlinesModule } from '#server/features/deadlines/deadlines.module.ts';
@@ -152,8 +152,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
     deadlinesModule(platform),
     // The back office's own features: every route behind requireAdmin.
     adminModule(platform),
-    // Its module waits for the audit page's consultation names (helper B).
-    { routes: auditRoutes },
+    auditModule(platform),
     mailModule(platform),
     proceduresModule(platform),
     replyTimersModule(platform),
