@@ -2,9 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { AppError } from '#server/errors.ts';
 
-// Kept apart from the auth plugin, which composes the auth feature: services import this type,
-// and the plugin must not be imported back by the features it wires.
-
 /** Who acts in a request: the signed-in account, and the client address it acts from (as TRUST_PROXY decides). */
 export type Actor = SessionUser & { ip: string };
 

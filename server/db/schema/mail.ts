@@ -6,7 +6,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Every mail the product sends, written in the transaction of what caused it and delivered by the
- * background worker (server/worker): queued → sending (claimed until locked_until) → sent, or back
+ * background worker (server/platform/worker): queued → sending (claimed until locked_until) → sent, or back
  * to queued with a later next_attempt_at, and failed for good after the last retry.
  */
 export const mailOutbox = pgTable(
