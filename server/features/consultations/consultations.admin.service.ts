@@ -1,4 +1,4 @@
-import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { ConsultationRow, ExpatriationAnswers } from '#common/consultations/consultation-row.contract.ts';
 import { expatriationConsultationType, expatriationObjectives, type ConsultationUpdate } from '#common/consultations/consultations.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
@@ -6,6 +6,7 @@ import { appointmentMinutes } from '#common/consultations/booking-rules.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import { consultationNames, deleteConsultation, findConsultation, listConsultations, listScheduledConsultations } from './consultations.repository.ts';
 import { completeConsultation, type AppointmentDeps } from './appointment.service.ts';
 import { consultationAttachmentKeys, removeConsultationAttachments, type ConsultationThreadDeps } from './consultation-thread.service.ts';
@@ -58,7 +59,7 @@ function toRow({ consultation, userName, userEmail, typeTitle, paymentAmountCent
 
 export async function consultationsPage({ db }: Pick<ConsultationsDeps, 'db'>, query: AdminListQuery, language: Language): Promise<Page<ConsultationRow>> {
   const { rows, total } = await listConsultations(db, query, language);
-  return { items: rows.map(toRow), total, page: query.page, pageSize: adminPageSize };
+  return adminPage(query, rows.map(toRow), total);
 }
 
 /** Whose these consultations are, by id, for the audit log's page: the account's name, or the name the form gave. */

@@ -1,6 +1,7 @@
-import { adminPageSize, type AdminListQuery, type Page } from '#common/admin/paging.contract.ts';
+import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { AuditAction, AuditEntry } from '#common/audit/audit.contract.ts';
 import type { Db } from '#server/db/client.ts';
+import { adminPage } from '#server/platform/admin-page.ts';
 import { auditDetails, auditTargetKind, auditTargetName } from './audit-details.ts';
 import { accountNames, insertAuditEntry, listAuditEntries, type NewAuditEntry } from './audit.repository.ts';
 
@@ -30,8 +31,9 @@ export async function auditPage({ db, consultationNames }: AuditPageDeps, query:
     accountNames(db, idsOf('users')),
     consultationNames(idsOf('consultations').filter((id) => uuidPattern.test(id))),
   ]);
-  return {
-    items: rows.map(({ entry, adminName, adminEmail }) => {
+  return adminPage(
+    query,
+    rows.map(({ entry, adminName, adminEmail }) => {
       const action = entry.action as AuditAction;
       const details = (entry.details as Record<string, unknown> | null) ?? null;
       const kind = auditTargetKind(entry.targetTable);
@@ -48,7 +50,5 @@ export async function auditPage({ db, consultationNames }: AuditPageDeps, query:
       };
     }),
     total,
-    page: query.page,
-    pageSize: adminPageSize,
-  };
+  );
 }
