@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { users } from '#server/db/schema/auth.ts';
 import { consultationAttachments, consultationMessages, consultations } from '#server/db/schema/consultations.ts';
 
 export type ThreadMessageRow = typeof consultationMessages.$inferSelect;
@@ -36,14 +35,10 @@ export async function hasThreadMessage(db: Db, consultationId: string, author: '
   return row !== undefined;
 }
 
-/** The consultation's client, for the mails: the firm is told who wrote, the client is answered in their language. */
-export async function findThreadClient(db: Db, consultationId: string) {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, language: users.language })
-    .from(consultations)
-    .innerJoin(users, eq(users.id, consultations.userId))
-    .where(eq(consultations.id, consultationId));
-  return row;
+/** Whose the consultation is: null for a request sent signed out. */
+export async function findConsultationClientId(db: Db, consultationId: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ userId: consultations.userId }).from(consultations).where(eq(consultations.id, consultationId));
+  return row?.userId;
 }
 
 /** The thread's messages, oldest first, with the files of each. */

@@ -10,6 +10,7 @@ import {
 } from '#common/consultations/consultation-thread.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
+import { accountHolder } from '#server/features/auth/auth.service.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
 import type { StoredUpload } from '#server/platform/upload.ts';
@@ -17,7 +18,7 @@ import type { Actor } from '#server/platform/actor.ts';
 import type { ConsultationThreadMails } from './consultation-thread.mails.ts';
 import {
   findThreadAttachment,
-  findThreadClient,
+  findConsultationClientId,
   findThreadConsultation,
   hasThreadMessage,
   insertThreadAttachments,
@@ -134,11 +135,18 @@ export function sendClientQuestion(
   uploads: StoredUpload[],
 ): Promise<ConsultationMessage> {
   return keepMessage(deps, client, consultationId, { author: 'client', body: input.body, uploads }, async (tx, { isFirst }) => {
-    const person = await findThreadClient(tx, consultationId);
+    const person = await threadClient(tx, consultationId);
     if (person) {
       await deps.mails.clientQuestion(tx, { client: person, body: input.body, files: uploads.map((upload) => upload.originalName), isFollowUp: !isFirst });
     }
   });
+}
+
+/** The consultation's client, for the mails: the firm is told who wrote, the client is answered in their language. */
+async function threadClient(db: Db, consultationId: string) {
+  const userId = await findConsultationClientId(db, consultationId);
+  const holder = userId ? await accountHolder({ db }, userId) : undefined;
+  return holder && { email: holder.email, firstName: holder.firstName, lastName: holder.lastName, phone: holder.phone, language: holder.language };
 }
 
 /**
@@ -162,7 +170,7 @@ export function sendFirmAnswer(
       targetId: consultationId,
       details: { messageId: message.id, attachments: uploads.length },
     });
-    const person = await findThreadClient(tx, consultationId);
+    const person = await threadClient(tx, consultationId);
     if (person) await deps.mails.firmAnswer(tx, { client: person, body: input.body, files: uploads.map((upload) => upload.originalName) });
   });
 }
