@@ -16,7 +16,6 @@ export type InvoiceSeries = (typeof invoiceSeries)[number];
 
 /** What a refund means for the case or consultation the payment opened, asked of the admin every time. */
 export const refundOutcomes = ['keep_open', 'cancel'] as const;
-export type RefundOutcome = (typeof refundOutcomes)[number];
 
 /** Who the invoice is made out to: the client in person, with a NIE, passport or NIF, or a company with its CIF. */
 export const billingTaxIdKinds = ['nie', 'passport', 'nif', 'cif'] as const;

@@ -42,7 +42,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 }
 
 /** Text the schemas allow in free-text fields but a careless server would interpret; `marker` finds it stored. */
-export const hostileTexts: ((marker: string) => string)[] = [
+const hostileTexts: ((marker: string) => string)[] = [
   (marker) => `Robert'); DROP TABLE users; -- ${marker}`,
   (marker) => `x' OR '1'='1 ${marker}`,
   (marker) => `<script>alert('${marker}')</script>`,
@@ -169,7 +169,7 @@ export function jsonText(value: unknown): string {
 }
 
 /** `depth` objects inside each other: deeper than maxInputDepth, so the edge refuses it. */
-export function nested(depth = maxInputDepth + 8): unknown {
+function nested(depth = maxInputDepth + 8): unknown {
   let value: unknown = 'fondo';
   for (let level = 0; level < depth; level += 1) value = { a: value };
   return value;

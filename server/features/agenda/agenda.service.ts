@@ -11,7 +11,7 @@ import type { Actor } from '#server/platform/actor.ts';
 import { deleteOwnEvent, insertEvent, listOwnEvents, listTimedEvents, updateOwnEvent, type AgendaEventRow } from './agenda.repository.ts';
 
 /** A consultation whose call is set, as the agenda shows it. */
-export type ScheduledCall = { id: string; clientName: string; meetingMode: MeetingMode | null; scheduledAt: Date; endsAt: Date };
+type ScheduledCall = { id: string; clientName: string; meetingMode: MeetingMode | null; scheduledAt: Date; endsAt: Date };
 
 /**
  * The agenda's read of the consultations' calls between two instants, handed in by the composition

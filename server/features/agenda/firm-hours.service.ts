@@ -21,7 +21,7 @@ import {
 export type FirmHoursDeps = { db: Db; openingHours: string };
 
 /** Until the firm sets it, a slot can be booked up to this many hours ahead of it. */
-export const defaultMinimumNoticeHours = 4;
+const defaultMinimumNoticeHours = 4;
 
 export type FirmHours = { schedule: FirmSchedule; minimumNoticeHours: number };
 

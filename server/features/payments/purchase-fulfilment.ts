@@ -6,7 +6,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import type { Actor } from '#server/platform/actor.ts';
 
 /** A payment just paid, as it is handed over: who bought what, and the lines its invoice lists. */
-export type PaidPurchase = {
+type PaidPurchase = {
   paymentId: string;
   userId: string;
   serviceId: string;
@@ -16,10 +16,10 @@ export type PaidPurchase = {
 };
 
 /** What a paid payment opened, and its invoice. */
-export type FulfilledPurchase = { caseId: number | undefined; consultationId: string | undefined; invoice: InvoiceLink };
+type FulfilledPurchase = { caseId: number | undefined; consultationId: string | undefined; invoice: InvoiceLink };
 
 /** A refund being recorded, as it is handed over: what it gives back, and whether the admin chose to cancel what the payment opened. */
-export type RefundedPurchase = {
+type RefundedPurchase = {
   paymentId: string;
   refundId: string;
   amountCents: number;

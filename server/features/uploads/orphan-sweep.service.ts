@@ -11,7 +11,7 @@ export type OrphanSweepDeps = { db: Db; storage: Storage; log: FastifyBaseLogger
  * named it is deleted, so a process killed in between leaves a file no row names. Past this age
  * such a file is no longer an upload whose row is on its way.
  */
-export const orphanGraceMs = 60 * 60 * 1000;
+const orphanGraceMs = 60 * 60 * 1000;
 
 /** Candidates are checked against the database in batches, each a bounded `in (…)`. */
 const batchSize = 500;
