@@ -122,12 +122,12 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   const sections = sectionsModule(platform);
   const pages = pagesModule(platform);
   // What is sold and paid for: a paid payment hands over to fulfilment, which the cases, consultations and invoices modules serve.
-  const invoices = invoicesModule(platform);
   const cases = casesModule(platform);
   const consultations = consultationsModule(platform);
   const agenda = agendaModule(platform, { scheduledCalls: consultations.scheduledCalls });
-  const { fulfilment } = fulfilmentModule(platform, { cases: cases.caseMoves, booking: consultations.slotBooking, invoicing: invoices.invoicing });
+  const { fulfilment } = fulfilmentModule(platform, { cases: cases.caseMoves, booking: consultations.slotBooking });
   const payments = paymentsModule(platform, { auth: auth.auth, fulfilment });
+  const invoices = invoicesModule(platform, { paymentOwner: payments.paymentOwner });
   const modules: FeatureModule[] = [
     uploadsModule(platform),
     // First: its watch of every request's headers is not encapsulated.

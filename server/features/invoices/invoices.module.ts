@@ -1,14 +1,19 @@
-import { moduleRoutes, type FeatureModule, type Platform } from '#server/platform/platform.ts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FeatureModule, Platform } from '#server/platform/platform.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
-import { invoicing } from './invoices.service.ts';
+import type { InvoicePdfDeps } from './invoices.service.ts';
 
-/** The invoices, built once (the shape: news/news.module.ts): their PDF's route, and what issues them in another feature's transaction. */
-export function invoicesModule(platform: Pick<Platform, 'config' | 'outbox' | 'worker'>) {
+/**
+ * The invoices' route, built once (the shape: news/news.module.ts): an invoice's PDF, for whoever
+ * its payment's owner is (`paymentOwner`, the payments module's). The invoices themselves are issued
+ * in a payment's transaction by fulfilment (fulfilment.module.ts), with the issuer `invoicing` builds.
+ */
+export function invoicesModule(platform: Pick<Platform, 'db'>, needs: Pick<InvoicePdfDeps, 'paymentOwner'>) {
+  const deps: InvoicePdfDeps = { db: platform.db, paymentOwner: needs.paymentOwner };
   return {
-    routes: moduleRoutes(async (app) => {
-      await app.register(invoicesRoutes);
+    routes: fp(async (app: FastifyInstance) => {
+      await app.register(invoicesRoutes, deps);
     }),
-    /** What fulfilment issues a payment's invoices with, in the payment's transaction. */
-    invoicing: invoicing(platform.config, platform.outbox, platform.worker.now),
   } satisfies FeatureModule;
 }

@@ -9,7 +9,6 @@ import type { Db } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
 import { AppError } from '#server/errors.ts';
 import { accountHolder } from '#server/features/auth/auth.service.ts';
-import { paymentOwner } from '#server/features/payments/payments.service.ts';
 import { translator } from '#server/i18n.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
 import { chainProblems, invoiceHash, invoiceNumber } from './invoice-chain.ts';
@@ -27,6 +26,13 @@ import {
 } from './invoices.repository.ts';
 
 export type InvoicesDeps = { db: Db; firm: Firm; mails: InvoiceMails; now: Clock };
+
+/**
+ * What serving an invoice's PDF needs: whose payment it bills, read through the payments feature's
+ * `paymentOwner`, which the composition root hands in (invoices, which a paid payment's fulfilment
+ * calls, never imports payments back).
+ */
+export type InvoicePdfDeps = Pick<InvoicesDeps, 'db'> & { paymentOwner: (paymentId: string) => Promise<string | undefined> };
 
 export type InvoiceDraft = {
   paymentId: string;
@@ -159,9 +165,9 @@ export async function invoiceLinks({ db }: Pick<InvoicesDeps, 'db'>, paymentIds:
 }
 
 /** An invoice's PDF, for the client it bills or an admin; anyone else is told it does not exist. */
-export async function invoicePdf({ db }: Pick<InvoicesDeps, 'db'>, user: SessionUser, id: string): Promise<{ number: string; pdf: Buffer }> {
+export async function invoicePdf({ db, paymentOwner }: InvoicePdfDeps, user: SessionUser, id: string): Promise<{ number: string; pdf: Buffer }> {
   const invoice = await findInvoice(db, id);
-  if (!invoice || (user.role !== 'admin' && (await paymentOwner({ db }, invoice.paymentId)) !== user.id)) throw new AppError('notFound');
+  if (!invoice || (user.role !== 'admin' && (await paymentOwner(invoice.paymentId)) !== user.id)) throw new AppError('notFound');
   return { number: invoice.number, pdf: await renderInvoicePdf(invoiceContentSchema.parse(invoice.content)) };
 }
 

@@ -5,7 +5,7 @@ import type { FeatureModule, Platform } from '#server/platform/platform.ts';
 import { paymentsAdminRoutes } from './payments.admin.routes.ts';
 import { createPaymentMails } from './payments.mails.ts';
 import { paymentsRoutes } from './payments.routes.ts';
-import type { PaymentsDeps } from './payments.service.ts';
+import { paymentOwner, type PaymentsDeps } from './payments.service.ts';
 import { paymentsTasks } from './payments.tasks.ts';
 import type { PurchaseFulfilment } from './purchase-fulfilment.ts';
 
@@ -35,5 +35,7 @@ export function paymentsModule(
       await app.register(paymentsAdminRoutes, deps);
     }),
     tasks: paymentsTasks(deps),
+    /** Whose a payment is, for the invoices' PDF route. */
+    paymentOwner: (paymentId: string) => paymentOwner(deps, paymentId),
   } satisfies FeatureModule;
 }
