@@ -12,7 +12,7 @@ import {
 } from '#server/features/consultations/booking.service.ts';
 import { openHiredConsultation } from '#server/features/consultations/consultations.service.ts';
 import { hasInvoice, invoiceLinks, issueInvoice, issueRectifyingInvoice, type InvoicesDeps } from '#server/features/invoices/invoices.service.ts';
-import type { PurchaseFulfilment } from '#server/features/payments/purchase-fulfilment.ts';
+import type { PurchaseFulfilment } from '#server/features/payments/payments.service.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
 
 /** What fulfilment needs besides the payment's transaction: each feature's mails, the firm's hours and the clock. */

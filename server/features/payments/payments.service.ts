@@ -38,6 +38,9 @@ import {
 } from './payments.repository.ts';
 import { insertRefund, listRefundsToGiveBack, setProviderRefundId } from './refunds.repository.ts';
 
+// The fulfilment feature implements what a payment buys; it reaches payments through this service, as every feature does.
+export type { PurchaseFulfilment } from './purchase-fulfilment.ts';
+
 export type PaymentsDeps = {
   db: Db;
   /** A quote paid by someone whose account its mailed link made: the link to choose a password. */
