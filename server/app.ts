@@ -122,7 +122,8 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   const sections = sectionsModule(platform);
   const pages = pagesModule(platform);
   // What is sold and paid for: a paid payment hands over to fulfilment, which the cases, consultations and invoices modules serve.
-  const cases = casesModule(platform);
+  const profile = profileModule(platform, { auth: auth.auth });
+  const cases = casesModule(platform, { clientProfile: profile.clientProfile });
   const consultations = consultationsModule(platform);
   const agenda = agendaModule(platform, { scheduledCalls: consultations.scheduledCalls });
   const { fulfilment } = fulfilmentModule(platform, { cases: cases.caseMoves, booking: consultations.slotBooking });
@@ -138,7 +139,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
     auth,
     news,
     sections,
-    profileModule(platform, { auth: auth.auth }),
+    profile,
     contactModule(platform, intake),
     translationsModule(platform, intake),
     services,

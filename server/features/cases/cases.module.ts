@@ -9,9 +9,12 @@ import type { CasesDeps } from './cases.service.ts';
 import { casesTasks } from './cases.tasks.ts';
 
 /** The cases and their document requests, built once (the shape: news/news.module.ts). */
-export function casesModule(platform: Pick<Platform, 'config' | 'db' | 'log' | 'outbox' | 'realtime' | 'storage' | 'worker'>) {
+export function casesModule(
+  platform: Pick<Platform, 'config' | 'db' | 'log' | 'outbox' | 'realtime' | 'storage' | 'worker'>,
+  needs: Pick<CasesDeps, 'clientProfile'>,
+) {
   const { config, db, log, outbox, realtime, storage, worker } = platform;
-  const deps: CasesDeps = { db, storage, mails: createCaseMails(config, outbox), realtime, log, now: worker.now };
+  const deps: CasesDeps = { db, storage, mails: createCaseMails(config, outbox), realtime, log, now: worker.now, clientProfile: needs.clientProfile };
   const requests: CaseRequestsDeps = { db, storage, realtime };
   return {
     routes: moduleRoutes(async (app) => {

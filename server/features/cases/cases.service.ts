@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionUser } from '#common/auth/auth.contract.ts';
+import type { OwnProfile, SessionUser } from '#common/auth/auth.contract.ts';
 import type { FamilyMember } from '#common/billing/billing-vocabulary.ts';
 import {
   cancelledCaseStage,
@@ -23,7 +23,6 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
-import { ownProfile } from '#server/features/profile/profile.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
 import type { StoredUpload } from '#server/platform/upload.ts';
 import type { Actor } from '#server/platform/actor.ts';
@@ -59,7 +58,16 @@ import {
   type CaseWithTitle,
 } from './cases.repository.ts';
 
-export type CasesDeps = { db: Db; storage: Storage; mails: CaseMails; realtime: RealtimeHub; log: FastifyBaseLogger; now: () => Date };
+export type CasesDeps = {
+  db: Db;
+  storage: Storage;
+  mails: CaseMails;
+  realtime: RealtimeHub;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  /** The client's profile, as the profile feature keeps it (handed in by app.ts: profile composes the cases' personal data). */
+  clientProfile: (userId: string) => Promise<OwnProfile>;
+};
 
 /** The firm gets at most one mail an hour per case about the client's uploads. */
 const uploadMailGapMs = 60 * 60 * 1000;
@@ -160,11 +168,16 @@ export async function ownCase({ db }: Pick<CasesDeps, 'db'>, userId: string, cas
 }
 
 /** The firm's case page: the case with its timeline, documents and thread, its client's identity and its payments. */
-export async function adminCaseDetail({ db }: Pick<CasesDeps, 'db'>, viewer: Viewer, caseId: number, language: Language): Promise<AdminCaseDetail> {
+export async function adminCaseDetail(
+  { db, clientProfile }: Pick<CasesDeps, 'db' | 'clientProfile'>,
+  viewer: Viewer,
+  caseId: number,
+  language: Language,
+): Promise<AdminCaseDetail> {
   await accessibleCase(db, viewer, caseId);
   const [row, payments] = await Promise.all([findCaseWithTitle(db, caseId, language), listCasePayments(db, caseId)]);
   if (!row) throw new AppError('notFound');
-  const [client, [detail]] = await Promise.all([ownProfile({ db }, row.userId), withDetails(db, [row])]);
+  const [client, [detail]] = await Promise.all([clientProfile(row.userId), withDetails(db, [row])]);
   if (!detail) throw new AppError('notFound');
   return { ...detail, client, payments: payments.map((payment) => ({ ...payment, createdAt: payment.createdAt.toISOString() })) };
 }
@@ -250,7 +263,7 @@ export async function sendFirmReply({ db, mails, realtime }: Pick<CasesDeps, 'db
 
 /** An admin's move of a case to a stage: kept in its timeline with the note and an audit row, mailed to the client and shown live on their panel. */
 export async function moveCaseStage(
-  { db, mails, realtime }: Pick<CasesDeps, 'db' | 'mails' | 'realtime'>,
+  { db, mails, realtime, clientProfile }: Pick<CasesDeps, 'db' | 'mails' | 'realtime' | 'clientProfile'>,
   admin: Actor,
   caseId: number,
   move: CaseStageInput,
@@ -258,7 +271,7 @@ export async function moveCaseStage(
 ): Promise<AdminCaseDetail> {
   const current = await accessibleCase(db, admin, caseId);
   await db.transaction((tx) => recordStageMove({ db: tx, mails, realtime }, admin, current, { stage: move.stage, note: move.note || null }));
-  return adminCaseDetail({ db }, admin, caseId, language);
+  return adminCaseDetail({ db, clientProfile }, admin, caseId, language);
 }
 
 /** A case's move to a stage in the caller's transaction: its timeline with the note, the audit row, the client's mail and their live panel. */
@@ -289,7 +302,7 @@ export async function cancelCase({ db, mails, realtime }: Pick<CasesDeps, 'mails
 
 /** The filing data an admin records (expediente number, filing date, office); empty answers clear them. Audited, shown live to the client. */
 export async function saveCaseFiling(
-  { db, realtime }: Pick<CasesDeps, 'db' | 'realtime'>,
+  { db, realtime, clientProfile }: Pick<CasesDeps, 'db' | 'realtime' | 'clientProfile'>,
   admin: Actor,
   caseId: number,
   input: CaseFilingInput,
@@ -302,7 +315,7 @@ export async function saveCaseFiling(
     await recordAudit({ db: tx }, { actor: admin, action: 'FILING_UPDATE', targetTable: 'cases', targetId: String(caseId), details: filing });
     await announceCaseChange(realtime, tx, { caseId, clientId: current.userId, kind: 'filing' });
   });
-  return adminCaseDetail({ db }, admin, caseId, language);
+  return adminCaseDetail({ db, clientProfile }, admin, caseId, language);
 }
 
 /** The signed-in client's live stream of changes to their own cases, until they sign out. */

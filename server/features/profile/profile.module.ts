@@ -3,6 +3,7 @@ import { moduleRoutes, type FeatureModule, type Platform } from '#server/platfor
 import { accountDeletionRoutes } from './account-deletion.routes.ts';
 import { dataExportRoutes } from './data-export.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
+import { ownProfile } from './profile.service.ts';
 
 /**
  * A person's own account: profile, data export and deletion (the shape: news.module.ts). Each
@@ -17,5 +18,7 @@ export function profileModule(platform: Pick<Platform, 'db' | 'storage' | 'worke
       await app.register(dataExportRoutes, { db, storage, now });
       await app.register(accountDeletionRoutes, { auth: needs.auth, db, storage, now });
     }),
+    /** A client's profile, which the firm's case page shows. */
+    clientProfile: (userId: string) => ownProfile({ db }, userId),
   } satisfies FeatureModule;
 }
