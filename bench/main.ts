@@ -14,6 +14,7 @@ import { runRound, type Place, type RoundResult } from './round.ts';
 import { makeVisitors, productChat, startConversations } from './scenarios/chat.ts';
 import { measureMixedLoad, targetAccount } from './scenarios/mixed.ts';
 import { answerOf, pageRequest } from './scenarios/reads.ts';
+import { firmGoals, firmPlace, measureFirm, type FirmResult } from './scenarios/firm.ts';
 import { existingProductStart } from './scenarios/start-up.ts';
 import { startProduct } from './product.ts';
 import { stopRepeatingAfter } from './quiet.ts';
@@ -42,6 +43,37 @@ const logDir = path.join(workDir, 'logs');
 fs.mkdirSync(logDir);
 const place: Place = { dataDir: path.join(workDir, 'data') };
 const postgresServer = process.env.TEST_DATABASE_URL;
+
+/** The back office on a firm's five years, on PGlite and (with TEST_DATABASE_URL) PostgreSQL in a database of its own. */
+async function measureFirms(): Promise<FirmResult[]> {
+  say("A firm's five years: the back office's search and lists…");
+  const results = [await measureFirm(firmPlace(workDir), 'PGlite', logDir, say)];
+  if (postgresServer) {
+    const firmDatabase = await createBenchDatabase(postgresServer, 'firm');
+    try {
+      results.push(await measureFirm(firmPlace(workDir, firmDatabase.url), 'PostgreSQL', logDir, say));
+    } finally {
+      await firmDatabase.drop();
+    }
+  }
+  return results;
+}
+
+if (settings.isFirmOnly) {
+  try {
+    const firm = await measureFirms();
+    const goals = firmGoals(firm);
+    writeReport(reportFile, { date: new Date().toISOString(), machine, settings, durationSeconds: Math.round((performance.now() - began) / 1000), goals, firm });
+    printGoals(goals, say);
+    say(`\n${Math.round((performance.now() - began) / 1000)} s; every figure in ${path.relative(process.cwd(), reportFile)}`);
+    fs.rmSync(workDir, { recursive: true, force: true });
+  } catch (error) {
+    say(`The bench failed: ${(error as Error).stack ?? String(error)}\nLogs kept in ${logDir}`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
+
 const postgres = postgresServer ? await createBenchDatabase(postgresServer) : undefined;
 
 try {
@@ -76,9 +108,10 @@ try {
   const { server: product } = await existingProductStart(() => startProduct(place, logDir, 'product-mixed'));
   const mixed = await measureMixedLoad(product, settings).finally(() => product.stop());
 
-  const goals = computeGoals(rounds, mixed);
+  const firm = await measureFirms();
+  const goals = [...computeGoals(rounds, mixed), ...firmGoals(firm)];
   const durationSeconds = Math.round((performance.now() - began) / 1000);
-  writeReport(reportFile, { date: new Date().toISOString(), machine, settings, durationSeconds, goals, rounds, mixed });
+  writeReport(reportFile, { date: new Date().toISOString(), machine, settings, durationSeconds, goals, rounds, mixed, firm });
   printGoals(goals, say);
   say(`\n${durationSeconds} s; the medians of ${settings.rounds} round(s); every figure in ${path.relative(process.cwd(), reportFile)}`);
   fs.rmSync(workDir, { recursive: true, force: true });

@@ -4,8 +4,8 @@ import pg from 'pg';
  * A database of the bench's own on TEST_DATABASE_URL's server (`bench_<pid>`), dropped at the end
  * even when its sessions are still open, so that nothing is left behind.
  */
-export async function createBenchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${process.pid}`;
+export async function createBenchDatabase(serverUrl: string, suffix = ''): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${process.pid}${suffix ? `_${suffix}` : ''}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();

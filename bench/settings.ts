@@ -1,6 +1,8 @@
 /** How long and how many: the full run (about 12 minutes) or `--quick`'s one short round of each. */
 export type Settings = {
   isQuick: boolean;
+  /** `--firm`: only the back office on a firm's five years (scenarios/firm.ts), which the full run ends with. */
+  isFirmOnly: boolean;
   rounds: number;
   warmUpSeconds: number;
   loadSeconds: number;
@@ -18,9 +20,11 @@ export type Settings = {
 
 export function settingsFrom(argv: string[]): Settings {
   const isQuick = argv.includes('--quick');
+  const isFirmOnly = argv.includes('--firm');
   return isQuick
     ? {
         isQuick,
+        isFirmOnly,
         rounds: 1,
         warmUpSeconds: 1,
         loadSeconds: 3,
@@ -35,6 +39,7 @@ export function settingsFrom(argv: string[]): Settings {
       }
     : {
         isQuick,
+        isFirmOnly,
         rounds: 3,
         warmUpSeconds: 2,
         loadSeconds: 8,

@@ -18,6 +18,11 @@ type PageAnswer = {
   rendering?: 'indexed' | 'drawn';
   /** Drawn on the server only when the address's query has this parameter, otherwise the shell. */
   renderedWithQuery?: string;
+  /**
+   * No crawler has business here (robots.txt refuses it in every language): a person's own pages
+   * and the back office, the checkout, and the pages reached from a one-time link.
+   */
+  isPrivate?: true;
 };
 
 /**
@@ -47,6 +52,7 @@ export type PageRoute = {
           | 'sign-in'
           | 'update-password'
           | 'undo-email-change'
+          | 'staff-invitation'
           | 'panel'
           | 'profile'
           | 'admin'
@@ -71,12 +77,12 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/servicios', page: 'services', rendering: 'indexed' },
   // Without the service in its address, the page sends the visitor to /servicios.
   { path: '/iniciar-tramite', page: 'start-case', rendering: 'indexed', renderedWithQuery: 'servicio' },
-  { path: '/checkout', page: 'checkout' },
-  { path: paymentResultPath, page: 'payment-result' },
+  { path: '/checkout', page: 'checkout', isPrivate: true },
+  { path: paymentResultPath, page: 'payment-result', isPrivate: true },
   { path: '/compraventa', page: 'property-purchase', rendering: 'indexed' },
   { path: '/contacto', page: 'contact', rendering: 'indexed' },
   { path: '/traducciones/presupuesto', page: 'translation-quote', rendering: 'indexed' },
-  { path: '/presupuesto/:token', page: 'quote' },
+  { path: '/presupuesto/:token', page: 'quote', isPrivate: true },
   { path: '/expatriacion/consulta', page: 'expatriation-consultation', rendering: 'indexed' },
   { path: '/noticias', page: 'news-list', rendering: 'indexed' },
   { path: '/noticias/:id', page: 'news-article', rendering: 'drawn' },
@@ -86,14 +92,15 @@ export const pageRoutes: readonly PageRoute[] = [
   legalPage('/condiciones-de-uso', 'terms-of-use'),
   { path: '/registro', page: 'register' },
   { path: '/acceder', page: 'sign-in' },
-  { path: '/actualizar-contrasena', page: 'update-password' },
-  { path: '/deshacer-cambio-email', page: 'undo-email-change' },
+  { path: '/actualizar-contrasena', page: 'update-password', isPrivate: true },
+  { path: '/deshacer-cambio-email', page: 'undo-email-change', isPrivate: true },
+  { path: '/equipo/invitacion/:token', page: 'staff-invitation', isPrivate: true },
   { path: '/privacidad', redirectTo: '/politica-de-privacidad' },
   { path: '/terminos', redirectTo: '/condiciones-de-uso' },
-  { path: '/panel', page: 'panel' },
-  { path: '/perfil', page: 'profile' },
-  { path: '/admin', page: 'admin' },
-  { path: '/admin/expedientes/:displayId', page: 'admin-case' },
+  { path: '/panel', page: 'panel', isPrivate: true },
+  { path: '/perfil', page: 'profile', isPrivate: true },
+  { path: '/admin', page: 'admin', isPrivate: true },
+  { path: '/admin/expedientes/:displayId', page: 'admin-case', isPrivate: true },
   // In the order of sectionAddresses, the site's, which the sitemap keeps.
   ...(Object.keys(sectionAddresses) as SectionId[]).map((sectionId): PageRoute => ({ path: sectionAddresses[sectionId], page: 'section', sectionId, rendering: 'indexed' })),
 ];
@@ -105,6 +112,16 @@ export const pagePatterns = /* @__PURE__ */ pageRoutes.map((route) => route.path
 
 /** The public pages a search engine should find: each rendered on the server in every language and listed in the sitemap. */
 export const indexablePagePaths = /* @__PURE__ */ pageRoutes.filter((route) => route.rendering === 'indexed').map((route) => route.path);
+
+/**
+ * The addresses robots.txt refuses, each as the prefix robots match by: a pattern up to its first
+ * parameter ('/presupuesto/'), and none that another already covers ('/admin' covers
+ * '/admin/expedientes/…').
+ */
+export const privatePathPrefixes = /* @__PURE__ */ (() => {
+  const prefixes = pageRoutes.filter((route) => route.isPrivate).map((route) => route.path.split(':')[0] ?? route.path);
+  return prefixes.filter((prefix) => !prefixes.some((other) => other !== prefix && prefix.startsWith(other)));
+})();
 
 /** A pattern's matcher, like react-router's: a trailing slash is the same page, and case does not count unless asked. */
 function patternToRegExp(pattern: string, flags: string): RegExp {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, pageInEveryLanguage, splitLanguagePrefix } from './site-addresses.ts';
+import { localizedPath, pageInEveryLanguage, panelAddress, splitLanguagePrefix } from './site-addresses.ts';
 
 describe('a language at its own address', () => {
   it('keeps Spanish at the root and prefixes the others', () => {
@@ -22,5 +22,11 @@ describe('a language at its own address', () => {
     for (const path of ['/', '/servicios', '/noticias/12', '/aviso-legal'])
       for (const language of ['es', 'en', 'fr'] as const)
         expect(splitLanguagePrefix(localizedPath(path, language))).toEqual({ language, path });
+  });
+
+  it('links a client to their panel in their language, at the case a mail is about', () => {
+    expect(panelAddress('es')).toBe('/panel');
+    expect(panelAddress('fr', 'EXP-007')).toBe('/fr/panel?expediente=EXP-007');
+    expect(panelAddress('en', 'EXP-120')).toBe('/en/panel?expediente=EXP-120');
   });
 });

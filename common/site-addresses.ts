@@ -22,6 +22,15 @@ export function pageInEveryLanguage(path: string): Record<Language, string> {
   return Object.fromEntries(languages.map((language) => [language, localizedPath(path, language)])) as Record<Language, string>;
 }
 
+/**
+ * The client's panel at the address of their language, opened at one of their cases when one is
+ * named: what a mail to a client links to (a signed-out reader signs in first, then lands there).
+ */
+export function panelAddress(language: Language, caseDisplayId?: string): string {
+  const path = localizedPath('/panel', language);
+  return caseDisplayId ? `${path}?expediente=${caseDisplayId}` : path;
+}
+
 /** The router's basename for a language: the prefix every in-site link gets (`/en`), none for Spanish. */
 export function languageBasename(language: Language): string | undefined {
   return language === defaultLanguage ? undefined : `/${language}`;

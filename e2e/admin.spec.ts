@@ -7,8 +7,9 @@ import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts
 import { sampleFiles } from '#server/test/multipart.ts';
 import { root } from '../scripts/lib/web-build.mjs';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
-import { completeTwoFactorSetUp } from './support/accounts.ts';
+import { completeTwoFactorSetUp, fillInvoiceProfile } from './support/accounts.ts';
 import { newDataDir, startServer, type RunningServer } from './support/server.ts';
+import { withAcceptedLetter } from './support/engagement.ts';
 
 const admin = { email: 'marta@despacho.example', password: 'Admin-Elche-2026!' };
 
@@ -55,7 +56,8 @@ describe('the back office', () => {
     const asClient = (url: string, body: object) =>
       fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
     const { user } = (await signIn.json()) as { user: object };
-    const checkout = (await (await asClient('/api/payments/checkout', { service: { id: 'arraigo' }, user })).json()) as { url: string };
+    await fillInvoiceProfile(server.url, cookie, client);
+    const checkout = (await (await asClient('/api/payments/checkout', await withAcceptedLetter(server.url, cookie, { service: { id: 'arraigo' }, user }))).json()) as { url: string };
     const session = new URL(checkout.url).searchParams.get('session');
     expect((await asClient(`/api/payments/test-checkout/${session}/pay`, {})).ok).toBe(true);
 
@@ -73,6 +75,19 @@ describe('the back office', () => {
     await browser?.close();
     await server?.stop();
     await mail?.close();
+  });
+
+  it('opens on "Hoy": the new case waits unassigned, the owner sees the whole firm, and one click opens the case page', async () => {
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Hoy', selected: true }).waitFor();
+    await page.getByRole('region', { name: /^Sin asignar/ }).getByRole('link', { name: /Amina Diallo/ }).waitFor();
+    await expectHealthyPage(page);
+    await page.getByRole('button', { name: 'Todo el despacho' }).click();
+    await page.getByRole('table', { name: 'Carga de cada persona' }).waitFor();
+    await expectHealthyPage(page);
+    await page.getByRole('region', { name: /^Sin asignar/ }).getByRole('link', { name: /Amina Diallo/ }).click();
+    await page.waitForURL('**/admin/expedientes/EXP-*');
+    await page.getByRole('heading', { level: 1, name: /EXP-\d{3} · Arraigo/ }).waitFor();
   });
 
   it('moves a case to a stage on its page, which the client is mailed, records its filing data and answers the thread', async () => {
@@ -98,7 +113,7 @@ describe('the back office', () => {
 
     await page.getByLabel('Número de expediente de la administración').fill('030020260001234');
     await page.getByLabel('Fecha de presentación').fill('2026-11-20');
-    await page.getByLabel('Oficina').fill('Oficina de Extranjería de Alicante');
+    await page.getByLabel('Oficina', { exact: true }).fill('Oficina de Extranjería de Alicante');
     await page.getByRole('button', { name: 'Guardar datos de presentación' }).click();
     await expectToast(page, 'Estado actualizado');
 

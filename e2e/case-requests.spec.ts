@@ -5,6 +5,7 @@ import { sampleFiles } from '#server/test/multipart.ts';
 import { createAdmin, createClient, sampleAdmin, sampleClient, signIn } from './support/accounts.ts';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
 import { newDataDir, startServer, type RunningServer } from './support/server.ts';
+import { acceptEngagementLetter } from './support/engagement.ts';
 
 const passport = { name: 'pasaporte.pdf', mimeType: 'application/pdf', buffer: sampleFiles.pdf() };
 const reason = 'Falta la página de la foto: sube todas las páginas.';
@@ -58,6 +59,7 @@ describe('the checklist of a case: the client pays and uploads, the firm rejects
     await client.getByRole('article').filter({ has: client.getByRole('heading', { name: 'Arraigo' }) }).getByRole('link', { name: 'Contratar servicio' }).click();
     await client.waitForURL('**/iniciar-tramite?servicio=arraigo');
     await client.getByRole('button', { name: /^Contratar Servicio por/ }).click();
+    await acceptEngagementLetter(client);
     await client.waitForURL('**/checkout?session=*');
     await client.getByRole('button', { name: 'Pagar' }).click();
     await client.waitForURL('**/pago?payment=success&kind=case&service=arraigo');
@@ -93,7 +95,20 @@ describe('the checklist of a case: the client pays and uploads, the firm rejects
 
     let requests = await openCasePage();
     await requests.getByText('pasaporte.pdf').waitFor();
+    // The header says the language the client's account uses: the one to write to them in.
+    await admin.getByText('Idioma del cliente: Español').waitFor();
     await expectHealthyPage(admin);
+    // The passport is seen in the page: the PDF's own address, served inline and framed by the site only.
+    await requests.getByRole('button', { name: 'Ver «pasaporte.pdf»' }).click();
+    const preview = admin.getByRole('dialog', { name: 'pasaporte.pdf' });
+    const shown = await preview.locator('iframe[title="pasaporte.pdf"]').getAttribute('src');
+    expect(shown).toMatch(/^\/api\/admin\/cases\/1\/documents\/[0-9a-f-]+\?disposition=inline$/);
+    const inline = await admin.request.get(shown ?? '');
+    expect([inline.status(), inline.headers()['content-type'], inline.headers()['x-content-type-options']]).toEqual([200, 'application/pdf', 'nosniff']);
+    expect(inline.headers()['content-disposition']).toMatch(/^inline; filename="pasaporte.pdf"/);
+    expect(inline.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    await expectHealthyPage(admin);
+    await preview.getByRole('button', { name: 'Cerrar' }).click();
     await requests.getByRole('button', { name: 'Rechazar «Pasaporte completo»' }).click();
     const rejection = requests.getByRole('form', { name: 'Rechazar «Pasaporte completo»' });
     await rejection.getByLabel(/Motivo/).fill(reason);

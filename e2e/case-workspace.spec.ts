@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { root } from '../scripts/lib/web-build.mjs';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
-import { completeTwoFactorSetUp } from './support/accounts.ts';
+import { completeTwoFactorSetUp, fillInvoiceProfile } from './support/accounts.ts';
 import { newDataDir, startServer, type RunningServer } from './support/server.ts';
+import { withAcceptedLetter } from './support/engagement.ts';
 
 const admin = { email: 'marta@despacho.example', password: 'Admin-Elche-2026!' };
 const client = { firstName: 'Amina', lastName: 'Diallo', email: 'amina@example.com', phone: '+34611223344', password: 'Palmeral-Elche-2026' };
@@ -45,7 +46,8 @@ describe('the case workspace', () => {
     const signedIn = await post('/api/account/sign-in', { email: client.email, password: client.password });
     const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const { user } = (await signedIn.json()) as { user: object };
-    const checkout = (await (await post('/api/payments/checkout', { service: { id: 'arraigo' }, user }, cookie)).json()) as { url: string };
+    await fillInvoiceProfile(server.url, cookie, client);
+    const checkout = (await (await post('/api/payments/checkout', await withAcceptedLetter(server.url, cookie, { service: { id: 'arraigo' }, user }), cookie)).json()) as { url: string };
     const session = new URL(checkout.url).searchParams.get('session');
     expect((await post(`/api/payments/test-checkout/${session}/pay`, {}, cookie)).ok).toBe(true);
   });
@@ -84,8 +86,11 @@ describe('the case workspace', () => {
     await office.getByLabel('Número de expediente de la administración').fill('030020260001234');
     await office.getByLabel('Fecha de presentación').fill('2026-11-20');
     await office.getByRole('button', { name: 'Guardar datos de presentación' }).click();
-    await panel.getByText('030020260001234').waitFor();
+    await panel.getByText('030020260001234', { exact: true }).waitFor();
     await panel.getByText('20 de noviembre de 2026').waitFor();
+    // With its number, the case links to the administration's own status query, the number ready to copy.
+    await panel.getByRole('link', { name: 'Abrir la consulta de Extranjería' }).waitFor();
+    await panel.getByRole('button', { name: 'Copiar el número 030020260001234' }).waitFor();
     await expectHealthyPage(panel);
     const notice = await mail.waitFor(client.email, /Tu expediente EXP-001 ha cambiado de fase/);
     expect(notice.text).toContain('está ahora en la fase: Presentado.');

@@ -10,6 +10,8 @@ import { newDataDir, startServer, type RunningServer } from './support/server.ts
 const firmInbox = 'despacho@example.com';
 const admin = { email: 'marta@despacho.example', password: 'Admin-Elche-2026!' };
 
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 const widget = (page: Page) => page.getByRole('complementary', { name: 'Chat' });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Chatea con nosotros' });
 
@@ -19,8 +21,8 @@ describe('the chat widget', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  const context = async (storage: Record<string, string> = consented) => {
-    const created = await newVisitor(browser, server.url, storage);
+  const context = async (storage: Record<string, string> = consented, options = {}) => {
+    const created = await newVisitor(browser, server.url, storage, options);
     contexts.push(created);
     return created;
   };
@@ -112,6 +114,51 @@ describe('the chat widget', () => {
     await panel(stranger).getByText('Escríbenos tu pregunta: te responderemos aquí mismo.').waitFor();
     expect(await panel(stranger).textContent()).not.toContain('arraigo');
   });
+
+  it('a visitor who left gets the firm’s reply by mail, in French, and carries on the conversation from its link on a phone', async () => {
+    const desk = await (await context()).newPage();
+    await desk.goto('/fr/');
+    await widget(desk).getByRole('button', { name: 'Ouvrir le chat' }).click();
+    const deskPanel = desk.getByRole('dialog', { name: 'Discutez avec nous' });
+    await deskPanel.getByLabel('Nom').fill('Amélie');
+    await deskPanel.getByLabel('Email').fill('amelie@example.fr');
+    await deskPanel.getByLabel('Message').fill('Combien coûte le regroupement familial ?');
+    await deskPanel.getByRole('button', { name: 'Envoyer' }).click();
+    await deskPanel.getByRole('log').getByText('Combien coûte le regroupement familial ?').waitFor();
+    await desk.close();
+
+    const firm = await signedInAdmin();
+    const { items } = await (await firm.request.get('/api/admin/chat/messages?q=Amélie')).json();
+    const replied = await firm.request.post(`/api/admin/chat/messages/${items[0].id}/replies`, { data: { message: 'Bonjour Amélie, 500 € TTC.' } });
+    expect(replied.status()).toBe(201);
+
+    // Mailed by the worker's next pass once 10 seconds have gone by: within its 30-second polling.
+    const mail = await capture.waitFor('amelie@example.fr', /vous a répondu dans le chat/, 60_000);
+    expect(mail.text).toContain('Bonjour Amélie, 500 € TTC.');
+    const link = /(https?:\/\/\S+\/fr\/#chat=[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+
+    const page = await (await context(consented, phone)).newPage();
+    await page.goto(link ?? '');
+    const phonePanel = page.getByRole('dialog', { name: 'Discutez avec nous' });
+    const log = phonePanel.getByRole('log');
+    await log.getByText('Bonjour Amélie, 500 € TTC.').waitFor();
+    await log.getByText('Combien coûte le regroupement familial ?').waitFor();
+    // The link is used once: it leaves the address.
+    expect(new URL(page.url()).hash).toBe('');
+    await expectHealthyPage(page);
+
+    await phonePanel.getByLabel('Message').fill('Merci, pouvez-vous m’appeler ?');
+    await phonePanel.getByRole('button', { name: 'Envoyer' }).click();
+    await log.getByText('Merci, pouvez-vous m’appeler ?').waitFor();
+    const thread = await (await firm.request.get(`/api/admin/chat/messages/${items[0].id}/conversation`)).json();
+    expect(thread.entries.map((entry: { text: string }) => entry.text)).toEqual([
+      'Combien coûte le regroupement familial ?',
+      'Bonjour Amélie, 500 € TTC.',
+      'Merci, pouvez-vous m’appeler ?',
+    ]);
+    // The mail waits for the worker's pass: up to 40 seconds on top of the rest.
+  }, 120_000);
 
   it('prefills a signed-in account, and stays clear of the cookie banner', async () => {
     const firm = await signedInAdmin();

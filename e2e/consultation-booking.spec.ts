@@ -5,6 +5,7 @@ import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts
 import { createAdmin, createClient, sampleAdmin, sampleClient, signIn } from './support/accounts.ts';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
 import { newDataDir, startServer, type RunningServer } from './support/server.ts';
+import { acceptEngagementLetter } from './support/engagement.ts';
 
 const firmInbox = 'despacho@example.com';
 const madridTime = (iso: string) => new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Madrid' }).format(new Date(iso));
@@ -61,6 +62,7 @@ describe('booking the scheduled consultation: slot, payment, panel, mail, resche
     await client.goto('/servicios#consultas');
     const scheduled = client.getByRole('article').filter({ has: client.getByRole('heading', { name: 'Consulta programada' }) });
     await scheduled.getByRole('button', { name: 'Reservar consulta' }).click();
+    await acceptEngagementLetter(client);
 
     const dialog = client.getByRole('dialog', { name: 'Reserva tu consulta' });
     await dialog.getByText('Horas de Madrid (España).').waitFor();

@@ -5,6 +5,7 @@ import { sampleFiles } from '#server/test/multipart.ts';
 import { createAdmin, createClient, sampleAdmin, sampleClient, signIn } from './support/accounts.ts';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
 import { newDataDir, startServer, type RunningServer } from './support/server.ts';
+import { acceptEngagementLetter } from './support/engagement.ts';
 
 const firmInbox = 'despacho@example.com';
 const question = 'Tengo la tarjeta de estudiante hasta junio. ¿Puedo pedir el arraigo socioformativo antes de que caduque?';
@@ -47,6 +48,7 @@ describe('the express consultation in writing: the client pays and asks with a f
     await client.goto('/servicios#consultas');
     const express = client.getByRole('article').filter({ has: client.getByRole('heading', { name: 'Consulta exprés' }) });
     await express.getByRole('button', { name: 'Reservar consulta' }).click();
+    await acceptEngagementLetter(client);
     await client.waitForURL('**/checkout?session=*');
     await client.getByRole('button', { name: 'Pagar' }).click();
     await client.waitForURL('**/pago?payment=success&kind=consultation&service=express');

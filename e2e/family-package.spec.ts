@@ -5,6 +5,7 @@ import { sampleFiles } from '#server/test/multipart.ts';
 import { createClient, sampleClient, signIn } from './support/accounts.ts';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { acceptEngagementLetter } from './support/engagement.ts';
 
 describe('the family package: a relative added before paying has their own checklist in the panel', () => {
   let mail: MailCapture;
@@ -49,6 +50,7 @@ describe('the family package: a relative added before paying has their own check
     await relative.getByText('El número de pasaporte debe tener entre 5 y 20 letras o cifras.').waitFor();
     await relative.getByLabel('Número de pasaporte').fill('ab 123456');
     await hire.click();
+    await acceptEngagementLetter(page);
 
     await page.waitForURL('**/checkout?session=*');
     await page.getByText('1 familiar adicional × 150 €').waitFor();

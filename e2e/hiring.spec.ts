@@ -4,6 +4,8 @@ import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts
 import { sampleFiles } from '#server/test/multipart.ts';
 import { consented, expectHealthyPage, launchBrowser, newVisitor, untilInteractive } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { fillInvoiceProfile, signInOverHttp } from './support/accounts.ts';
+import { acceptEngagementLetter } from './support/engagement.ts';
 
 const firmInbox = 'despacho@example.com';
 const client = { firstName: 'Karim', lastName: 'Haddad', email: 'karim.haddad@example.com', phone: '+34 622 33 44 55', password: 'Palmeral-de-Elche-2026' };
@@ -33,6 +35,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     const confirmation = await mail.waitFor(client.email, /Confirma tu cuenta/);
     const link = confirmation.text.match(/https?:\/\/\S+verify-email\S*/)?.[0] ?? '';
     await fetch(link, { redirect: 'manual' });
+    await fillInvoiceProfile(server.url, await signInOverHttp(server.url, client), client);
     context = await newVisitor(browser, server.url, consented);
     page = await context.newPage();
   });
@@ -156,6 +159,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
   it('buys an express consultation on the test provider’s page and lands on it, pointed at, in the panel', async () => {
     const express = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Consulta exprés' }) });
     await express.getByRole('button', { name: 'Reservar consulta' }).click();
+    await acceptEngagementLetter(page);
     await page.waitForURL('**/checkout?session=*');
     await page.getByRole('note').getByText('Modo de prueba').waitFor();
     await page.getByText('Consulta exprés').waitFor();
@@ -186,7 +190,8 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await page.goto('/servicios#consultas');
     const scheduled = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Consulta programada' }) });
     await scheduled.getByRole('button', { name: 'Reservar consulta' }).click();
-    // The scheduled consultation is booked on a free slot first (e2e/consultation-booking.spec.ts).
+    // The letter is accepted, then the scheduled consultation is booked on a free slot (e2e/consultation-booking.spec.ts).
+    await acceptEngagementLetter(page);
     const booking = page.getByRole('dialog', { name: 'Reserva tu consulta' });
     await booking.getByRole('group', { name: 'Día' }).getByRole('radio').first().check({ force: true });
     await booking.getByRole('group', { name: 'Hora' }).getByRole('radio').first().check({ force: true });
@@ -213,6 +218,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await hire.waitFor();
     await expectHealthyPage(page);
     await hire.click();
+    await acceptEngagementLetter(page);
 
     await page.waitForURL('**/checkout?session=*');
     await page.getByText('Descuento por tu consulta ya pagada').waitFor();

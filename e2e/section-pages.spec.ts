@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { createAdmin, createClient, sampleAdmin, type Account, signIn } from './support/accounts.ts';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
+import { acceptEngagementLetter } from './support/engagement.ts';
 import { newDataDir, startServer, type RunningServer } from './support/server.ts';
 
 const frenchClient: Account = { email: 'nadia@example.fr', password: 'Regroupement-2026!', firstName: 'Nadia', lastName: 'Benali', phone: '+33612345678' };
@@ -66,6 +67,7 @@ describe('a section page: read on a phone in French, a consultation booked from 
 
   it('books the scheduled consultation from the page and pays it', async () => {
     await visitor.getByRole('button', { name: 'Réserver une consultation · 39,99 €' }).first().click();
+    await acceptEngagementLetter(visitor, { language: 'fr' });
     const dialog = visitor.getByRole('dialog', { name: 'Réservez votre consultation' });
     await dialog.getByText('Heures de Madrid (Espagne).').waitFor();
     await choose(dialog.getByRole('group', { name: 'Jour' }).getByRole('radio').last());

@@ -4,6 +4,7 @@ import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts
 import { createAdmin, createClient, sampleAdmin, sampleClient, signIn } from './support/accounts.ts';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
 import { newDataDir, startServer, type RunningServer } from './support/server.ts';
+import { acceptEngagementLetter } from './support/engagement.ts';
 
 const nie = 'NIE y certificado de registro UE (CRUE)';
 
@@ -85,6 +86,7 @@ describe('the Servicios tab: the firm changes a price, the site and the next che
 
     await client.waitForURL('**/iniciar-tramite?servicio=nie-crue');
     await client.getByRole('button', { name: euros('Contratar Servicio por 175,50 €') }).click();
+    await acceptEngagementLetter(client);
     await client.waitForURL('**/checkout?session=*');
     await client.getByRole('note').getByText('Modo de prueba').waitFor();
     const total = client.getByRole('main').getByRole('definition').last();

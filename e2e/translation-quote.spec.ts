@@ -4,6 +4,7 @@ import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts
 import { createAdmin, createClient, sampleAdmin, sampleClient, signIn } from './support/accounts.ts';
 import { consented, expectHealthyPage, expectToast, launchBrowser, newVisitor } from './support/browser.ts';
 import { newDataDir, startServer, type RunningServer } from './support/server.ts';
+import { acceptEngagementLetter } from './support/engagement.ts';
 
 const visitor = { name: 'Luc Martin', email: 'luc.martin@example.fr', phone: '+33612345678' };
 
@@ -79,6 +80,20 @@ describe('quotes: a translation for someone without an account, and a case with 
     await page.getByText(/Al aceptar crearemos tu cuenta/).waitFor();
     await expectHealthyPage(page);
     await page.getByRole('button', { name: /^Aceptar y pagar 84,50\s€$/ }).click();
+    await acceptEngagementLetter(page);
+    // Paying waits for what a complete invoice names (Real Decreto 1619/2012, art. 6): the new client fills in the profile, then pays from the link.
+    await page.getByText(/Antes de pagar, completa en tu perfil: si contratas como particular o como empresa, NIE o pasaporte, dirección y país de residencia/).first().waitFor();
+    await page.goto('/perfil');
+    await page.getByLabel(/^Teléfono/).fill(visitor.phone);
+    await page.getByLabel(/^Número de pasaporte/).fill('19FR12345');
+    await page.getByLabel(/^Dirección/).fill('1 rue de la Paix, Paris');
+    await page.getByLabel(/^País de residencia/).selectOption('FR');
+    await page.getByLabel(/^Contratas como/).selectOption('private');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expectToast(page, 'Perfil actualizado');
+    await page.goto(link);
+    await page.getByRole('button', { name: /^Aceptar y pagar 84,50\s€$/ }).click();
+    await acceptEngagementLetter(page);
 
     await page.waitForURL('**/checkout?session=*');
     await page.getByText('Traducción', { exact: true }).waitFor();
@@ -157,6 +172,7 @@ describe('quotes: a translation for someone without an account, and a case with 
     await quote.getByText('Recurso de reposición y seguimiento hasta la resolución.').waitFor();
     await expectHealthyPage(page);
     await quote.getByRole('button', { name: /^Aceptar y pagar 240\s€$/ }).click();
+    await acceptEngagementLetter(page);
     await page.waitForURL('**/checkout?session=*');
     // The test provider's page charges the quote's price, not the catalogue's 150 €.
     await page.getByText('Renovaciones y recursos', { exact: true }).waitFor();

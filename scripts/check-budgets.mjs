@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 import { buildWeb, isWebBuildStale, root } from './lib/web-build.mjs';
 
 const kilobyte = 1024;
@@ -20,29 +21,22 @@ const kilobyte = 1024;
  * Raise one only with a reason in the commit that does it.
  */
 const budgets = {
-  publicFirstVisit: 110 * kilobyte,
+  publicFirstVisit: 111 * kilobyte,
   initialScripts: 140 * kilobyte,
   initialStyles: 15 * kilobyte,
   largestLazyChunk: 60 * kilobyte,
-  everything: 420 * kilobyte,
+  everything: 440 * kilobyte,
 };
 
 /**
- * Every page a visit can begin on with the server's HTML (common/pages.ts, indexablePagePaths),
- * by its route module (web/app/routes/site). Not /iniciar-tramite: it is reached only from a
- * service's link (a visit straight to it goes to /servicios), after the visitor has acted.
+ * Every page a visit can begin on with the server's HTML, read from the page table
+ * (common/pages.ts: drawn on the server), by its route module (web/app/routes/site/<page>-page.tsx),
+ * and the 404 page. Not a page drawn only with a query (/iniciar-tramite: it is reached only from
+ * a service's link, a visit straight to it goes to /servicios, after the visitor has acted).
  */
+const { pageRoutes } = await tsImport('../common/pages.ts', import.meta.url);
 const publicPageRoutes = [
-  'home-page.tsx',
-  'services-page.tsx',
-  'property-purchase-page.tsx',
-  'contact-page.tsx',
-  'translation-quote-page.tsx',
-  'expatriation-consultation-page.tsx',
-  'news-list-page.tsx',
-  'news-article-page.tsx',
-  'legal-page.tsx',
-  'section-page.tsx',
+  ...new Set(pageRoutes.filter((route) => route.rendering && !route.renderedWithQuery).map((route) => `${route.page}-page.tsx`)),
   'not-found-page.tsx',
 ].map((file) => `app/routes/site/${file}`);
 

@@ -64,6 +64,15 @@ describe('the import boundaries', () => {
     ]);
   });
 
+  it('refuse a repository importing another feature’s schema file in the config the project lints with', async () => {
+    expect(await restrictedImports('repository-imports-other-schema.ts', 'server/features/news/news.repository.ts')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: Unexpected path "#server\/db\/schema\/cases.ts".*only its own feature's tables \(server\/db\/schema\/news.ts\)/),
+    ]);
+    expect(await restrictedImports('repository-imports-other-schema.ts', 'server/features/cases/cases.repository.ts')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: Unexpected path "#server\/db\/schema\/news.ts".*only its own feature's tables \(server\/db\/schema\/cases.ts\)/),
+    ]);
+  });
+
   it('refuse an import cycle', async () => {
     // Linted where they stand (the normal lint skips this folder): the cycle is between two real files.
     const unignored = new ESLint({ cwd: root, ignore: false });

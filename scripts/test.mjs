@@ -81,6 +81,7 @@ check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 const apiProjects = ['--project', 'unit', '--project', 'api-pglite'];
 if (process.env.TEST_DATABASE_URL) apiProjects.push('--project', 'api-postgres');
 vitest('unit and API tests', apiProjects);
+// One file at a time: two side by side on two cores made a spec's 10-second wait for a toast run out.
 vitest('browser tests', ['--project', 'e2e', '--no-file-parallelism']);
 check('size budgets', 'node', ['scripts/check-budgets.mjs']);
 

@@ -8,8 +8,11 @@ import { authModule } from '#server/features/auth/auth.module.ts';
 import { pagesModule } from '#server/features/pages/pages.module.ts';
 import { newsModule } from '#server/features/news/news.module.ts';
 import { agendaModule } from '#server/features/agenda/agenda.module.ts';
+import { assigneesModule } from '#server/features/assignees/assignees.module.ts';
+import { amlModule } from '#server/features/aml/aml.module.ts';
 import { casesModule } from '#server/features/cases/cases.module.ts';
 import { consultationsModule } from '#server/features/consultations/consultations.module.ts';
+import { engagementsModule } from '#server/features/engagements/engagements.module.ts';
 import { fulfilmentModule } from '#server/features/fulfilment/fulfilment.module.ts';
 import { invoicesModule } from '#server/features/invoices/invoices.module.ts';
 import { paymentsModule } from '#server/features/payments/payments.module.ts';
@@ -20,6 +23,7 @@ import { auditModule } from '#server/features/audit/audit.module.ts';
 import { chatModule } from '#server/features/chat/chat.module.ts';
 import { contactModule } from '#server/features/contact/contact.module.ts';
 import { deadlinesModule } from '#server/features/deadlines/deadlines.module.ts';
+import { officialAppointmentsModule } from '#server/features/official-appointments/official-appointments.module.ts';
 import { healthModule } from '#server/features/health/health.module.ts';
 import { intakeModule } from '#server/features/intake/intake.module.ts';
 import { mailModule } from '#server/features/mail/mail.module.ts';
@@ -27,8 +31,12 @@ import { proceduresModule } from '#server/features/procedures/procedures.module.
 import { profileModule } from '#server/features/profile/profile.module.ts';
 import { quotesModule } from '#server/features/quotes/quotes.module.ts';
 import { replyTimersModule } from '#server/features/reply-timers/reply-timers.module.ts';
+import { notesModule } from '#server/features/notes/notes.module.ts';
+import { searchModule } from '#server/features/search/search.module.ts';
 import { seoModule } from '#server/features/seo/seo.module.ts';
 import { setupModule } from '#server/features/setup/setup.module.ts';
+import { staffModule } from '#server/features/staff/staff.module.ts';
+import { todayModule } from '#server/features/today/today.module.ts';
 import { translationsModule } from '#server/features/translations/translations.module.ts';
 import { uploadsModule } from '#server/features/uploads/uploads.module.ts';
 import { sessionsPlugin } from '#server/platform/sessions.ts';
@@ -117,14 +125,18 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(multipartPlugin);
 
   const intake = intakeModule(platform);
+  // Who handles the work besides cases: the deps the modules of that work hand to assignWork.
+  const assignees = assigneesModule(platform);
   const news = newsModule(platform);
   const services = servicesModule(platform);
   const sections = sectionsModule(platform);
   const pages = pagesModule(platform);
   // What is sold and paid for: a paid payment hands over to fulfilment, which the cases, consultations and invoices modules serve.
   const profile = profileModule(platform, { auth: auth.auth });
-  const cases = casesModule(platform, { clientProfile: profile.clientProfile });
-  const consultations = consultationsModule(platform);
+  // The identification property work asks (Ley 10/2010): the cases' stage moves wait for it.
+  const aml = amlModule(platform);
+  const cases = casesModule(platform, { clientProfile: profile.clientProfile, checkStageMove: aml.checkStageMove });
+  const consultations = consultationsModule(platform, { assignees: assignees.deps });
   const agenda = agendaModule(platform, { scheduledCalls: consultations.scheduledCalls });
   const { fulfilment } = fulfilmentModule(platform, { cases: cases.caseMoves, booking: consultations.slotBooking });
   const payments = paymentsModule(platform, { auth: auth.auth, fulfilment });
@@ -140,23 +152,31 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
     news,
     sections,
     profile,
-    contactModule(platform, intake),
-    translationsModule(platform, intake),
+    assignees,
+    contactModule(platform, { ...intake, assignees: assignees.deps }),
+    translationsModule(platform, { ...intake, assignees: assignees.deps }),
     services,
     consultations,
     payments,
+    engagementsModule(platform, { checkoutPrice: payments.checkoutPrice }),
     invoices,
     cases,
+    aml,
     agenda,
-    quotesModule(platform, { auth: auth.auth }),
-    chatModule(platform),
+    quotesModule(platform, { auth: auth.auth, assignees: assignees.deps }),
+    chatModule(platform, { assignees: assignees.deps }),
     deadlinesModule(platform),
-    // The back office's own features: every route behind requireAdmin.
+    officialAppointmentsModule(platform),
+    // The back office's own features: every route behind requireStaff.
     adminModule(platform),
+    searchModule(platform),
+    todayModule(platform),
+    notesModule(platform),
     auditModule(platform),
     mailModule(platform),
     proceduresModule(platform),
     replyTimersModule(platform),
+    staffModule(platform, { auth: auth.auth }),
   ];
   for (const module of modules) if (module.routes) await app.register(module.routes);
   for (const module of modules) for (const task of module.tasks ?? []) app.worker.addTask(task);

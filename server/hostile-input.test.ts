@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { identificationInputSchema, identityDocumentRule } from '#common/aml/aml.contract.ts';
 import { caseDocumentRule } from '#common/cases/cases.contract.ts';
 import { chatTokenHeader } from '#common/chat/chat.contract.ts';
 import { consultationAttachmentRule, consultationMessageInputSchema } from '#common/consultations/consultation-thread.contract.ts';
@@ -15,6 +16,7 @@ import { formWithoutScriptPath } from '#common/page/form-without-script.ts';
 import { localizedPath } from '#common/site-addresses.ts';
 import { quoteDocumentsRule, requestDocumentRule } from '#common/intake/uploads.ts';
 import { translationQuoteSchema, translationRequestSchema } from '#common/translations/translations.contract.ts';
+import { openCase } from '#server/features/cases/cases.service.ts';
 import { sanitizeMarkdown } from '#server/features/news/sanitize-markdown.ts';
 import { formContentTypes } from '#server/features/pages/form-without-script.routes.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
@@ -36,6 +38,7 @@ import {
   type UploadForm,
 } from '#server/test/hostile-input.ts';
 import { stateSnapshotter, type StateSnapshot } from '#server/test/state-snapshot.ts';
+import { permissionsPolicy } from '#server/platform/security.ts';
 
 /**
  * Hostile input on every route (ADR 026): the cases are generated from the
@@ -59,6 +62,7 @@ const uploadForms: Record<string, UploadForm> = {
   'POST /api/admin/cases/:id/documents': { rule: caseDocumentRule, fileField: 'document' },
   'POST /api/cases/:id/requests/:requestId/documents': { rule: caseDocumentRule, fileField: 'document' },
   'POST /api/admin/cases/:id/requests/:requestId/documents': { rule: caseDocumentRule, fileField: 'document' },
+  'POST /api/cases/:id/identification': { rule: identityDocumentRule, fileField: 'document', fields: identificationInputSchema },
 };
 
 /** Fields the app rewrites on purpose before storing them (a news article's Markdown, in each language), with the rewrite: anything else is stored as written. */
@@ -86,7 +90,7 @@ type HostileRequest = {
   stored?: { field: string; marker: string; text: string };
 };
 
-type Fixtures = { client: TestAccount; admin: TestAccount; caseId: number; requestId: string; expressId: string };
+type Fixtures = { client: TestAccount; admin: TestAccount; caseId: number; requestId: string; expressId: string; propertyCaseId: number };
 
 let t: TestApp;
 let fixtures: Fixtures;
@@ -139,7 +143,7 @@ function actorOf(url: string): TestAccount {
 /** The ids of real records of the caller, so a route's own checks pass and the request meets its validation. */
 function realParams(url: string): Record<string, string> {
   const own: Record<string, string> = {};
-  if (/^\/api(\/admin)?\/cases\/:id/.test(url)) own.id = String(fixtures.caseId);
+  if (/^\/api(\/admin)?\/cases\/:id/.test(url)) own.id = String(url.includes('/identification') ? fixtures.propertyCaseId : fixtures.caseId);
   if (/^\/api(\/admin)?\/consultations\/:id/.test(url)) own.id = fixtures.expressId;
   if (url.includes(':requestId')) own.requestId = fixtures.requestId;
   return own;
@@ -303,7 +307,7 @@ function spellingFault(route: Registered, response: RawResponse, privateTexts: s
   if (statusCode >= 500) return `answered ${statusCode}`;
   if (!String(headers['content-security-policy']).includes("frame-ancestors 'none'")) return 'no Content-Security-Policy';
   if (headers['x-content-type-options'] !== 'nosniff' || headers['referrer-policy'] !== 'same-origin') return "no helmet's headers";
-  if (!String(headers['permissions-policy']).includes('camera=()')) return 'no Permissions-Policy';
+  if (headers['permissions-policy'] !== permissionsPolicy) return 'no Permissions-Policy';
   const cacheControl = String(headers['cache-control']);
   const isPublic = !isNotFound(response) && publicAnswers[`${route.method} ${route.url}`]?.test(cacheControl);
   if (!isPublic && !cacheControl.includes('no-store')) return `Cache-Control ${cacheControl}`;
@@ -335,7 +339,9 @@ describe('hostile input: every route that takes input, generated from its schema
     const caseId = await createPaidCase(t.app, client);
     const expressId = await createPaidExpressConsultation(t.app, client);
     const created = await t.app.inject({ method: 'POST', url: `/api/admin/cases/${caseId}/requests`, headers: { cookie: admin.cookie }, payload: { title: 'Pasaporte', dueDate: null } });
-    fixtures = { client, admin, caseId, expressId, requestId: created.json<{ id: string }>().id };
+    // A property purchase, opened as a paid quote opens it: its identification's routes reach their validation.
+    const propertyCaseId = await openCase({ db: t.database.db }, { userId: client.user.id, serviceId: 'property-purchase' });
+    fixtures = { client, admin, caseId, expressId, requestId: created.json<{ id: string }>().id, propertyCaseId };
     snapshot = await stateSnapshotter(t);
     const tables = (await t.database.db.execute(
       // The mails are not where what a person wrote is kept: they show it as words, link-like text broken (typedText).

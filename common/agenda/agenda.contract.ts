@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { meetingModes } from '#common/consultations/consultations.contract.ts';
 import { calendarDateSchema } from '#common/date-fields.ts';
+import { officialAppointmentKinds } from '#common/official-appointments/official-appointments.contract.ts';
 
 const isoDate = calendarDateSchema;
 
@@ -24,12 +25,14 @@ export const agendaEventInputSchema = z.object({
 export type AgendaEventInput = z.input<typeof agendaEventInputSchema>;
 
 /**
- * One entry of the calendar: an admin's own event, or a consultation whose call has a date, with
- * the time it ends (45 minutes on) and how it meets.
+ * One entry of the calendar: an admin's own event, a consultation whose call has a date, with the
+ * time it ends (45 minutes on) and how it meets, or a case's appointment with the administration
+ * (its `title` the case and client, `id` the case's number, `officialKind` which appointment).
  */
 export const agendaEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(['event', 'consultation']),
+  kind: z.enum(['event', 'consultation', 'official']),
+  officialKind: z.enum(officialAppointmentKinds).optional(),
   date: z.string(),
   time: z.string().nullable(),
   endTime: z.string().nullable(),

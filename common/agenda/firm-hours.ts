@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { firmTimeZone } from '#common/long-date.ts';
+import { firmDateTime } from '#common/dates.ts';
 import type { parseOpeningHours } from '#common/opening-hours.ts';
 
 /**
@@ -35,13 +34,6 @@ export function weeklyHoursFromOpeningHours(groups: NonNullable<ReturnType<typeo
 /** The calendar day of a noon in UTC ('2026-11-23'), stepping through days without clock shifts. */
 const isoDay = (utcNoon: number) => new Date(utcNoon).toISOString().slice(0, 10);
 
-/** The firm's wall-clock time on a calendar day, as an instant (a time skipped by a clock change moves forward). */
-function firmInstant(day: string, time: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(new TZDate(year, month - 1, date, hours, minutes, firmTimeZone).getTime());
-}
-
 /** The ranges the firm is open on one calendar day. */
 export function rangesOn(schedule: FirmSchedule, day: string): TimeRange[] {
   if (schedule.holidays.has(day)) return [];
@@ -58,7 +50,7 @@ function rangesAround(schedule: FirmSchedule, from: Date, to: Date): Interval[] 
   for (let noon = Date.parse(`${from.toISOString().slice(0, 10)}T12:00:00Z`) - dayMs; noon <= to.getTime() + dayMs; noon += dayMs) {
     const day = isoDay(noon);
     for (const range of rangesOn(schedule, day)) {
-      const interval = { start: firmInstant(day, range.opens), end: firmInstant(day, range.closes) };
+      const interval = { start: firmDateTime(day, range.opens), end: firmDateTime(day, range.closes) };
       if (interval.start < to && from < interval.end) intervals.push(interval);
     }
   }

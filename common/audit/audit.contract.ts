@@ -6,6 +6,10 @@ export const auditActions = [
   'STATUS_CHANGE',
   'REPLY',
   'ROLE_CHANGE',
+  'STAFF_INVITE',
+  'STAFF_INVITE_REVOKE',
+  'STAFF_INVITE_ACCEPT',
+  'STAFF_DEACTIVATE',
   'EMAIL_CHANGE',
   'EMAIL_CHANGE_UNDO',
   'NEWS_CREATE',
@@ -19,8 +23,13 @@ export const auditActions = [
   'MAIL_RESEND',
   'DEADLINE_CREATE',
   'DEADLINE_DONE',
+  'APPOINTMENT_SET',
+  'APPOINTMENT_CANCEL',
   'HOLIDAY_CREATE',
   'STAGE_CHANGE',
+  'NOTE_CREATE',
+  'CASE_ASSIGN',
+  'ASSIGN',
   'FILING_UPDATE',
   'PROCEDURE_CREATE',
   'PROCEDURE_UPDATE',
@@ -43,6 +52,10 @@ export const auditActions = [
   'DATA_EXPORT',
   'ACCOUNT_DELETE',
   'RETENTION_ERASE',
+  'ENGAGEMENT_LETTER_UPDATE',
+  'ENGAGEMENT_ACCEPT',
+  'ENGAGEMENT_WITHDRAW',
+  'IDENTIFICATION_REVIEW',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -59,6 +72,7 @@ export const auditTargetKinds = [
   'contactMessage',
   'translationRequest',
   'chatMessage',
+  'chatConversation',
   'mail',
   'news',
   'procedure',
@@ -87,6 +101,7 @@ export const auditFields = [
   'status',
   'stage',
   'role',
+  'isActive',
   'scheduledAt',
   'meetingMode',
   'videoUrl',
@@ -117,6 +132,8 @@ export const auditFields = [
   'isFromPrice',
   'isOffered',
   'sortOrder',
+  'version',
+  'isEarlyStartRequested',
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 

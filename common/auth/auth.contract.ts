@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { countryCodes } from '#common/billing/countries.ts';
+import { businessTaxIdKind } from '#common/billing/invoice-recipient.ts';
 import { calendarDateSchema } from '#common/date-fields.ts';
+import { buyerKinds } from '#common/invoices/tax-rules.ts';
 import { accountPhoneSchema, emailSchema, requiredTextSchema } from '#common/intake/fields.ts';
 import { isValidNie } from './nie.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { maxPasswordLength, minPasswordLength } from './password-policy.ts';
 import { isSitePath } from './site-path.ts';
+import { staffRoles } from './staff-roles.ts';
 
 export const newPasswordSchema = z
   .string({ error: 'validation:required' })
@@ -57,7 +61,8 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
-export const roleSchema = z.enum(['user', 'admin']);
+/** A client ('user') or one of the firm's staff roles (staff-roles.ts). */
+export const roleSchema = z.enum(['user', ...staffRoles]);
 export type Role = z.infer<typeof roleSchema>;
 
 export const sessionUserSchema = z.object({
@@ -65,10 +70,10 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  /** The role whose powers the account has now: an admin acts as one only once the second factor is set up. */
+  /** The role whose powers the account has now: a staff member acts as one only once the second factor is set up. */
   role: roleSchema,
   hasTwoFactor: z.boolean(),
-  /** An admin without a second factor yet: the back office opens once it is set up. */
+  /** A staff member without a second factor yet: the back office opens once it is set up. */
   isTwoFactorSetupRequired: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -88,6 +93,7 @@ const optionalText = (max: number) =>
     .transform((value) => value ?? null);
 
 export const passportPattern = /^[A-Z0-9]{5,20}$/;
+const knownCountries = new Set(countryCodes);
 const isoDate = calendarDateSchema;
 
 export const profileSchema = z.object({
@@ -108,6 +114,19 @@ export const profileSchema = z.object({
     (value) => value === null || (isoDate.safeParse(value).success && value >= '1900-01-01' && new Date(value) < new Date()),
     'auth:validation.dateOfBirth',
   ),
+  /** Where the client lives, for the invoice and its IVA (common/invoices/tax-rules.ts). */
+  residenceCountry: optionalText(2).refine((value) => value === null || knownCountries.has(value), 'validation:invalid'),
+  buyerKind: z.enum(buyerKinds, 'validation:invalid').nullable().optional().transform((value) => value ?? null),
+  /** The business the invoice is made out to, when the client buys as one. */
+  businessName: optionalText(200),
+  businessTaxId: optionalText(30).transform((value) => (value ? value.replace(/[\s.-]/g, '').toUpperCase() : null)),
+}).superRefine((value, context) => {
+  if (value.buyerKind !== 'business') return;
+  if (!value.businessName) context.addIssue({ code: 'custom', path: ['businessName'], message: 'validation:required' });
+  if (!value.businessTaxId) context.addIssue({ code: 'custom', path: ['businessTaxId'], message: 'validation:required' });
+  else if (value.residenceCountry && !businessTaxIdKind(value.residenceCountry, value.businessTaxId)) {
+    context.addIssue({ code: 'custom', path: ['businessTaxId'], message: 'auth:validation.businessTaxId' });
+  }
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
@@ -136,6 +155,10 @@ export const profileViewSchema = z.object({
   nie: z.string().nullable(),
   address: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+  residenceCountry: z.string().nullable(),
+  buyerKind: z.enum(buyerKinds).nullable(),
+  businessName: z.string().nullable(),
+  businessTaxId: z.string().nullable(),
 });
 
 /** The profile as its owner reads it: whether the account has a password decides how its e-mail can change. */

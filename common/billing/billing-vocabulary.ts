@@ -21,6 +21,13 @@ export const refundOutcomes = ['keep_open', 'cancel'] as const;
 export const billingTaxIdKinds = ['nie', 'passport', 'nif', 'cif'] as const;
 export type BillingTaxIdKind = (typeof billingTaxIdKinds)[number];
 
+/**
+ * The documents an invoice may name its buyer by: those above, a business's VAT number in another
+ * member state ('vat', NIF-IVA), or a business's tax number outside the EU ('foreignTaxId').
+ */
+export const invoiceTaxIdKinds = [...billingTaxIdKinds, 'vat', 'foreignTaxId'] as const;
+export type InvoiceTaxIdKind = (typeof invoiceTaxIdKinds)[number];
+
 export type BillingParty = {
   name: string;
   taxIdKind: BillingTaxIdKind;

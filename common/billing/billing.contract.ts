@@ -1,30 +1,7 @@
 import { z } from 'zod';
 import { passportPattern } from '#common/auth/auth.contract.ts';
-import { isValidNie, isValidNif } from '#common/auth/nie.ts';
+import { isValidCif, isValidNie, isValidNif } from '#common/auth/nie.ts';
 import { billingTaxIdKinds, type BillingTaxIdKind } from './billing-vocabulary.ts';
-
-const cifPattern = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/;
-
-/**
- * A Spanish company's tax number (CIF): its letter, seven digits and a control that is a digit or a
- * letter (only a letter for public bodies and foreign entities, only a digit for companies).
- */
-function isValidCif(value: string): boolean {
-  const match = cifPattern.exec(value);
-  if (!match) return false;
-  const [, kind = '', digits = '', control = ''] = match;
-  const sum = [...digits].reduce((total, char, index) => {
-    const digit = Number(char);
-    if (index % 2 === 1) return total + digit;
-    const doubled = digit * 2;
-    return total + Math.floor(doubled / 10) + (doubled % 10);
-  }, 0);
-  const checkDigit = (10 - (sum % 10)) % 10;
-  const checkLetter = 'JABCDEFGHI'[checkDigit];
-  if ('PQRSNW'.includes(kind)) return control === checkLetter;
-  if ('ABEH'.includes(kind)) return control === String(checkDigit);
-  return control === String(checkDigit) || control === checkLetter;
-}
 
 const taxIdChecks: Record<BillingTaxIdKind, (value: string) => boolean> = {
   nie: isValidNie,

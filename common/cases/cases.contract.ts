@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from '#common/date-fields.ts';
 import type { UploadRule } from '#common/intake/uploads.ts';
 import { profileViewSchema } from '#common/auth/auth.contract.ts';
+import { languages } from '#common/i18n/languages.ts';
 import { optionalTextSchema, requiredTextSchema } from '#common/intake/fields.ts';
 import { familyRelationships } from '#common/payments/family-package.contract.ts';
 import { paymentStatuses } from '#common/payments/payments.contract.ts';
@@ -10,9 +11,9 @@ import { paymentStatuses } from '#common/payments/payments.contract.ts';
  * The firm's stages of a case, in their usual order (docs/product/data-and-states.md); 'cancelled'
  * ends a case the firm gave up, as a refund that cancels it does.
  */
-export const firmCaseStages = ['initial_study', 'awaiting_documents', 'reviewing_documents', 'more_documents_requested', 'filed', 'cancelled'] as const;
+const firmCaseStages = ['initial_study', 'awaiting_documents', 'reviewing_documents', 'more_documents_requested', 'filed', 'cancelled'] as const;
 /** The administration's stages after filing; 'oath' (jura) only happens in nationality cases. */
-export const administrationCaseStages = [
+const administrationCaseStages = [
   'in_process',
   'requerimiento_received',
   'resolved_favourably',
@@ -24,6 +25,32 @@ export const administrationCaseStages = [
 ] as const;
 export const caseStages = [...firmCaseStages, ...administrationCaseStages] as const;
 export type CaseStage = (typeof caseStages)[number];
+
+/**
+ * The stages that close a case (ADR 021): the administration resolved it, either way; the TIE was
+ * collected; the nationality oath was taken; or the firm cancelled it. A case moved on from one of
+ * them (an appeal, a fingerprint appointment) is open again. A closed case's requests are no longer
+ * reminded, and its documents' retention runs.
+ */
+export const closedCaseStages: readonly CaseStage[] = ['resolved_favourably', 'resolved_unfavourably', 'tie_collected', 'oath', 'cancelled'];
+
+/**
+ * What a client's notices mail tells of a case (case-notices.service.ts): a new request, a
+ * rejection, a shared document, and the reminders of a request due within 3 days or overdue.
+ */
+export const caseNoticeKinds = ['request', 'rejection', 'shared', 'dueSoon', 'overdue'] as const;
+
+/** The stages by phase, in order: the firm prepares the case, then the administration has it. */
+export const caseStagePhases = [
+  { phase: 'firm', stages: firmCaseStages },
+  { phase: 'administration', stages: administrationCaseStages },
+] as const;
+export type CasePhase = (typeof caseStagePhases)[number]['phase'];
+
+/** The phase a stage belongs to. */
+export function phaseOfStage(stage: CaseStage): CasePhase {
+  return (firmCaseStages as readonly CaseStage[]).includes(stage) ? 'firm' : 'administration';
+}
 
 /** The stage a paid case opens in: the client has documents to deliver. */
 export const openingCaseStage: CaseStage = 'awaiting_documents';
@@ -56,6 +83,8 @@ export const caseDocumentRule: UploadRule = {
 
 export const caseParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const caseDocumentParamsSchema = caseParamsSchema.extend({ documentId: z.uuid() });
+/** `?disposition=inline`: the back office's preview asks for a PDF or an image to be shown rather than saved. */
+export const caseDocumentQuerySchema = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
 
 /** A message to the lawyer, or the firm's reply. */
 export const caseMessageInputSchema = z.object({ body: requiredTextSchema(5000) });
@@ -122,6 +151,8 @@ const caseDetailSchema = z.object({
   documents: z.array(caseDocumentSchema),
   messages: z.array(caseMessageSchema),
   familyMembers: z.array(caseFamilyMemberSchema),
+  /** The staff member who handles the case (the client's panel shows the name); null: not assigned yet. */
+  handler: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
@@ -140,7 +171,8 @@ export type CaseChange = { caseId: number; kind: (typeof caseChangeKinds)[number
 
 /** The case page of the back office: the case, its client's identity and the payments that opened it. */
 export const adminCaseDetailSchema = caseDetailSchema.extend({
-  client: profileViewSchema,
+  /** The client's identity, and the language their account uses: the one the firm writes to them in. */
+  client: profileViewSchema.extend({ language: z.enum(languages) }),
   payments: z.array(
     z.object({
       id: z.uuid(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '#common/admin/paging.contract.ts';
 import { emailSchema, requiredTextSchema } from '#common/intake/fields.ts';
+import { chatTokenPattern } from './chat-token.ts';
 
 /** The longest message a visitor may send, and the longest reply of the firm. */
 export const chatMessageMaxLength = 2000;
@@ -11,7 +12,11 @@ export const chatReplyMaxLength = 5000;
  * this header (32 random bytes, base64url); the server stores only its SHA-256.
  */
 export const chatTokenHeader = 'x-chat-token';
-export const chatTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'chat:errors.invalidToken');
+export const chatTokenSchema = z.string().regex(chatTokenPattern, 'chat:errors.invalidToken');
+
+/** The token of a link mailed with the firm's replies, which gives the conversation to the browser that opens it. */
+export const chatReopenSchema = z.object({ link: chatTokenSchema });
+export type ChatReopen = z.infer<typeof chatReopenSchema>;
 
 /** Message, name and e-mail required (a signed-in account's own e-mail is used as is); docs/product/rules.md. */
 export const chatMessageSchema = z.object({
@@ -76,6 +81,8 @@ export const adminChatMessageSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   replyCount: z.number().int().min(0),
   seq: seqSchema,
+  /** The staff member who handles its conversation; null while unassigned. */
+  assigneeId: z.string().nullable(),
 });
 export type AdminChatMessage = z.infer<typeof adminChatMessageSchema>;
 

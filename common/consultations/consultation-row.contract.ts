@@ -38,6 +38,8 @@ export const consultationRowSchema = z.object({
   meetingMode: z.enum(meetingModes).nullable(),
   videoUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** The staff member who handles it; null while unassigned. */
+  assigneeId: z.string().nullable(),
 });
 export type ConsultationRow = z.infer<typeof consultationRowSchema>;
 

@@ -33,5 +33,7 @@ export const contactRequestRowSchema = z.object({
   createdAt: z.string(),
   /** When the firm marked it answered; null while its reply timer runs. */
   answeredAt: z.string().nullable(),
+  /** The staff member who handles it; null while unassigned. */
+  assigneeId: z.string().nullable(),
 });
 export type ContactRequestRow = z.infer<typeof contactRequestRowSchema>;

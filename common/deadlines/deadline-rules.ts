@@ -71,6 +71,18 @@ function addMonthsDeadline(day: string, months: number, holidays: ReadonlySet<st
   return nextWorkingDay(fromUtc(target), holidays);
 }
 
+/** Calendar days an electronic notification may wait unopened before it counts as notified (art. 43.2 Ley 39/2015). */
+const unopenedNoticeDays = 10;
+
+/**
+ * The day an electronic notification nobody opened counts as notified: 10 calendar days after it
+ * was made available, when it is taken as rejected and the procedure goes on (art. 43.2); the
+ * deadline then runs from the day after, as from any notification.
+ */
+export function deemedNotificationDay(madeAvailableOn: string): string {
+  return addDays(madeAvailableOn, unopenedNoticeDays);
+}
+
 /** The due day (and for a renewal window the opening day) of a deadline of `kind` that starts on `startDate`. */
 export function computeDeadline({ kind, startDate, isNationality }: DeadlineStart, holidays: ReadonlySet<string>): DeadlineDates {
   switch (kind) {

@@ -25,19 +25,39 @@ export const caseReferenceSchema = z
   .regex(/^(EXP-?)?0*[1-9]\d{0,8}$/i, 'deadlines:errors.caseReference')
   .transform((value) => Number(value.replace(/^EXP-?/i, '')));
 
-export const deadlineStartSchema = z.object({
+/** How the notification came: opened ('read', the day given is the notification's), or an electronic one nobody opened (the day given is when it was made available). */
+const noticeKinds = ['read', 'unopened'] as const;
+export type NoticeKind = (typeof noticeKinds)[number];
+
+const deadlineStartFields = z.object({
   kind: z.enum(deadlineKinds, 'validation:invalid'),
-  /** The notification day (requerimiento, tie, oath, appeal) or the permit's expiry (renewal_window). */
+  /** The notification day (requerimiento, tie, oath, appeal), the day an unopened one was made available, or the permit's expiry (renewal_window). */
   startDate: isoDate,
+  notice: z.enum(noticeKinds, 'validation:invalid').default('read'),
 });
+
+/** The rule between the fields: a permit's expiry is no notification, so it cannot be an unopened one. */
+export function withNoticeRule<T extends z.ZodType<{ kind: string; notice: string }>>(schema: T): T {
+  return schema.refine((start) => !(start.kind === 'renewal_window' && start.notice === 'unopened'), { path: ['notice'], message: 'deadlines:errors.noticeForRenewal' });
+}
+
+export const deadlineStartSchema = withNoticeRule(deadlineStartFields);
 export type DeadlineStartInput = z.infer<typeof deadlineStartSchema>;
 
-export const deadlineInputSchema = deadlineStartSchema.extend({ note: optionalTextSchema(500).transform((value) => value || null) });
+/** The fields of a deadline to record, which the Plazos form extends; `deadlineInputSchema` adds the rule between them. */
+export const deadlineInputFields = deadlineStartFields.extend({ note: optionalTextSchema(500).transform((value) => value || null) });
+export const deadlineInputSchema = withNoticeRule(deadlineInputFields);
 /** A deadline to record, as parsed (an empty note is none). */
 export type NewDeadline = z.output<typeof deadlineInputSchema>;
 
 /** The dates a deadline would get, before it is saved; `isNationality` comes from the case's service. */
-export const deadlinePreviewSchema = z.object({ dueDate: z.string(), opensOn: z.string().nullable(), isNationality: z.boolean() });
+export const deadlinePreviewSchema = z.object({
+  dueDate: z.string(),
+  opensOn: z.string().nullable(),
+  isNationality: z.boolean(),
+  /** The day it counts as notified: the day given, or 10 days after an unopened notification was made available. */
+  notifiedOn: z.string(),
+});
 export type DeadlinePreview = z.infer<typeof deadlinePreviewSchema>;
 
 export const caseDeadlineSchema = z.object({
@@ -46,6 +66,8 @@ export const caseDeadlineSchema = z.object({
   displayId: z.string(),
   kind: z.enum(deadlineKinds),
   startDate: z.string(),
+  /** The day an unopened electronic notification was made available; `startDate` is then the day it counts as notified. */
+  madeAvailableOn: z.string().nullable(),
   dueDate: z.string(),
   opensOn: z.string().nullable(),
   note: z.string().nullable(),

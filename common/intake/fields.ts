@@ -49,7 +49,7 @@ export const optionalPhoneSchema = optionalPhone(ordinaryPhonePattern);
 export const accountPhoneSchema = filledSchema().regex(accountPhonePattern, 'auth:validation.phone');
 
 /** Version of the privacy policy a visitor accepts today: the 'last update' date of web/content/<lang>/privacy-policy.md. */
-export const privacyPolicyVersion = '2026-11-23';
+export const privacyPolicyVersion = '2026-11-29';
 
 /** The consent checkbox every intake form carries; `message` is the form's own wording (docs/product/rules.md). */
 export const privacyConsentSchema = (message = 'intake:validation.privacyRequired') => z.literal(true, { error: message });

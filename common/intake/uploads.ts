@@ -16,6 +16,12 @@ export const fileKinds: Record<FileKind, KindInfo> = {
   },
 };
 
+/** How a browser shows a file of this type in a page: as an image, as a PDF, or not at all (it is downloaded). */
+export function previewOf(contentType: string): 'image' | 'pdf' | null {
+  if (contentType === fileKinds.pdf.contentType) return 'pdf';
+  return contentType === fileKinds.jpeg.contentType || contentType === fileKinds.png.contentType ? 'image' : null;
+}
+
 /** How many leading bytes identify every kind above. */
 export const magicBytesLength = Math.max(...Object.values(fileKinds).map((kind) => kind.magic.length));
 

@@ -3,6 +3,9 @@ import { bookingSchema } from '#common/consultations/booking.contract.ts';
 import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
 import { billingPartySchema } from '#common/billing/billing.contract.ts';
 import { paymentMethods } from '#common/billing/billing-vocabulary.ts';
+import { recipientFields } from '#common/billing/invoice-recipient.ts';
+import { taxLegends, taxTreatments } from '#common/invoices/tax-rules.ts';
+import { engagementAcceptanceSchema } from '#common/engagements/engagements.contract.ts';
 import { invoiceLinkSchema } from '#common/invoices/invoices.contract.ts';
 import { familyMembersSchema } from '#common/payments/family-package.contract.ts';
 import { serviceKindSchema } from '#common/services/services.contract.ts';
@@ -31,6 +34,8 @@ export const checkoutRequestSchema = z.object({
   billing: billingPartySchema.optional(),
   /** The family members a case includes besides the client (the family package); cases only. */
   familyMembers: familyMembersSchema.optional(),
+  /** The engagement letter read and accepted before paying, with the early-start request: required, a checkout without it is refused. */
+  engagement: engagementAcceptanceSchema,
 }).refine((request) => request.service.id !== scheduledConsultationType || request.booking !== undefined, {
   message: 'booking:errors.slotRequired',
   path: ['booking'],
@@ -55,6 +60,20 @@ export const priceQuoteSchema = z.object({
   currency: z.string(),
   /** The family package's part, when the case includes members: how many, and what each adds (half the fee). */
   family: z.object({ members: z.number().int(), memberCents: z.number().int() }).optional(),
+  /**
+   * What the amount includes, by where the client lives and as whom they buy (common/invoices/tax-rules.ts):
+   * IVA at 21 % within it, or none owed (the base only) with the legend the invoice prints, and the IRPF
+   * a Spanish business withholds from it when the firm invoices as a professional.
+   */
+  tax: z.object({
+    treatment: z.enum(taxTreatments),
+    legend: z.enum(taxLegends).nullable(),
+    vatCents: z.number().int(),
+    withholdingPercent: z.number().int().nullable(),
+    withholdingCents: z.number().int(),
+  }),
+  /** What the profile still lacks for a complete invoice: the client fills it in before paying (payments:recipient.*). */
+  recipientMissing: z.array(z.enum(recipientFields)),
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 
@@ -97,5 +116,7 @@ export const adminPaymentRowSchema = paymentSchema.extend({
   provider: z.enum(paymentProviders),
   caseId: z.number().int().nullable(),
   consultationId: z.uuid().nullable(),
+  /** When the client withdrew from the engagement letter accepted for it (the firm answers with a refund within 14 days). */
+  withdrawnAt: z.string().nullable(),
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;

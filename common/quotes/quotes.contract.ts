@@ -131,5 +131,7 @@ export const adminQuoteRowSchema = quoteSchema.extend({
   /** Whether the quote belongs to an account yet (a translation quote to someone without one does not). */
   hasAccount: z.boolean(),
   language: z.enum(languages),
+  /** The staff member who handles it; null while unassigned. */
+  assigneeId: z.string().nullable(),
 });
 export type AdminQuoteRow = z.infer<typeof adminQuoteRowSchema>;

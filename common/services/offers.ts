@@ -9,3 +9,6 @@ export const translationServiceId = 'translation';
 
 /** Family package: discount on the fees of each additional family member (administrative fees excluded). */
 export const familyPackageDiscount = 0.5;
+
+/** Property purchase advice: its cases ask the client's identification under Ley 10/2010 (the service's flag in the database, ADR 049). */
+export const propertyPurchaseServiceId = 'property-purchase';

@@ -77,5 +77,7 @@ export const translationRequestRowSchema = z.object({
   createdAt: z.string(),
   /** When the firm marked the quote sent; null while its reply timer runs. */
   answeredAt: z.string().nullable(),
+  /** The staff member who handles it; null while unassigned. */
+  assigneeId: z.string().nullable(),
 });
 export type TranslationRequestRow = z.infer<typeof translationRequestRowSchema>;

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { MailCapture } from '#server/test/mail-capture.ts';
 import { unusedTotpCode } from '#server/test/totp.ts';
 import { root } from '../../scripts/lib/web-build.mjs';
+import { withAcceptedLetter } from './engagement.ts';
 
 export type Account = { email: string; password: string; firstName: string; lastName: string; phone: string };
 
@@ -25,14 +26,46 @@ async function expectOk(response: Response, what: string) {
 }
 
 /**
- * A client who registers and confirms through the mailed link, then pays, on the built-in test
+ * What a complete invoice names of its recipient (Real Decreto 1619/2012, art. 6), filled in the
+ * profile as the client does once before paying: a NIE, an address, Spain, a private person.
+ */
+export async function fillInvoiceProfile(baseUrl: string, cookie: string, client: Account) {
+  const saved = await fetch(`${baseUrl}/api/profile`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie, origin: baseUrl },
+    body: JSON.stringify({
+      firstName: client.firstName,
+      lastName: client.lastName,
+      email: client.email,
+      phone: client.phone,
+      nie: 'X1234567L',
+      passportNumber: null,
+      address: 'Calle Mayor 2, 03202 Elche',
+      dateOfBirth: null,
+      residenceCountry: 'ES',
+      buyerKind: 'private',
+      businessName: null,
+      businessTaxId: null,
+    }),
+  });
+  await expectOk(saved, 'profile');
+}
+
+/**
+ * A client who registers and confirms through the mailed link, fills in the profile an invoice needs, then accepts the engagement letter of
+ * and pays, on the built-in test
  * provider, for each service given ('express', 'arraigo'…) and cancels the checkout of each one in `cancelled`;
  * the scheduled consultation is booked on the first free slot of the next two weeks, by video call.
  */
 export async function createClient(
   baseUrl: string,
   mail: MailCapture,
-  { client = sampleClient, paid = [], cancelled = [] }: { client?: Account; paid?: string[]; cancelled?: string[] } = {},
+  {
+    client = sampleClient,
+    paid = [],
+    cancelled = [],
+    hasInvoiceProfile = true,
+  }: { client?: Account; paid?: string[]; cancelled?: string[]; /** false: the profile is left empty, as a new client's is. */ hasInvoiceProfile?: boolean } = {},
 ) {
   const post = (url: string, body: object, cookie = '') =>
     fetch(`${baseUrl}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
@@ -43,6 +76,7 @@ export async function createClient(
   const signIn = await expectOk(await post('/api/account/sign-in', { email: client.email, password: client.password }), 'sign-in');
   const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const { user } = (await signIn.json()) as { user: object };
+  if (hasInvoiceProfile) await fillInvoiceProfile(baseUrl, cookie, client);
   const firstFreeSlot = async () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const free = (await (await fetch(`${baseUrl}/api/consultations/slots?from=${day(0)}&to=${day(13)}`)).json()) as { slots: string[] };
@@ -50,7 +84,7 @@ export async function createClient(
   };
   const checkout = async (serviceId: string, action: 'pay' | 'cancel') => {
     const booking = serviceId === 'scheduled' ? { startsAt: await firstFreeSlot(), meetingMode: 'video' } : undefined;
-    const started = await expectOk(await post('/api/payments/checkout', { service: { id: serviceId }, user, booking }, cookie), 'checkout');
+    const started = await expectOk(await post('/api/payments/checkout', await withAcceptedLetter(baseUrl, cookie, { service: { id: serviceId }, user, booking }), cookie), 'checkout');
     const session = new URL(((await started.json()) as { url: string }).url).searchParams.get('session');
     await expectOk(await post(`/api/payments/test-checkout/${session}/${action}`, {}, cookie), `checkout ${action}`);
   };

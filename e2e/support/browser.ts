@@ -3,7 +3,10 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { expect } from 'vitest';
 import { chromiumPath } from './chromium.mjs';
 
-export function launchBrowser(): Promise<Browser> {
+/** Chromium's own camera (a moving test pattern) given to every page that asks, without asking the person. */
+const fakeCamera = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export function launchBrowser({ hasFakeCamera = false }: { hasFakeCamera?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -15,6 +18,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(hasFakeCamera ? fakeCamera : []),
     ],
   });
 }
@@ -47,8 +51,8 @@ export function newVisitor(
       context.on('page', notePageErrors);
       if (Object.keys(storage).length > 0) {
         await context.addInitScript((entries) => {
-          // A new tab's about:blank runs it too, and has no storage.
-          if (window.location.origin === 'null') return;
+          // A new tab's about:blank runs it too, and has no storage; so does a PDF shown in a frame (the back office's preview).
+          if (window.location.origin === 'null' || !window.localStorage) return;
           for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
         }, storage);
       }

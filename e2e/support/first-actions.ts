@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { languageNames, type Language } from '#common/i18n/languages.ts';
 import { heldActionsScript } from '#server/platform/held-actions-script.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 import { localizedPath } from '#common/site-addresses.ts';
 import type { Translate } from '#common/i18n/translate.ts';
 

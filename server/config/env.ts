@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultFirm, type Firm } from '#common/firm.ts';
+import type { FirmTaxSetting } from '#common/invoices/tax-rules.ts';
 import { parseOpeningHours } from '#common/opening-hours.ts';
 
 const optionalString = z
@@ -62,6 +63,12 @@ const envSchema = z.object({
     .min(1, { error: 'must be a whole number of months from 1 to 120' })
     .max(120, { error: 'must be a whole number of months from 1 to 120' })
     .default(24),
+  FIRM_IRPF_WITHHOLDING_PERCENT: z.coerce
+    .number({ error: 'must be a whole percentage from 1 to 50' })
+    .int({ error: 'must be a whole percentage from 1 to 50' })
+    .min(1, { error: 'must be a whole percentage from 1 to 50' })
+    .max(50, { error: 'must be a whole percentage from 1 to 50' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FIRM_NAME: optionalString,
   FIRM_LEGAL_NAME: optionalString,
@@ -109,6 +116,12 @@ export type AppConfig = {
   payments: { stripe: StripeConfig | undefined; isTestProviderAllowed: boolean };
   /** How long the documents of a closed case are kept before the daily retention pass erases them (ADR 021). */
   retention: { documentMonths: number };
+  /**
+   * Whether the firm invoices as a self-employed professional, whose Spanish business clients withhold
+   * IRPF at FIRM_IRPF_WITHHOLDING_PERCENT (15, or 7 in the first years); unset, as a company: nothing
+   * withheld (common/invoices/tax-rules.ts, decisions/052). The owner confirms it with the tax adviser.
+   */
+  tax: FirmTaxSetting;
   /** Where clamd listens, when CLAMD_SOCKET is set: every upload is scanned before it is accepted (ADR 023). Unset: no scanning. */
   clamd: ClamdAddress | undefined;
 };
@@ -281,6 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     payments: { stripe: stripeConfig(env), isTestProviderAllowed: isTestProviderAllowed(env) },
     retention: { documentMonths: env.RETENTION_DOCUMENT_MONTHS },
+    tax: { withholdingPercent: env.FIRM_IRPF_WITHHOLDING_PERCENT ?? null },
     clamd: clamdAddress(env.CLAMD_SOCKET),
   };
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -32,6 +33,9 @@ export type Database = {
 };
 
 const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
+
+/** The extensions the migrations create: pg_trgm for the back office's search (trigram indexes). PostgreSQL ships it in contrib. */
+export const pgliteExtensions = { pg_trgm };
 
 /**
  * `memory://` keeps an embedded database in memory (tests), empty or, with `copyOf`, starting as a
@@ -66,7 +70,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
   const dir = location.pgliteDir;
   if (dir !== 'memory://') fs.mkdirSync(dir, { recursive: true });
-  const client = dir !== 'memory://' ? new PGlite(dir) : new PGlite({ loadDataDir: 'copyOf' in location ? location.copyOf : undefined });
+  const client =
+    dir !== 'memory://'
+      ? new PGlite(dir, { extensions: pgliteExtensions })
+      : new PGlite({ extensions: pgliteExtensions, loadDataDir: 'copyOf' in location ? location.copyOf : undefined });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -110,7 +117,7 @@ export async function restoreDatabase(location: DatabaseLocation, file: string):
   if (dir === 'memory://') throw new Error('an in-memory database cannot be restored');
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) throw new DatabaseNotEmptyError('DATA_DIR');
   fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { loadDataDir: new Blob([await fs.promises.readFile(file)]) });
+  const client = new PGlite(dir, { extensions: pgliteExtensions, loadDataDir: new Blob([await fs.promises.readFile(file)]) });
   await client.waitReady;
   await client.close();
 }

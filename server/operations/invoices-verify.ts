@@ -2,11 +2,12 @@ import { verifyInvoiceChain } from '#server/features/invoices/invoices.service.t
 import { OperatorCheckError, type OperatorContext } from './context.ts';
 
 /**
- * Recomputes every invoice's fingerprint and its link to the one before, and checks that the
- * numbers of each series run without a gap: one line when the chain holds, every problem otherwise.
+ * Recomputes every invoice's fingerprint and its link to the one before, checks that the numbers of
+ * each series run without a gap, and does the same for the VeriFactu billing records' chain: one line
+ * when both hold, every problem otherwise.
  */
 export async function invoicesVerify(context: OperatorContext): Promise<string> {
-  const { count, last, problems } = await verifyInvoiceChain({ db: context.database.db });
+  const { count, records, last, problems } = await verifyInvoiceChain({ db: context.database.db });
   if (problems.length > 0) throw new OperatorCheckError(`The invoice chain is broken:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
-  return count === 0 ? 'No invoices issued yet.' : `The invoice chain holds: ${count} invoices, the last ${last}, every fingerprint and number in order.`;
+  return count === 0 ? 'No invoices issued yet.' : `The invoice chain holds: ${count} invoices, the last ${last}, every fingerprint and number in order; ${records} VeriFactu billing records, chained and each saying what its invoice says.`;
 }

@@ -2,6 +2,7 @@ import { adminCreate } from './admin-create.ts';
 import { invoicesVerify } from './invoices-verify.ts';
 import type { OperatorContext } from './context.ts';
 import { seedDemo } from './seed-demo.ts';
+import { seedFirm } from './seed-firm.ts';
 
 /** The operator commands that read or change the database, by their npm script names; each answers one message. */
 export const operations = {
@@ -11,6 +12,7 @@ export const operations = {
     return 'Database is up to date.';
   },
   'seed:demo': seedDemo,
+  'seed:firm': seedFirm,
   'invoices:verify': invoicesVerify,
 } satisfies Record<string, (context: OperatorContext, input: unknown) => Promise<string>>;
 

@@ -2,9 +2,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, type ErrorBody, type ErrorCode, type FieldIssue } from '#common/errors.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { languageFromHeader } from '#common/i18n/languages.ts';
-import { hasTranslation, translator } from '#server/i18n.ts';
+import { hasTranslation, translator } from '#server/platform/translator.ts';
 
 const codeForStatus: Partial<Record<number, ErrorCode>> = {
   400: 'validation',

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { languageFromHeader, type Language } from '#common/i18n/languages.ts';
 import type { Translate } from '#common/i18n/translate.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -23,6 +23,7 @@ declare module 'fastify' {
  */
 export const secretPages: Readonly<Record<string, AddressSecrets>> = {
   '/presupuesto/:token': { params: ['token'] },
+  '/equipo/invitacion/:token': { params: ['token'] },
   '/actualizar-contrasena': { query: ['token'] },
   '/deshacer-cambio-email': { query: ['token'] },
   '/acceder': { addresses: ['redirect'] },

@@ -11,7 +11,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>, label: string) 
   expect(String(headers['content-security-policy']), label).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options'], label).toBe('nosniff');
   expect(headers['referrer-policy'], label).toBe('same-origin');
-  expect(headers['permissions-policy'], label).toContain('camera=()');
+  expect(headers['permissions-policy'], label).toContain('camera=(self)');
 }
 
 describe('one host in production', () => {

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { inlineScriptHashes } from './shell.ts';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -32,6 +32,12 @@ export function isUnacceptableInput(value: unknown): boolean {
 }
 
 /**
+ * The camera for the site's own pages only (a client photographs a document in the panel, and the
+ * browser asks them first); no microphone, place or payment API: a script slipped in gets none.
+ */
+export const permissionsPolicy = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
  * The headers of every answer: helmet's, with a strict Content-Security-Policy, and a
  * Permissions-Policy. Set on the raw answer, so a live stream (which takes the answer over) keeps
  * them, and so can an answer made before any hook runs: the router's refusal of an address it
@@ -49,7 +55,8 @@ export function securityHeaders(appUrl: string): (request: IncomingMessage, resp
         scriptSrc: ["'self'", ...inlineScriptHashes],
         // Radix's scroll lock injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the pages a client photographs, shown as thumbnails before they are sent (the panel's camera dialog).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -66,8 +73,7 @@ export function securityHeaders(appUrl: string): (request: IncomingMessage, resp
     referrerPolicy: { policy: 'same-origin' },
   });
   return (request, response, done) => {
-    // The site asks for no camera, microphone, place or payment API: a script slipped in gets none.
-    response.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    response.setHeader('permissions-policy', permissionsPolicy);
     helmetHeaders(request, response, () => done());
   };
 }

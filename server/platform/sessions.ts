@@ -1,14 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
-import { AppError } from '#server/errors.ts';
+import { isStaffRoute, mayUse } from '#common/auth/permissions.ts';
+import { isStaffRole } from '#common/auth/staff-roles.ts';
+import { AppError } from '#server/platform/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a signed-in account of any role, else 401. Sets request.user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: an admin with a second factor, else 401 (anonymous) or 403 ('twoFactorRequired' for an admin without one). Sets request.user. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler of every back-office route: a staff member with a second factor whose role the
+     * permission table (common/auth/permissions.ts) allows on this route, else 401 (anonymous) or
+     * 403 ('twoFactorRequired' for a staff member without one). A route with no row fails (500).
+     * Sets request.user.
+     */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in account, once a preHandler or sessionUser() resolved it. */
@@ -36,10 +43,13 @@ export const sessionsPlugin = fp<{ readSession: SessionReader }>(async (app, { r
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!(await request.sessionUser())) throw new AppError('unauthenticated');
   });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    // A HEAD request is its GET route's.
+    const route = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url ?? ''}`;
+    if (!isStaffRoute(route)) throw new Error(`${route} has no row in the staff permission table`);
     const user = await request.sessionUser();
     if (!user) throw new AppError('unauthenticated');
     if (user.isTwoFactorSetupRequired) throw new AppError('twoFactorRequired');
-    if (user.role !== 'admin') throw new AppError('forbidden');
+    if (!isStaffRole(user.role) || !mayUse(user.role, route)) throw new AppError('forbidden');
   });
 });

@@ -141,7 +141,7 @@ describe('serving the built site', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['permissions-policy']).toContain('camera=(self)');
   });
 
   it('compresses large answers', async () => {

@@ -15,7 +15,7 @@ import {
   type FileKind,
   type UploadRule,
 } from '#common/intake/uploads.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { isUnacceptableInput } from '#server/platform/security.ts';
 import type { ScanSession, ScanVerdict } from '#server/integrations/scanner/clamd-scanner.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';

@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ArticleTexts } from '#common/news/news.contract.ts';
 import type { Db } from '#server/db/client.ts';
+import { payments } from '#server/db/schema/index.ts';
 import { insertNews } from '#server/features/news/news.repository.ts';
 import { publicContentChanged } from '#server/features/pages/public-content.service.ts';
 import type { TestAccount } from './accounts.ts';
+import type { TestApp } from './app.ts';
+import { acceptingLetter } from './engagement.ts';
 
 let sequence = 0;
 
@@ -27,13 +31,27 @@ export function createNews(
   });
 }
 
-/** Hires a service the way a client does: checkout, then 'Pagar' on the test provider. */
-async function payFor(app: FastifyInstance, account: TestAccount, serviceId: string): Promise<void> {
+/**
+ * Hires a service the way a client does: reads and accepts the engagement letter, checkout (with any
+ * other field the checkout takes, such as a billing party), then 'Pagar' on the test provider. Answers the checkout's session.
+ */
+async function payFor(app: FastifyInstance, account: TestAccount, serviceId: string, extra: Record<string, unknown> = {}): Promise<string> {
   const headers = { cookie: account.cookie };
-  const checkout = await app.inject({ method: 'POST', url: '/api/payments/checkout', headers, payload: { service: { id: serviceId }, user: account.user } });
-  const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session');
+  const payload = await acceptingLetter(app, headers, { service: { id: serviceId }, user: account.user, ...extra });
+  const checkout = await app.inject({ method: 'POST', url: '/api/payments/checkout', headers, payload });
+  if (checkout.statusCode !== 200) throw new Error(`the checkout of ${serviceId} failed: ${checkout.statusCode} ${checkout.body}`);
+  const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session') ?? '';
   const paid = await app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers });
   if (paid.statusCode >= 300) throw new Error(`paying ${serviceId} failed: ${paid.statusCode} ${paid.body}`);
+  return session;
+}
+
+/** A service paid the way a client pays it (payFor). Answers the payment's row. */
+export async function createPaidPayment(t: TestApp, account: TestAccount, serviceId: string, extra: Record<string, unknown> = {}) {
+  const session = await payFor(t.app, account, serviceId, extra);
+  const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerSessionId, session));
+  if (!payment) throw new Error(`no payment for ${serviceId}`);
+  return payment;
 }
 
 /** A case opened the way a client opens one: checkout, then 'Pagar' on the test provider. Answers its id. */

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** The metrics of the PDF's built-in fonts (Helvetica), which pdf.js reads from its own package. */
-const standardFontDataUrl = fileURLToPath(new URL('../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url));
+export const standardFontDataUrl = fileURLToPath(new URL('../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url));
 
 /** The text a reader would copy out of a PDF, page after page, its pieces joined by spaces. */
 export async function pdfText(bytes: Buffer): Promise<string> {

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { Toaster } from '#web/components/ui/toast.tsx';
+import { EngagementTermsHost } from '#web/features/engagements/components/engagement-terms-host.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { failureCaches } from '#web/lib/failures.ts';
 import { RenderedOnServerContext } from '#web/lib/rendered-on-server.ts';
@@ -33,7 +34,8 @@ export function Providers({
     <RenderedOnServerContext value={isRenderedOnServer}>
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={<BrandSpinner />}>
-          {children}
+          {/* Every hire reads and accepts the engagement letter before its checkout (web/lib/checkout-terms.tsx). */}
+          <EngagementTermsHost>{children}</EngagementTermsHost>
           <Toaster />
         </Suspense>
       </QueryClientProvider>

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '#common/errors.ts';
 import { toast } from '#web/components/ui/toast.tsx';
 import { ApiError } from './api.ts';
-import type { FailureMeta } from './failures.ts';
+import type { FeedbackMeta } from './failures.ts';
 import { translate } from './i18n.ts';
 
 /** The code of the server's refusal, if the server answered one. */
@@ -22,7 +22,7 @@ export function serverReason(error: Error): string | undefined {
  * server's reason whenever there is one; a failure without a reason shows only the call's words,
  * or 'Algo ha fallado…' when it has none.
  */
-export function showFailure(error: Error, meta: FailureMeta = {}) {
+export function showFailure(error: Error, meta: FeedbackMeta = {}) {
   const reason = serverReason(error);
   const title = (typeof meta.failureTitle === 'function' ? meta.failureTitle(error) : meta.failureTitle) ?? reason ?? translate('errors:internal');
   const description = [meta.failureText, title === reason ? undefined : reason].filter(Boolean).join(' ') || undefined;

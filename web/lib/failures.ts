@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache } from '@tanstack/react-query';
 
 /** What a query or mutation says when it fails (docs/product/messages.md), given by the component that runs it. */
-export type FailureMeta = {
+export type FeedbackMeta = {
   /** The toast's title: what failed ('Error al eliminar'); a function when it depends on the error. */
   failureTitle?: string | ((error: Error) => string);
   /** The call's own sentence, before the server's reason ('Hubo un error al enviar la consulta.'). */
@@ -18,13 +18,13 @@ export type FailureMeta = {
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: FailureMeta;
-    mutationMeta: FailureMeta;
+    queryMeta: FeedbackMeta;
+    mutationMeta: FeedbackMeta;
   }
 }
 
 // The toast's words are put together by a module loaded with the first failure, not with the page.
-function showFailure(error: Error, meta: FailureMeta | undefined) {
+function showFailure(error: Error, meta: FeedbackMeta | undefined) {
   void import('./failure-toast.ts').then((module) => module.showFailure(error, meta));
 }
 

@@ -1,4 +1,4 @@
-import { matchQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { matchQuery, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Session, SessionUser } from '#common/auth/auth.contract.ts';
 import { api } from '#web/lib/api.ts';
 import { useIsHydrating } from '#web/lib/hydration.ts';
@@ -13,12 +13,27 @@ export function startNewSession(queryClient: QueryClient, user: SessionUser | nu
 
 /** Who is signed in, checked at load and after every sign-in and sign-out. */
 export function useSession() {
-  return useQuery({
-    queryKey: sessionKeys.all,
-    queryFn: () => api<Session>('/api/account/session'),
-    staleTime: 5 * 60_000,
-    retry: 1,
-  });
+  return useQuery(sessionQuery);
+}
+
+const sessionQuery = queryOptions({
+  queryKey: sessionKeys.all,
+  queryFn: () => api<Session>('/api/account/session'),
+  staleTime: 5 * 60_000,
+  retry: 1,
+});
+
+/**
+ * The signed-in person for a press: at once when the session has answered, else as soon as it
+ * does. A control that acts differently for a visitor and a client, pressed while the page is still
+ * asking, must not treat the client as a visitor; a session that cannot be asked is nobody.
+ */
+export function useSessionUserOnPress(): () => Promise<SessionUser | null> {
+  const queryClient = useQueryClient();
+  return async () => {
+    const session = await queryClient.ensureQueryData(sessionQuery).catch(() => null);
+    return session?.user ?? null;
+  };
 }
 
 /**

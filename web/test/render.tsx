@@ -3,10 +3,12 @@ import { PointerEventsCheckLevel, userEvent, type UserEvent } from '@testing-lib
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import type { Role, Session } from '#common/auth/auth.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Catalog } from '#common/i18n/translate.ts';
 import { createQueryClient, Providers } from '#web/app/providers.tsx';
 import { setupI18n } from '#web/lib/i18n.ts';
+import { sessionKeys } from '#web/lib/session.ts';
 import { fulfilled, TranslationsContext, type Translations } from '#web/lib/translation.tsx';
 import { catalogsUrl } from 'virtual:catalogs';
 
@@ -46,7 +48,7 @@ export type ApiAnswer = { status: number; body?: unknown };
  * The network of a component test: the catalogs from their files, and the API's answers from the
  * test (each request is recorded, so a test sees what the form sent).
  */
-function network(answer: (request: Request) => ApiAnswer) {
+function network(answer: (request: Request) => ApiAnswer | Promise<ApiAnswer>) {
   const requests: Request[] = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'), init);
@@ -57,25 +59,36 @@ function network(answer: (request: Request) => ApiAnswer) {
       return Promise.resolve(found ? Response.json(found) : new Response(null, { status: 404 }));
     }
     requests.push(request);
-    const { status, body } = answer(request);
-    return Promise.resolve(body === undefined ? new Response(null, { status }) : Response.json(body, { status }));
+    return Promise.resolve(answer(request)).then(({ status, body }) => (body === undefined ? new Response(null, { status }) : Response.json(body, { status })));
   });
   return requests;
 }
 
 /**
  * Renders a component as the site does (its texts, the query client with the failure policy, a
- * router and the toasts) in the browser that happy-dom gives the test, with a person to act on it.
+ * router and the toasts) in the browser that happy-dom gives the test, with a person to act on it;
+ * `role` signs that person in (the back office's parts show what the role may use).
  */
 export async function renderPage(
   ui: ReactNode,
-  { language = 'es', path = '/', answer = () => ({ status: 204 }) }: { language?: Language; path?: string; answer?: (request: Request) => ApiAnswer } = {},
+  {
+    language = 'es',
+    path = '/',
+    answer = () => ({ status: 204 }),
+    role,
+  }: { language?: Language; path?: string; answer?: (request: Request) => ApiAnswer | Promise<ApiAnswer>; role?: Role } = {},
 ): Promise<RenderResult & { requests: Request[]; user: UserEvent }> {
   const requests = network(answer);
   await setupI18n(language);
+  const queryClient = createQueryClient();
+  // Signed in from the start, as the session the page loaded with (a staff role with its second factor).
+  if (role) {
+    const user = { id: 'u-1', email: 'marta@despacho.example', firstName: 'Marta', lastName: 'Ruiz', role, hasTwoFactor: role !== 'user', isTwoFactorSetupRequired: false };
+    queryClient.setQueryData<Session>(sessionKeys.all, { user });
+  }
   const result = render(
     <TranslationsContext value={loadedTranslations(language)}>
-      <Providers queryClient={createQueryClient()} isRenderedOnServer={false}>
+      <Providers queryClient={queryClient} isRenderedOnServer={false}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </Providers>
     </TranslationsContext>,

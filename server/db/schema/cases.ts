@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { caseStages } from '#common/cases/cases.contract.ts';
+import { sql, type AnyColumn } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { caseNoticeKinds, caseStages } from '#common/cases/cases.contract.ts';
 import { users } from './auth.ts';
 import { createdAt, documentColumns, id } from './columns.ts';
 import { procedures } from './procedures.ts';
 import { services } from './services.ts';
+
+/** The administration's file number as the back office's search compares it (letters and digits, upper case; a trigram index). */
+export const fileNumberIdentifier = (table: { fileNumber: AnyColumn }) => sql<string>`upper(regexp_replace(coalesce(${table.fileNumber}, ''), '[^0-9A-Za-z]', '', 'g'))`;
 
 /** A client's procedure; shown as EXP- plus the id padded to 3 digits. */
 export const cases = pgTable(
@@ -23,9 +26,17 @@ export const cases = pgTable(
     filingOffice: text('filing_office'),
     /** When the firm was last mailed about this case's new uploads: at most one such mail an hour. */
     uploadsMailedAt: timestamp('uploads_mailed_at', { withTimezone: true }),
+    /** The staff member who handles the case; null: the unassigned queue. */
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('cases_user_id_idx').on(table.userId)],
+  (table) => [
+    index('cases_user_id_idx').on(table.userId),
+    index('cases_assignee_idx').on(table.assigneeId),
+    // The back office's list, newest first (read backwards), and its search by the administration's file number.
+    index('cases_created_at_idx').on(table.createdAt, table.id),
+    index('cases_file_number_search_idx').using('gin', sql`${fileNumberIdentifier(table)} gin_trgm_ops`),
+  ],
 );
 
 /** Every stage a case has been moved to, the first one written when the case opens: the client's timeline. */
@@ -142,6 +153,10 @@ export const caseDocumentRequests = pgTable(
   (table) => [
     check('case_document_requests_status_check', sql`${table.status} in ('requested', 'received', 'accepted', 'rejected')`),
     index('case_document_requests_case_idx').on(table.caseId, table.position),
+    // The "Hoy" view's documents waiting for review: few among five years of requests.
+    index('case_document_requests_received_idx')
+      .on(table.caseId)
+      .where(sql`${table.status} = 'received'`),
   ],
 );
 
@@ -157,4 +172,35 @@ export const caseDocumentRequestFiles = pgTable(
       .references(() => caseDocumentRequests.id, { onDelete: 'cascade' }),
   },
   (table) => [index('case_document_request_files_request_idx').on(table.requestId)],
+);
+
+/**
+ * What the firm has just asked of a case's client or given them, waiting to be mailed: a new
+ * request, a rejected upload, a document the firm shared. The notices of a case are gathered into
+ * one mail once the firm has stopped adding to them for a few minutes (case-notices.service.ts); a
+ * notice whose request or document is gone by then goes with it.
+ */
+export const caseClientNotices = pgTable(
+  'case_client_notices',
+  {
+    id: id(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: caseNoticeKinds }).notNull(),
+    requestId: uuid('request_id').references(() => caseDocumentRequests.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').references(() => caseDocuments.id, { onDelete: 'cascade' }),
+    /** A reminder's due date: each request is reminded once per due date it is given (a new date, a new reminder). */
+    dueDate: date('due_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('case_client_notices_waiting_idx')
+      .on(table.caseId, table.createdAt)
+      .where(sql`${table.mailedAt} is null`),
+    uniqueIndex('case_client_notices_reminder_once')
+      .on(table.requestId, table.kind, table.dueDate)
+      .where(sql`${table.dueDate} is not null`),
+  ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { languages } from '#common/i18n/languages.ts';
 import { createdAt, id } from './columns.ts';
 import { users } from './auth.ts';
 
@@ -27,9 +28,16 @@ export const chatConversations = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').unique(),
+    /** The staff member who handles it; null while it waits in the unassigned queue. */
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The language of the visitor's last message: the firm's replies are mailed in it. */
+    language: text('language', { enum: languages }).notNull().default('es'),
     createdAt: createdAt(),
   },
-  (table) => [check('chat_conversations_owner_check', sql`${table.userId} is not null or ${table.tokenHash} is not null`)],
+  (table) => [
+    check('chat_conversations_owner_check', sql`${table.userId} is not null or ${table.tokenHash} is not null`),
+    index('chat_conversations_assignee_idx').on(table.assigneeId),
+  ],
 );
 
 export const generalChatMessages = pgTable(
@@ -58,7 +66,32 @@ export const adminChatResponses = pgTable(
     responseMessage: text('response_message').notNull(),
     adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
     seq: eventSeq(),
+    /** When its visitor had it on screen (the open widget's stream, or the conversation read); null: not yet. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    /** When it was mailed to the visitor, not having been seen; null: not mailed. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('admin_chat_responses_message_idx').on(table.originalMessageId)],
+  (table) => [
+    index('admin_chat_responses_message_idx').on(table.originalMessageId),
+    index('admin_chat_responses_unseen_idx').on(table.createdAt).where(sql`${table.seenAt} is null and ${table.mailedAt} is null`),
+  ],
+);
+
+/**
+ * The links mailed with a reply the visitor did not see: the link's token (only its SHA-256 kept)
+ * gives the conversation to the browser that opens it, until it expires.
+ */
+export const chatReopenLinks = pgTable(
+  'chat_reopen_links',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_reopen_links_conversation_idx').on(table.conversationId)],
 );

@@ -5,34 +5,40 @@ import { users } from './auth.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
-export const consultations = pgTable('consultations', {
-  id: id(),
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  consultationType: text('consultation_type').notNull(),
-  status: text('status', { enum: ['pendiente', 'completada', 'cancelada'] })
-    .notNull()
-    .default('pendiente'),
-  details: jsonb('details').notNull(),
-  /** Set for consultations asked through a public form; a hired consultation has none. */
-  privacyConsentedAt: instant('privacy_consented_at'),
-  privacyPolicyVersion: text('privacy_policy_version'),
-  /** When the call or meeting starts: booked by the client, or set by the firm; shown on both sides. */
-  scheduledAt: instant('scheduled_at'),
-  /** How a scheduled consultation meets, and the video call's address when there is one. */
-  meetingMode: text('meeting_mode', { enum: ['video', 'phone', 'office'] }),
-  videoUrl: text('video_url'),
-  /** When the day-before reminder of the appointment was queued, so it leaves once. */
-  reminderSentAt: instant('reminder_sent_at'),
-  /** When the firm first answered (set the call, replied in writing): the reply timer stops there. */
-  answeredAt: instant('answered_at'),
-  /** What the firm tells the client: the outcome when completed, or its answer to an expatriation request. */
-  firmNote: text('firm_note'),
-  /** The case the firm recommends hiring after the consultation. */
-  recommendedServiceId: text('recommended_service_id').references(() => services.id, { onDelete: 'set null' }),
-  completedAt: instant('completed_at'),
-  cancelledAt: instant('cancelled_at'),
-  createdAt: createdAt(),
-});
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    consultationType: text('consultation_type').notNull(),
+    status: text('status', { enum: ['pendiente', 'completada', 'cancelada'] })
+      .notNull()
+      .default('pendiente'),
+    details: jsonb('details').notNull(),
+    /** Set for consultations asked through a public form; a hired consultation has none. */
+    privacyConsentedAt: instant('privacy_consented_at'),
+    privacyPolicyVersion: text('privacy_policy_version'),
+    /** When the call or meeting starts: booked by the client, or set by the firm; shown on both sides. */
+    scheduledAt: instant('scheduled_at'),
+    /** How a scheduled consultation meets, and the video call's address when there is one. */
+    meetingMode: text('meeting_mode', { enum: ['video', 'phone', 'office'] }),
+    videoUrl: text('video_url'),
+    /** When the day-before reminder of the appointment was queued, so it leaves once. */
+    reminderSentAt: instant('reminder_sent_at'),
+    /** When the firm first answered (set the call, replied in writing): the reply timer stops there. */
+    answeredAt: instant('answered_at'),
+    /** What the firm tells the client: the outcome when completed, or its answer to an expatriation request. */
+    firmNote: text('firm_note'),
+    /** The case the firm recommends hiring after the consultation. */
+    recommendedServiceId: text('recommended_service_id').references(() => services.id, { onDelete: 'set null' }),
+    completedAt: instant('completed_at'),
+    cancelledAt: instant('cancelled_at'),
+    /** The staff member who handles it; null while it waits in the unassigned queue. */
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('consultations_assignee_idx').on(table.assigneeId)],
+);
 
 /** The written thread of an express consultation: the client's question(s) and the firm's answers. */
 export const consultationMessages = pgTable(

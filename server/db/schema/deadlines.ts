@@ -38,6 +38,11 @@ export const caseDeadlines = pgTable(
     kind: text('kind', { enum: ['requerimiento', 'tie', 'oath', 'appeal', 'renewal_window'] }).notNull(),
     /** The notification day, or for a renewal window the permit's expiry. */
     startDate: date('start_date').notNull(),
+    /**
+     * For an electronic notification nobody opened: the day it was made available. It counts as
+     * notified 10 calendar days later (art. 43.2 Ley 39/2015), which is then `start_date`.
+     */
+    madeAvailableOn: date('made_available_on'),
     dueDate: date('due_date').notNull(),
     /** Only for a renewal window: its first day. */
     opensOn: date('opens_on'),

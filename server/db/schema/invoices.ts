@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type AnyColumn } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invoiceSeries } from '#common/billing/billing-vocabulary.ts';
 import { createdAt, id } from './columns.ts';
 import { payments, refunds } from './payments.ts';
+
+/** An invoice's number as the back office's search compares it: without its dashes (F20260001; a trigram index). */
+export const invoiceNumberIdentifier = (table: { number: AnyColumn }) => sql<string>`replace(${table.number}, '-', '')`;
 
 /**
  * An issued invoice, never changed: `content` is everything printed on it, `hash` the SHA-256 of
@@ -36,5 +39,25 @@ export const invoices = pgTable(
     unique('invoices_series_year_sequence_unique').on(table.series, table.year, table.sequence),
     // A payment has one ordinary invoice; its refunds add rectifying ones.
     uniqueIndex('invoices_one_ordinary_per_payment').on(table.paymentId).where(sql`${table.series} = 'F'`),
+    index('invoices_number_search_idx').using('gin', sql`${invoiceNumberIdentifier(table)} gin_trgm_ops`),
   ],
 );
+
+/**
+ * VeriFactu's billing record of each invoice (registro de facturación de alta), made in the
+ * transaction that issues it and never changed: `fields` are the official fields the fingerprint
+ * covers, `fingerprint` their huella chained to the previous record's, `position` its place in the
+ * records' one chain. Invoices issued before these records existed have none.
+ */
+export const billingRecords = pgTable('billing_records', {
+  id: id(),
+  invoiceId: uuid('invoice_id')
+    .notNull()
+    .unique()
+    .references(() => invoices.id, { onDelete: 'restrict' }),
+  fields: jsonb('fields').notNull(),
+  position: integer('position').notNull().unique(),
+  previousFingerprint: text('previous_fingerprint'),
+  fingerprint: text('fingerprint').notNull().unique(),
+  createdAt: createdAt(),
+});

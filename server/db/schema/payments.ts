@@ -66,6 +66,8 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_user_id_idx').on(table.userId),
+    // The back office's list, newest first (read backwards).
+    index('payments_created_at_idx').on(table.createdAt),
     // A consultation's fee is credited to one paid case, never two.
     uniqueIndex('payments_credit_consultation_paid_idx')
       .on(table.creditConsultationId)

@@ -39,7 +39,9 @@ export const quotes = pgTable(
     sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The staff member who handles it; null while it waits in the unassigned queue. */
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('quotes_user_idx').on(table.userId), index('quotes_status_idx').on(table.status)],
+  (table) => [index('quotes_user_idx').on(table.userId), index('quotes_status_idx').on(table.status), index('quotes_assignee_idx').on(table.assigneeId)],
 );

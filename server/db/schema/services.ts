@@ -17,6 +17,8 @@ export const services = pgTable('services', {
   sortOrder: integer('sort_order').notNull().default(0),
   /** Shown on the public pages and hireable; a service withdrawn stays for the payments and invoices that name it. */
   isOffered: boolean('is_offered').notNull().default(true),
+  /** Property work: the anti-money-laundering law asks the client's identification before the work starts (ADR 049). */
+  requiresAmlIdentification: boolean('requires_aml_identification').notNull().default(false),
 });
 
 /** The texts of each offer, one row per language. */

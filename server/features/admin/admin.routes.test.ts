@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createNews } from '#server/test/factories.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { multipartBody, sampleFiles } from '#server/test/multipart.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 const someId = '00000000-0000-4000-8000-000000000000';
 
@@ -33,7 +34,7 @@ const adminRoutes: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: s
   { method: 'PUT', url: `/api/admin/agenda/events/${someId}`, payload: { date: '2026-11-25', title: 'Reunión' } },
   { method: 'DELETE', url: `/api/admin/agenda/events/${someId}` },
   { method: 'GET', url: '/api/admin/clients' },
-  { method: 'PUT', url: '/api/admin/clients/someone/role', payload: { role: 'admin' } },
+  { method: 'PUT', url: '/api/admin/clients/someone/role', payload: { role: 'owner' } },
   { method: 'GET', url: '/api/admin/audit' },
   { method: 'GET', url: '/api/admin/cases' },
   { method: 'GET', url: '/api/admin/cases/1' },
@@ -232,9 +233,9 @@ describe('back-office API', () => {
         expect.objectContaining({ id: client.user.id, email: client.user.email, role: 'user', cases: 0, consultations: 0, payments: 0 }),
       ]);
 
-      expect((await as(admin, 'PUT', `/api/admin/clients/${client.user.id}/role`, { role: 'admin' })).statusCode).toBe(204);
+      expect((await as(admin, 'PUT', `/api/admin/clients/${client.user.id}/role`, { role: 'owner' })).statusCode).toBe(204);
       const [promoted] = await t.database.db.select().from(users).where(eq(users.id, client.user.id));
-      expect(promoted?.role).toBe('admin');
+      expect(promoted?.role).toBe('owner');
       // The new admin's back office opens once its second factor is set up (ADR 029).
       expect((await as(client, 'GET', '/api/admin/clients')).json()).toMatchObject({ code: 'twoFactorRequired' });
       const withSecondFactor = { ...client, cookie: (await setUpTwoFactor(t.app, client.cookie, client.password)).cookie };
@@ -245,11 +246,11 @@ describe('back-office API', () => {
       const own = await as(admin, 'PUT', `/api/admin/clients/${admin.user.id}/role`, { role: 'user' });
       expect(own.statusCode).toBe(403);
       expect((await as(admin, 'PUT', `/api/admin/clients/${client.user.id}/role`, { role: 'jefe' })).statusCode).toBe(400);
-      expect((await as(admin, 'PUT', '/api/admin/clients/nadie/role', { role: 'admin' })).statusCode).toBe(404);
+      expect((await as(admin, 'PUT', '/api/admin/clients/nadie/role', { role: 'owner' })).statusCode).toBe(404);
       const named = { name: `${client.user.firstName} ${client.user.lastName}`, email: client.user.email };
       expect((await auditRows(client.user.id)).map((r) => r.details)).toEqual([
-        { from: 'user', to: 'admin', ...named },
-        { from: 'admin', to: 'user', ...named },
+        { from: 'user', to: 'owner', ...named },
+        { from: 'owner', to: 'user', ...named },
       ]);
     });
   });
@@ -276,7 +277,7 @@ describe('back-office API', () => {
     it('counts in the Clientes tab only the payments made: a cancelled checkout is none', async () => {
       const buyer = await createAccount(t, { firstName: 'Karim', lastName: 'Cuenta' });
       const hire = async (action: 'pay' | 'cancel') => {
-        const checkout = await as(buyer, 'POST', '/api/payments/checkout', { service: { id: 'arraigo' }, user: buyer.user });
+        const checkout = await as(buyer, 'POST', '/api/payments/checkout', await acceptingLetter(t.app, { cookie: buyer.cookie }, { service: { id: 'arraigo' }, user: buyer.user }));
         const session = new URL(checkout.json().url).searchParams.get('session');
         expect((await as(buyer, 'POST', `/api/payments/test-checkout/${session}/${action}`)).statusCode).toBeLessThan(300);
       };
@@ -288,7 +289,7 @@ describe('back-office API', () => {
 
     it('lists cases and payments; a stage move reaches the client timeline, their mail and the audit', async () => {
       const buyer = await createAccount(t, { firstName: 'Amina', lastName: 'Diallo' });
-      const checkout = await as(buyer, 'POST', '/api/payments/checkout', { service: { id: 'arraigo' }, user: buyer.user });
+      const checkout = await as(buyer, 'POST', '/api/payments/checkout', await acceptingLetter(t.app, { cookie: buyer.cookie }, { service: { id: 'arraigo' }, user: buyer.user }));
       const session = new URL(checkout.json().url).searchParams.get('session');
       expect((await as(buyer, 'POST', `/api/payments/test-checkout/${session}/pay`)).statusCode).toBeLessThan(300);
 

@@ -5,7 +5,7 @@ import { actor } from '#server/platform/actor.ts';
 import { changeRole, clientsPage, type ClientsDeps } from './clients.service.ts';
 
 export const clientsRoutes: FastifyPluginAsyncZod<ClientsDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.get('/api/admin/clients', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(clientRowSchema) } } }, (request) =>
     clientsPage(deps, request.query),

@@ -1,20 +1,31 @@
 import type { ClientRow } from '#common/admin/clients.contract.ts';
 import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { Role } from '#common/auth/auth.contract.ts';
+import { isStaffRole } from '#common/auth/staff-roles.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
+import { accountsPage, changeAccountRole, lockAccountForRoleChange } from '#server/features/auth/accounts.service.ts';
+import { caseCountsByClient } from '#server/features/cases/cases.service.ts';
+import { consultationCountsByClient } from '#server/features/consultations/consultations.service.ts';
+import { paidCountsByClient } from '#server/features/payments/payments.service.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
-import { findAccountForRoleChange, listAccounts, setRole } from './clients.repository.ts';
 
 export type ClientsDeps = { db: Db };
 
 export async function clientsPage({ db }: ClientsDeps, query: AdminListQuery): Promise<Page<ClientRow>> {
-  const { rows, total } = await listAccounts(db, query);
+  const { rows, total } = await accountsPage({ db }, query);
+  const userIds = rows.map((user) => user.id);
+  // Each feature counts its own records of the page's accounts; 'Pagos' counts what was paid.
+  const [cases, consultations, payments] = await Promise.all([
+    caseCountsByClient({ db }, userIds),
+    consultationCountsByClient({ db }, userIds),
+    paidCountsByClient({ db }, userIds),
+  ]);
   return adminPage(
     query,
-    rows.map(({ user, ...counts }) => ({
+    rows.map((user) => ({
       id: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
@@ -22,7 +33,9 @@ export async function clientsPage({ db }: ClientsDeps, query: AdminListQuery): P
       phone: user.phone,
       role: user.role,
       isEmailVerified: user.emailVerified,
-      ...counts,
+      cases: cases(user.id),
+      consultations: consultations(user.id),
+      payments: payments(user.id),
       createdAt: user.createdAt.toISOString(),
     })),
     total,
@@ -37,11 +50,11 @@ export async function clientsPage({ db }: ClientsDeps, query: AdminListQuery): P
 export async function changeRole({ db }: ClientsDeps, admin: Actor, userId: string, role: Role): Promise<void> {
   if (userId === admin.id) throw new AppError('forbidden', 'admin:clients.ownRole');
   await db.transaction(async (tx) => {
-    const account = await findAccountForRoleChange(tx, userId);
+    const account = await lockAccountForRoleChange({ db: tx }, userId);
     if (!account) throw new AppError('notFound');
-    if (role === 'admin' && !account.isEmailVerified) throw new AppError('conflict', 'admin:clients.unconfirmedAccount');
+    if (isStaffRole(role) && !account.isEmailVerified) throw new AppError('conflict', 'admin:clients.unconfirmedAccount');
     if (account.role === role) return;
-    await setRole(tx, userId, role);
+    await changeAccountRole({ db: tx }, userId, role);
     await recordAudit(
       { db: tx },
       { actor: admin, action: 'ROLE_CHANGE', targetTable: 'users', targetId: userId, details: { from: account.role, to: role, name: account.name, email: account.email } },

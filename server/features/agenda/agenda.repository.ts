@@ -13,6 +13,15 @@ export function listOwnEvents(db: Db, adminId: string, from: string, to: string)
     .orderBy(asc(agendaEvents.date), asc(agendaEvents.time));
 }
 
+/** The events of one calendar day, by the time they are at (those without a time first): one person's, or every person's (no `adminId`). */
+export function listEventsOn(db: Db, date: string, adminId: string | undefined): Promise<AgendaEventRow[]> {
+  return db
+    .select()
+    .from(agendaEvents)
+    .where(and(eq(agendaEvents.date, date), adminId === undefined ? undefined : eq(agendaEvents.adminId, adminId)))
+    .orderBy(asc(agendaEvents.time), asc(agendaEvents.createdAt));
+}
+
 /** Every admin's events with a time between two calendar days (both included): what blocks the firm's agenda. */
 export function listTimedEvents(db: Db, from: string, to: string): Promise<Array<{ date: string; time: string | null }>> {
   return db

@@ -6,7 +6,7 @@ import { actor } from '#server/platform/actor.ts';
 import { agendaEntries, createEvent, editEvent, removeEvent, type AgendaDeps } from './agenda.service.ts';
 
 export const agendaRoutes: FastifyPluginAsyncZod<AgendaDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.get('/api/admin/agenda', { schema: { querystring: agendaRangeQuerySchema, response: { 200: z.array(agendaEntrySchema) } } }, (request) =>
     agendaEntries(deps, actor(request), request.query),

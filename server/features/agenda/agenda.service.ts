@@ -3,12 +3,15 @@ import { addDays, format } from 'date-fns';
 import type { AgendaEntry, AgendaRange } from '#common/agenda/agenda.contract.ts';
 import type { Interval } from '#common/agenda/firm-hours.ts';
 import type { MeetingMode } from '#common/consultations/consultations.contract.ts';
+import { caseDisplayId } from '#common/cases/cases.contract.ts';
 import { firmDay } from '#common/dates.ts';
 import { firmTimeZone } from '#common/long-date.ts';
+import type { TodayWhose } from '#common/today/today.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { officialAppointmentsBetween } from '#server/features/official-appointments/official-appointments.service.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import type { Actor } from '#server/platform/actor.ts';
-import { deleteOwnEvent, insertEvent, listOwnEvents, listTimedEvents, updateOwnEvent, type AgendaEventRow } from './agenda.repository.ts';
+import { deleteOwnEvent, insertEvent, listEventsOn, listOwnEvents, listTimedEvents, updateOwnEvent, type AgendaEventRow } from './agenda.repository.ts';
 
 /** A consultation whose call is set, as the agenda shows it. */
 type ScheduledCall = { id: string; clientName: string; meetingMode: MeetingMode | null; scheduledAt: Date; endsAt: Date };
@@ -34,12 +37,29 @@ function startOfFirmDay(isoDate: string): Date {
   return new TZDate(year, month - 1, day, firmTimeZone);
 }
 
-/** The admin's own events and every consultation with a call set and not cancelled, day by day. */
+/** The admin's own events, every consultation with a call set and not cancelled, and the cases' appointments with the administration, day by day. */
 export async function agendaEntries({ db, scheduledCalls }: AgendaDeps, admin: Actor, range: AgendaRange): Promise<AgendaEntry[]> {
-  const [events, consultations] = await Promise.all([
+  const from = startOfFirmDay(range.from);
+  const to = addDays(startOfFirmDay(range.to), 1);
+  const [events, consultations, appointments] = await Promise.all([
     listOwnEvents(db, admin.id, range.from, range.to),
-    scheduledCalls(startOfFirmDay(range.from), addDays(startOfFirmDay(range.to), 1)),
+    scheduledCalls(from, to),
+    officialAppointmentsBetween({ db }, from, to),
   ]);
+  const official = appointments.map((appointment): AgendaEntry => {
+    const at = new TZDate(appointment.startsAt, firmTimeZone);
+    const displayId = caseDisplayId(appointment.caseId);
+    return {
+      id: displayId,
+      kind: 'official',
+      officialKind: appointment.kind,
+      date: format(at, 'yyyy-MM-dd'),
+      time: format(at, 'HH:mm'),
+      endTime: null,
+      meetingMode: null,
+      title: `${displayId} · ${appointment.clientName}`,
+    };
+  });
   const calls = consultations.map((consultation): AgendaEntry => {
     const at = new TZDate(consultation.scheduledAt, firmTimeZone);
     return {
@@ -52,7 +72,13 @@ export async function agendaEntries({ db, scheduledCalls }: AgendaDeps, admin: A
       title: consultation.clientName,
     };
   });
-  return [...events.map(toEntry), ...calls].sort((a, b) => `${a.date}${a.time ?? ''}`.localeCompare(`${b.date}${b.time ?? ''}`));
+  return [...events.map(toEntry), ...calls, ...official].sort((a, b) => `${a.date}${a.time ?? ''}`.localeCompare(`${b.date}${b.time ?? ''}`));
+}
+
+/** The agenda's own events of a day (the "Hoy" view's): the person's, or with 'firm' everyone's, each with whose it is. */
+export async function eventsOn({ db }: Pick<AgendaDeps, 'db'>, whose: TodayWhose, date: string) {
+  const rows = await listEventsOn(db, date, whose === 'firm' ? undefined : whose.staffId);
+  return rows.map((row) => ({ id: row.id, title: row.title, date: row.date, time: row.time?.slice(0, 5) ?? null, adminId: row.adminId }));
 }
 
 /** How long an event with a time keeps the firm busy; an event without one (a reminder, a day's note) keeps it free. */

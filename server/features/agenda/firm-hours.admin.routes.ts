@@ -12,7 +12,7 @@ import { closedDaysView, firmHoursView, removeDayHours, saveFirmHours, setDayHou
 
 /** The Agenda's hours editor: the firm's weekly consulting hours and booking notice, and the days with their own hours. */
 export const firmHoursAdminRoutes: FastifyPluginAsyncZod<FirmHoursDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.get('/api/admin/agenda/hours', { schema: { response: { 200: firmHoursViewSchema } } }, () => firmHoursView(deps));
 

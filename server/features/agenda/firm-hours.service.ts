@@ -3,7 +3,7 @@ import { weeklyHoursFromOpeningHours, type FirmSchedule, type TimeRange, type We
 import { firmDay } from '#common/dates.ts';
 import { parseOpeningHours } from '#common/opening-hours.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { holidaysList } from '#server/features/deadlines/deadlines.service.ts';
 import type { Actor } from '#server/platform/actor.ts';

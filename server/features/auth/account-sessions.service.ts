@@ -1,5 +1,5 @@
 import type { AccountSessions } from '#common/auth/two-factor.contract.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { deleteOwnSession, listLiveSessions } from './auth.repository.ts';
 import type { AuthDeps, AuthRequest } from './auth.service.ts';
 

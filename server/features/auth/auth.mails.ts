@@ -3,7 +3,7 @@ import { intlLocales, type Language } from '#common/i18n/languages.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 
 type Recipient = { email: string; firstName: string; language: Language };

@@ -15,12 +15,12 @@ export async function lockAccount(db: Db, userId: string) {
   return row;
 }
 
-/** How many other admins there are, their rows locked so that two admins cannot both leave at once. */
+/** How many other owners there are, their rows locked so that two owners cannot both leave at once. */
 export async function countOtherAdmins(db: Db, userId: string): Promise<number> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), ne(users.id, userId)))
+    .where(and(eq(users.role, 'owner'), ne(users.id, userId)))
     .for('update');
   return rows.length;
 }
@@ -42,6 +42,8 @@ export async function readAccount(db: Db, userId: string) {
         dateOfBirth: users.dateOfBirth,
         language: users.language,
         role: users.role,
+        privacyConsentedAt: users.privacyConsentedAt,
+        privacyPolicyVersion: users.privacyPolicyVersion,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
       })
@@ -81,6 +83,8 @@ export async function anonymiseAccount(db: Db, userId: string, erasedEmail: stri
       address: null,
       dateOfBirth: null,
       language: 'es',
+      privacyConsentedAt: null,
+      privacyPolicyVersion: null,
       twoFactorEnabled: false,
       updatedAt: now,
     })

@@ -59,6 +59,10 @@ export async function findAccountHolder(db: Db, userId: string) {
       nie: users.nie,
       passportNumber: users.passportNumber,
       address: users.address,
+      residenceCountry: users.residenceCountry,
+      buyerKind: users.buyerKind,
+      businessName: users.businessName,
+      businessTaxId: users.businessTaxId,
       language: users.language,
     })
     .from(users)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { privacyPolicyVersion } from '#common/intake/fields.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
 import { createAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
@@ -86,6 +87,9 @@ describe('accounts API', () => {
       expect(response.json()).toEqual({ status: 'accepted' });
       const [row] = await t.database.db.select().from(users).where(eq(users.email, 'amina@example.com'));
       expect(row).toMatchObject({ firstName: 'Amina', lastName: 'El Idrissi', phone: '+34 612 345 678', role: 'user', emailVerified: false, language: 'fr' });
+      // The proof of consent: which privacy policy was accepted, and when.
+      expect(row?.privacyPolicyVersion).toBe(privacyPolicyVersion);
+      expect(Date.now() - (row?.privacyConsentedAt?.getTime() ?? 0)).toBeLessThan(60_000);
 
       const confirmation = await mail.waitFor('amina@example.com');
       expect(confirmation.subject).toMatch(/Confirmez votre compte/);
@@ -251,7 +255,7 @@ describe('accounts API', () => {
       const account = await createAccount(t, { role: 'admin' });
       const session = await t.app.inject({ url: '/api/account/session', headers: { cookie: account.cookie } });
       expect(session.json()).toEqual({
-        user: { id: account.user.id, email: account.user.email, firstName: 'Ana', lastName: account.user.lastName, role: 'admin', hasTwoFactor: true, isTwoFactorSetupRequired: false },
+        user: { id: account.user.id, email: account.user.email, firstName: 'Ana', lastName: account.user.lastName, role: 'owner', hasTwoFactor: true, isTwoFactorSetupRequired: false },
       });
       const out = await post('/api/account/sign-out', {}, { cookie: account.cookie });
       expect(out.statusCode).toBe(204);

@@ -15,7 +15,7 @@ import {
   verifyEmailLinkSchema,
 } from '#common/auth/auth.contract.ts';
 import { signInResultSchema, twoFactorCodeInputSchema } from '#common/auth/two-factor.contract.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import type { RateLimitRule } from '#server/platform/rate-limit.ts';
 import { resolveAuthSecret } from '#server/config/secret.ts';
 import { authLimits } from './auth.limits.ts';

@@ -2,8 +2,9 @@ import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { EmailRequest, Registration, ResetPassword, SessionUser, SignIn } from '#common/auth/auth.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
+import { privacyPolicyVersion } from '#common/intake/fields.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { deleteSessionByToken, findAccountHolder, rememberLanguage } from './auth.repository.ts';
 import { betterAuthHeaders, type BetterAuth } from './better-auth.ts';
 import { withRequestLanguage } from './request-language.ts';
@@ -51,6 +52,8 @@ export async function register({ auth, log }: AuthDeps, request: AuthRequest, in
         lastName: input.lastName,
         phone: input.phone,
         language: request.language,
+        privacyConsentedAt: new Date(),
+        privacyPolicyVersion,
         callbackURL: input.returnTo ?? '/panel',
       },
       headers: request.headers,

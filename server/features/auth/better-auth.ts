@@ -12,6 +12,7 @@ import * as schema from '#server/db/schema/auth.ts';
 import type { AuthMails } from './auth.mails.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { extendVerification, findUserEmail, hasPassword } from './auth.repository.ts';
+import { isDeactivated } from './staff-accounts.repository.ts';
 import { requestLanguage } from './request-language.ts';
 
 type MailUser = { id: string; email: string; firstName?: unknown; language?: unknown };
@@ -76,6 +77,9 @@ export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
         phone: { type: 'string', required: true },
         language: { type: 'string', required: false, defaultValue: defaultLanguage },
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        // Set by our registration route only: Better Auth's own sign-up endpoint is not served (ADR 005).
+        privacyConsentedAt: { type: 'date', required: false },
+        privacyPolicyVersion: { type: 'string', required: false },
       },
       // Without a confirmation sender for the old address, Better Auth mails the new one and
       // changes nothing until that link is followed; the old address is told then, with a way to
@@ -83,6 +87,8 @@ export function createBetterAuth(config: AppConfig, db: Db, mails: AuthMails) {
       changeEmail: { enabled: true },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // A staff member the owner deactivated gets no session, whatever they sign in with.
+    databaseHooks: { session: { create: { before: async (session) => (await isDeactivated(db, session.userId)) ? false : undefined } } },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { APIError } from 'better-auth/api';
 import type { UndoEmailChange, UndoneEmailChange } from '#common/auth/auth.contract.ts';
 import { maskEmail } from '#common/mail/masked-email.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { authLimits } from './auth.limits.ts';
 import { checkCurrentPassword } from './auth.current-password.service.ts';

@@ -196,7 +196,7 @@ describe('admins and the second factor', () => {
   it('keeps the back office closed to an admin without one, who acts as a client until it is set up', async () => {
     const email = `nueva-admin-${Date.now()}@example.com`;
     const password = 'Admin-Sin-Factor-2026';
-    await upsertConfirmedAccount(t.app.auth, t.database.db, { email, password, firstName: 'Nuria', lastName: 'Sanz', role: 'admin' });
+    await upsertConfirmedAccount(t.app.auth, t.database.db, { email, password, firstName: 'Nuria', lastName: 'Sanz', role: 'owner' });
     const cookie = await signInAccount(t.app, { user: { email }, password });
     expect(await sessionUser(cookie)).toMatchObject({ role: 'user', hasTwoFactor: false, isTwoFactorSetupRequired: true });
     for (const url of ['/api/admin/clients', '/api/admin/audit', '/api/admin/cases']) {
@@ -205,7 +205,7 @@ describe('admins and the second factor', () => {
       expect(refused.json()).toMatchObject({ code: 'twoFactorRequired', message: 'Configura la verificación en dos pasos para usar el panel de administración.' });
     }
     const set = await setUpTwoFactor(t.app, cookie, password);
-    expect(await sessionUser(set.cookie)).toMatchObject({ role: 'admin', isTwoFactorSetupRequired: false });
+    expect(await sessionUser(set.cookie)).toMatchObject({ role: 'owner', isTwoFactorSetupRequired: false });
     expect((await get('/api/admin/clients', set.cookie)).statusCode).toBe(200);
   });
 
@@ -224,7 +224,7 @@ describe('making someone an admin', () => {
     const registered = await post('/api/account/register', { firstName: 'Iker', lastName: 'Sola', email, phone: '+34611223344', password: 'Palmeral-Elche-2026', acceptTerms: true });
     expect(registered.statusCode).toBe(202);
     const id = (await findUserIdByEmail(t.database.db, email)) as string;
-    const refused = await t.app.inject({ method: 'PUT', url: `/api/admin/clients/${id}/role`, payload: { role: 'admin' }, headers: { cookie: admin.cookie, 'accept-language': 'fr' } });
+    const refused = await t.app.inject({ method: 'PUT', url: `/api/admin/clients/${id}/role`, payload: { role: 'owner' }, headers: { cookie: admin.cookie, 'accept-language': 'fr' } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: "Seul un compte confirmé peut devenir administrateur\u00a0: la personne doit d'abord confirmer son e-mail." });
     const page = (await get(`/api/admin/clients?q=${encodeURIComponent(email)}`, admin.cookie)).json() as { items: { role: string }[] };
@@ -234,7 +234,7 @@ describe('making someone an admin', () => {
   it('promotes a confirmed account and the Auditoría tab reads who, whom and the role before and after', async () => {
     const admin = await createAccount(t, { role: 'admin', firstName: 'Marta', lastName: 'Ruiz' });
     const client = await createAccount(t, { firstName: 'Pablo', lastName: 'Nieto' });
-    const promoted = await t.app.inject({ method: 'PUT', url: `/api/admin/clients/${client.user.id}/role`, payload: { role: 'admin' }, headers: { cookie: admin.cookie } });
+    const promoted = await t.app.inject({ method: 'PUT', url: `/api/admin/clients/${client.user.id}/role`, payload: { role: 'owner' }, headers: { cookie: admin.cookie } });
     expect(promoted.statusCode).toBe(204);
     // The new admin has no second factor yet: the back office waits for it.
     expect(await sessionUser(client.cookie)).toMatchObject({ role: 'user', isTwoFactorSetupRequired: true });
@@ -246,7 +246,7 @@ describe('making someone an admin', () => {
     });
     expect(entry?.details).toEqual(
       expect.arrayContaining([
-        { field: 'role', value: { kind: 'term', group: 'role', term: 'admin' }, previous: { kind: 'term', group: 'role', term: 'user' } },
+        { field: 'role', value: { kind: 'term', group: 'role', term: 'owner' }, previous: { kind: 'term', group: 'role', term: 'user' } },
         { field: 'email', value: { kind: 'text', text: client.user.email } },
       ]),
     );

@@ -1,8 +1,9 @@
+import { isStaffRole } from '#common/auth/staff-roles.ts';
 import { APIError } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { isAppCode, type BackupCodes, type TwoFactorSetup } from '#common/auth/two-factor.contract.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { claimTotpStep, findTotpSecret, forgetTotpStep, rememberLanguage } from './auth.repository.ts';
 import { discardNewSession, errorCode, type AuthDeps, type AuthRequest } from './auth.service.ts';
 import { toSessionUser } from './session-user.ts';
@@ -114,9 +115,9 @@ export async function confirmEnabling(deps: Pick<AuthDeps, 'auth' | 'db'>, reque
   }
 }
 
-/** Turning it off asks for the password and a current code; an admin keeps it (the back office needs it). */
+/** Turning it off asks for the password and a current code; a staff member keeps it (the back office needs it). */
 export async function disable(deps: Pick<AuthDeps, 'auth' | 'db'>, request: AuthRequest, user: SessionUser, input: { password: string; code: string }): Promise<Cookies> {
-  if (user.role === 'admin') throw new AppError('forbidden', 'auth:twoFactor.adminKeeps');
+  if (isStaffRole(user.role)) throw new AppError('forbidden', 'auth:twoFactor.adminKeeps');
   if (!user.hasTwoFactor) throw new AppError('conflict', 'auth:twoFactor.notEnabled');
   // Checked against the signed-in account, whose session it leaves as it is.
   await verifyCode(deps, request, input.code);

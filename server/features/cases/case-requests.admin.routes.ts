@@ -26,7 +26,7 @@ import {
 
 /** A case's document requests for the firm: review what came in, ask for more, apply a procedure's checklist. */
 export const caseRequestsAdminRoutes: FastifyPluginAsyncZod<CaseRequestsDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.get('/api/admin/cases/:id/requests', { schema: { params: caseParamsSchema, response: { 200: caseRequestListSchema } } }, (request) =>
     caseRequests(deps, actor(request), request.params.id, request.language),

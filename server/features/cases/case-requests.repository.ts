@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TodayWhose } from '#common/today/today.contract.ts';
+import { assignedTo } from '#server/db/assigned-to.ts';
 import type { Db } from '#server/db/client.ts';
-import { caseDocumentRequestFiles, caseDocumentRequests, caseDocuments } from '#server/db/schema/cases.ts';
+import { caseDocumentRequestFiles, caseDocumentRequests, caseDocuments, cases } from '#server/db/schema/cases.ts';
+import { accountsToJoin as client } from '#server/features/auth/accounts.service.ts';
 
 export type CaseRequestRow = typeof caseDocumentRequests.$inferSelect;
 type NewCaseRequest = Omit<typeof caseDocumentRequests.$inferInsert, 'caseId' | 'position'>;
@@ -69,4 +72,53 @@ export function listRequestDocuments(db: Db, requestIds: string[]) {
     .innerJoin(caseDocuments, eq(caseDocuments.id, caseDocumentRequestFiles.documentId))
     .where(inArray(caseDocumentRequestFiles.requestId, requestIds))
     .orderBy(asc(caseDocuments.createdAt), asc(caseDocuments.documentName));
+}
+
+/** Whether the document answers one of the case's requests flagged for a sworn translation. */
+export async function isSwornTranslationDocument(db: Db, caseId: number, documentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: caseDocumentRequestFiles.documentId })
+    .from(caseDocumentRequestFiles)
+    .innerJoin(caseDocumentRequests, eq(caseDocumentRequests.id, caseDocumentRequestFiles.requestId))
+    .where(
+      and(eq(caseDocumentRequestFiles.documentId, documentId), eq(caseDocumentRequests.caseId, caseId), eq(caseDocumentRequests.isSwornTranslationRequired, true)),
+    );
+  return Boolean(row);
+}
+
+/** The documents that answer requests flagged for a sworn translation, newest first: the translator's list. */
+export function listSwornTranslationDocuments(db: Db, limit: number) {
+  return db
+    .select({
+      documentId: caseDocuments.id,
+      caseId: caseDocuments.caseId,
+      name: caseDocuments.documentName,
+      requestTitle: caseDocumentRequests.title,
+      uploadedAt: caseDocuments.createdAt,
+    })
+    .from(caseDocumentRequestFiles)
+    .innerJoin(caseDocumentRequests, eq(caseDocumentRequests.id, caseDocumentRequestFiles.requestId))
+    .innerJoin(caseDocuments, eq(caseDocuments.id, caseDocumentRequestFiles.documentId))
+    .where(eq(caseDocumentRequests.isSwornTranslationRequired, true))
+    .orderBy(desc(caseDocuments.createdAt))
+    .limit(limit);
+}
+
+/** Requests whose document the client sent and the firm has not reviewed yet, the longest waiting first, with the case's client and assignee. */
+export function listReceivedRequests(db: Db, whose: TodayWhose, limit: number) {
+  return db
+    .select({
+      id: caseDocumentRequests.id,
+      caseId: caseDocumentRequests.caseId,
+      title: caseDocumentRequests.title,
+      receivedAt: caseDocumentRequests.updatedAt,
+      assigneeId: cases.assigneeId,
+      clientName: client.name,
+    })
+    .from(caseDocumentRequests)
+    .innerJoin(cases, eq(cases.id, caseDocumentRequests.caseId))
+    .innerJoin(client, eq(client.id, cases.userId))
+    .where(and(eq(caseDocumentRequests.status, 'received'), assignedTo(cases.assigneeId, whose)))
+    .orderBy(asc(caseDocumentRequests.updatedAt))
+    .limit(limit);
 }

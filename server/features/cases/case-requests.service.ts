@@ -1,16 +1,19 @@
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import type { CaseRequest, CaseRequestInput } from '#common/cases/case-requests.contract.ts';
-import type { CaseDocument } from '#common/cases/cases.contract.ts';
+import { caseDisplayId, type CaseDocument } from '#common/cases/cases.contract.ts';
+import type { SwornTranslationDocument } from '#common/cases/sworn-translation.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
+import type { TodayWhose } from '#common/today/today.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { defaultChecklist, procedureChecklist, type ChecklistItem } from '#server/features/procedures/procedures.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { StoredUpload } from '#server/platform/upload.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import type { RealtimeHub } from '#server/platform/realtime.ts';
+import type { Clock } from '#server/platform/worker/worker.ts';
 import {
   deleteRequest,
   findRequest,
@@ -20,12 +23,17 @@ import {
   listRequests,
   updateRequest,
   type CaseRequestRow,
+  listReceivedRequests,
+  listSwornTranslationDocuments,
 } from './case-requests.repository.ts';
+import { noticeClient } from './case-notices.service.ts';
 import { announceCaseChange } from './cases.live.ts';
 import { canAccessCase } from './cases.policy.ts';
+import { type StaffRoute } from '#common/auth/permissions.ts';
+import { isStaffRole } from '#common/auth/staff-roles.ts';
 import { findCase, insertDocument, listFamilyMembers, type CaseDocumentRow } from './cases.repository.ts';
 
-export type CaseRequestsDeps = { db: Db; storage: Storage; realtime: Pick<RealtimeHub, 'publish'> };
+export type CaseRequestsDeps = { db: Db; storage: Storage; realtime: Pick<RealtimeHub, 'publish'>; now: Clock };
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
 function toDocument(row: CaseDocumentRow): CaseDocument {
@@ -59,13 +67,13 @@ async function oneRequest(db: Db, row: CaseRequestRow, language: Language): Prom
 }
 
 /** Another client's case is answered as unknown (404), so ids cannot be probed. */
-async function checkAccess(db: Db, viewer: Viewer, caseId: number): Promise<void> {
+async function checkAccess(db: Db, viewer: Viewer, caseId: number, staffRoute?: StaffRoute): Promise<void> {
   const row = await findCase(db, caseId);
-  if (!row || !canAccessCase(viewer, row)) throw new AppError('notFound');
+  if (!row || !canAccessCase(viewer, row, staffRoute)) throw new AppError('notFound');
 }
 
-async function requestOf(db: Db, viewer: Viewer, caseId: number, requestId: string): Promise<CaseRequestRow> {
-  await checkAccess(db, viewer, caseId);
+async function requestOf(db: Db, viewer: Viewer, caseId: number, requestId: string, staffRoute?: StaffRoute): Promise<CaseRequestRow> {
+  await checkAccess(db, viewer, caseId, staffRoute);
   const row = await findRequest(db, caseId, requestId);
   if (!row) throw new AppError('notFound');
   return row;
@@ -116,7 +124,8 @@ export async function caseRequests({ db }: Pick<CaseRequestsDeps, 'db'>, viewer:
  * and still waits for a file (an accepted one is closed).
  */
 export async function requestAwaitingUpload({ db }: Pick<CaseRequestsDeps, 'db'>, viewer: Viewer, caseId: number, requestId: string): Promise<void> {
-  const row = await requestOf(db, viewer, caseId, requestId);
+  // Staff upload only where their role may (accounting reads cases, never writes them).
+  const row = await requestOf(db, viewer, caseId, requestId, 'POST /api/admin/cases/:id/requests/:requestId/documents');
   if (row.status === 'accepted') throw new AppError('conflict', 'case-requests:errors.alreadyAccepted');
 }
 
@@ -146,7 +155,7 @@ export async function uploadToRequest(
       await linkDocument(tx, requestId, document.id);
       const row = await updateRequest(tx, requestId, { status: 'received', rejectionReason: null });
       if (!row) throw new AppError('notFound');
-      if (uploader.role === 'admin') {
+      if (isStaffRole(uploader.role)) {
         await recordAudit({ db: tx }, { actor: uploader, action: 'REQUEST_UPLOAD', targetTable: 'case_document_requests', targetId: requestId, details: { caseId, documentId: document.id } });
       }
       return oneRequest(tx, row, language);
@@ -161,7 +170,7 @@ export async function uploadToRequest(
  * An admin's own request, such as a document a requerimiento asks for: one title stands for every
  * language. Asked of one of the case's family members, or of the client.
  */
-export async function addRequest({ db }: Pick<CaseRequestsDeps, 'db'>, admin: Actor, caseId: number, input: CaseRequestInput, language: Language): Promise<CaseRequest> {
+export async function addRequest({ db, now }: Pick<CaseRequestsDeps, 'db' | 'now'>, admin: Actor, caseId: number, input: CaseRequestInput, language: Language): Promise<CaseRequest> {
   await checkAccess(db, admin, caseId);
   if (input.familyMemberId !== null) {
     const members = await listFamilyMembers(db, [caseId]);
@@ -181,17 +190,24 @@ export async function addRequest({ db }: Pick<CaseRequestsDeps, 'db'>, admin: Ac
     ]));
     const details = { caseId, title: input.title, ...(input.familyMemberId ? { familyMemberId: input.familyMemberId } : {}) };
     await recordAudit({ db: tx }, { actor: admin, action: 'REQUEST_CREATE', targetTable: 'case_document_requests', targetId: row.id, details });
+    await noticeClient(tx, caseId, now(), [{ kind: 'request', requestId: row.id }]);
     return oneRequest(tx, row, language);
   });
 }
 
 /** Adds another procedure's checklist to a case (its items after the case's own), for the client and each family member. */
-export async function applyProcedure({ db }: Pick<CaseRequestsDeps, 'db'>, admin: Actor, caseId: number, procedureId: string, language: Language): Promise<CaseRequest[]> {
+export async function applyProcedure({ db, now }: Pick<CaseRequestsDeps, 'db' | 'now'>, admin: Actor, caseId: number, procedureId: string, language: Language): Promise<CaseRequest[]> {
   await checkAccess(db, admin, caseId);
   const items = await procedureChecklist({ db }, procedureId);
   const members = await listFamilyMembers(db, [caseId]);
   await db.transaction(async (tx) => {
-    await insertRequests(tx, caseId, copies(items, procedureId, admin.id, members.map((member) => member.id)));
+    const added = await insertRequests(tx, caseId, copies(items, procedureId, admin.id, members.map((member) => member.id)));
+    await noticeClient(
+      tx,
+      caseId,
+      now(),
+      added.map((request) => ({ kind: 'request' as const, requestId: request.id })),
+    );
     await recordAudit({ db: tx }, { actor: admin, action: 'PROCEDURE_APPLY', targetTable: 'cases', targetId: String(caseId), details: { procedureId, items: items.length } });
   });
   return caseRequests({ db }, admin, caseId, language);
@@ -199,7 +215,7 @@ export async function applyProcedure({ db }: Pick<CaseRequestsDeps, 'db'>, admin
 
 /** The firm's answer to what the client uploaded: only a received request can be accepted or rejected. */
 async function review(
-  { db, realtime }: Pick<CaseRequestsDeps, 'db' | 'realtime'>,
+  { db, realtime, now }: Pick<CaseRequestsDeps, 'db' | 'realtime' | 'now'>,
   admin: Actor,
   caseId: number,
   requestId: string,
@@ -222,6 +238,7 @@ async function review(
         details: { caseId, ...(rejectionReason ? { reason: rejectionReason } : {}) },
       },
     );
+    if (decision.status === 'rejected') await noticeClient(tx, caseId, now(), [{ kind: 'rejection', requestId }]);
     // The client's panel shows the new status (and a rejection's reason) without a reload.
     const owner = await findCase(tx, caseId);
     if (owner) await announceCaseChange(realtime, tx, { caseId, clientId: owner.userId, kind: 'request' });
@@ -229,12 +246,12 @@ async function review(
   });
 }
 
-export function acceptRequest(deps: Pick<CaseRequestsDeps, 'db' | 'realtime'>, admin: Actor, caseId: number, requestId: string, language: Language): Promise<CaseRequest> {
+export function acceptRequest(deps: Pick<CaseRequestsDeps, 'db' | 'realtime' | 'now'>, admin: Actor, caseId: number, requestId: string, language: Language): Promise<CaseRequest> {
   return review(deps, admin, caseId, requestId, { status: 'accepted' }, language);
 }
 
 /** Rejects what the client sent, with the reason they read before uploading again. */
-export function rejectRequest(deps: Pick<CaseRequestsDeps, 'db' | 'realtime'>, admin: Actor, caseId: number, requestId: string, reason: string, language: Language): Promise<CaseRequest> {
+export function rejectRequest(deps: Pick<CaseRequestsDeps, 'db' | 'realtime' | 'now'>, admin: Actor, caseId: number, requestId: string, reason: string, language: Language): Promise<CaseRequest> {
   return review(deps, admin, caseId, requestId, { status: 'rejected', reason }, language);
 }
 
@@ -256,4 +273,26 @@ export async function removeRequest({ db }: Pick<CaseRequestsDeps, 'db'>, admin:
     if (!row) throw new AppError('notFound');
     await recordAudit({ db: tx }, { actor: admin, action: 'REQUEST_DELETE', targetTable: 'case_document_requests', targetId: requestId, details: { caseId, title: row.title.es } });
   });
+}
+
+/** How many of the newest documents awaiting a sworn translation the translator's list shows. */
+const swornTranslationListSize = 200;
+
+/** The documents clients uploaded to requests flagged for a sworn translation, newest first. */
+export async function swornTranslationDocuments({ db }: Pick<CaseRequestsDeps, 'db'>, language: Language): Promise<SwornTranslationDocument[]> {
+  const rows = await listSwornTranslationDocuments(db, swornTranslationListSize);
+  return rows.map((row) => ({
+    caseId: row.caseId,
+    displayId: caseDisplayId(row.caseId),
+    documentId: row.documentId,
+    name: row.name,
+    requestTitle: row.requestTitle[language],
+    uploadedAt: row.uploadedAt.toISOString(),
+  }));
+}
+
+/** The documents received and waiting for the firm's review (the "Hoy" view's): each request's title in `language`, its case and who handles it. */
+export async function documentsAwaitingReview({ db }: Pick<CaseRequestsDeps, 'db'>, whose: TodayWhose, language: Language, limit: number) {
+  const rows = await listReceivedRequests(db, whose, limit);
+  return rows.map((row) => ({ ...row, title: row.title[language] }));
 }

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminListQuerySchema, pageSchema } from '#common/admin/paging.contract.ts';
+import { pageSchema } from '#common/admin/paging.contract.ts';
+import { adminCasesQuerySchema } from '#common/cases/case-assignee.contract.ts';
 import {
   adminCaseDetailSchema,
   adminUnreadCasesSchema,
   adminCaseRowSchema,
   caseFilingInputSchema,
   caseDocumentParamsSchema,
+  caseDocumentQuerySchema,
   caseDocumentRule,
   caseDocumentSchema,
   caseMessageInputSchema,
@@ -31,9 +33,9 @@ import {
 
 /** The Expedientes tab and the case page: every case, its detail and documents, the firm's replies, stage, filing data and uploads. */
 export const casesAdminRoutes: FastifyPluginAsyncZod<CasesDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
-  app.get('/api/admin/cases', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminCaseRowSchema) } } }, (request) =>
+  app.get('/api/admin/cases', { schema: { querystring: adminCasesQuerySchema, response: { 200: pageSchema(adminCaseRowSchema) } } }, (request) =>
     adminCasesPage(deps, actor(request), request.query, request.language),
   );
 
@@ -48,8 +50,8 @@ export const casesAdminRoutes: FastifyPluginAsyncZod<CasesDeps> = async (app, de
     adminCaseDetail(deps, actor(request), request.params.id, request.language),
   );
 
-  app.get('/api/admin/cases/:id/documents/:documentId', { schema: { params: caseDocumentParamsSchema } }, (request, reply) =>
-    sendCaseDocument(deps, actor(request), reply, request.params),
+  app.get('/api/admin/cases/:id/documents/:documentId', { schema: { params: caseDocumentParamsSchema, querystring: caseDocumentQuerySchema } }, (request, reply) =>
+    sendCaseDocument(deps, actor(request), reply, request.params, request.query.disposition === 'inline'),
   );
 
   app.post(

@@ -1,17 +1,23 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminListQuery } from '#common/admin/paging.contract.ts';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { AdminCasesQuery } from '#common/cases/case-assignee.contract.ts';
 import type { FamilyMember } from '#common/billing/billing-vocabulary.ts';
 import type { CaseStage } from '#common/cases/cases.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { containing, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { users } from '#server/db/schema/auth.ts';
-import { caseDocumentRequests, caseDocuments, caseFamilyMembers, caseMessages, cases, caseStageChanges, caseViews } from '#server/db/schema/cases.ts';
-import { payments } from '#server/db/schema/payments.ts';
-import { serviceTranslations } from '#server/db/schema/services.ts';
+import { caseDocumentRequests, caseDocuments, caseFamilyMembers, caseMessages, cases, caseStageChanges, caseViews, fileNumberIdentifier } from '#server/db/schema/cases.ts';
+import { accountsToJoin as client } from '#server/features/auth/accounts.service.ts';
+import { serviceTitlesToJoin } from '#server/features/services/services.service.ts';
 
 export type CaseRow = typeof cases.$inferSelect;
+
+/**
+ * Whose each case is, and who handles it, as a subquery another feature's repository joins on `id`
+ * (a deadline's case) to reach and search the case's client: still one query, while only cases names the table.
+ */
+export const caseClientsToJoin = new QueryBuilder().select({ id: cases.id, userId: cases.userId, assigneeId: cases.assigneeId }).from(cases).as('client_case');
 export type CaseDocumentRow = typeof caseDocuments.$inferSelect;
 export type CaseFamilyMemberRow = typeof caseFamilyMembers.$inferSelect;
 export type CaseMessageRow = typeof caseMessages.$inferSelect;
@@ -38,7 +44,12 @@ export function listFamilyMembers(db: Db, caseIds: number[]): Promise<CaseFamily
   return db.select().from(caseFamilyMembers).where(inArray(caseFamilyMembers.caseId, caseIds)).orderBy(asc(caseFamilyMembers.caseId), asc(caseFamilyMembers.position));
 }
 
-const caseColumns = {
+/** The services' titles in `language`, joined by the case's service (services owns them). */
+const serviceTitles = (language: Language) => serviceTitlesToJoin(language, 'service_title');
+type ServiceTitles = ReturnType<typeof serviceTitles>;
+const joinTitle = (titles: ServiceTitles) => eq(titles.serviceId, cases.serviceId);
+
+const caseColumns = (titles: ServiceTitles) => ({
   id: cases.id,
   userId: cases.userId,
   serviceId: cases.serviceId,
@@ -47,9 +58,10 @@ const caseColumns = {
   fileNumber: cases.fileNumber,
   filedOn: cases.filedOn,
   filingOffice: cases.filingOffice,
+  assigneeId: cases.assigneeId,
   createdAt: cases.createdAt,
-  serviceTitle: serviceTranslations.title,
-};
+  serviceTitle: titles.title,
+});
 
 /** When `userId` last opened the case of the row being read; never opened is the beginning of time. */
 function seenBy(userId: string): SQL {
@@ -90,22 +102,28 @@ export async function countCasesUnreadByAdmin(db: Db, adminId: string): Promise<
 }
 
 function selectCases(db: Db, language: Language) {
-  return db
-    .select(caseColumns)
-    .from(cases)
-    .leftJoin(serviceTranslations, and(eq(serviceTranslations.serviceId, cases.serviceId), eq(serviceTranslations.language, language)));
+  const titles = serviceTitles(language);
+  return db.select(caseColumns(titles)).from(cases).leftJoin(titles, joinTitle(titles));
 }
 
 export type CaseWithTitle = NonNullable<Awaited<ReturnType<typeof findCaseWithTitle>>>;
 
 /** One client's cases, newest first, with how much of each they have not seen. */
 export function listUserCases(db: Db, userId: string, language: Language) {
+  const titles = serviceTitles(language);
   return db
-    .select({ ...caseColumns, unread: unreadByClient(userId) })
+    .select({ ...caseColumns(titles), unread: unreadByClient(userId) })
     .from(cases)
-    .leftJoin(serviceTranslations, and(eq(serviceTranslations.serviceId, cases.serviceId), eq(serviceTranslations.language, language)))
+    .leftJoin(titles, joinTitle(titles))
     .where(eq(cases.userId, userId))
     .orderBy(desc(cases.createdAt), desc(cases.id));
+}
+
+/** The ids of one client's cases of some services. */
+export async function listCaseIdsOfServices(db: Db, userId: string, serviceIds: string[]): Promise<number[]> {
+  if (serviceIds.length === 0) return [];
+  const rows = await db.select({ id: cases.id }).from(cases).where(and(eq(cases.userId, userId), inArray(cases.serviceId, serviceIds))).orderBy(desc(cases.id));
+  return rows.map((row) => row.id);
 }
 
 export async function findCaseWithTitle(db: Db, id: number, language: Language) {
@@ -121,28 +139,11 @@ export async function findCase(db: Db, id: number): Promise<CaseRow | undefined>
 /** The case's client, for the mails about it. */
 export async function findCaseClient(db: Db, caseId: number) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, language: users.language })
+    .select({ email: client.email, firstName: client.firstName, lastName: client.lastName, phone: client.phone, language: client.language })
     .from(cases)
-    .innerJoin(users, eq(users.id, cases.userId))
+    .innerJoin(client, eq(client.id, cases.userId))
     .where(eq(cases.id, caseId));
   return row;
-}
-
-/** The payments of the case's client for this case (the checkout that opened it). */
-export function listCasePayments(db: Db, caseId: number) {
-  return db
-    .select({
-      id: payments.id,
-      amountCents: payments.amountCents,
-      creditedCents: payments.creditedCents,
-      currency: payments.currency,
-      status: payments.paymentStatus,
-      createdAt: payments.createdAt,
-    })
-    .from(payments)
-    .innerJoin(cases, and(eq(cases.id, payments.caseId), eq(cases.userId, payments.userId)))
-    .where(eq(payments.caseId, caseId))
-    .orderBy(asc(payments.createdAt));
 }
 
 export function listStageChanges(db: Db, caseIds: number[]) {
@@ -195,21 +196,24 @@ export async function updateFiling(db: Db, caseId: number, filing: { fileNumber:
 }
 
 /** Every case for the admin's Expedientes tab, with its client and what this admin has not seen of it, newest first. */
-export async function listCasesForAdmin(db: Db, query: AdminListQuery, language: Language, adminId: string) {
+export async function listCasesForAdmin(db: Db, query: AdminCasesQuery, language: Language, adminId: string) {
   const { limit, offset } = pageWindow(query);
-  const where = query.q
+  const titles = serviceTitles(language);
+  const matching = query.q
     ? or(
-        ilike(users.name, containing(query.q)),
-        ilike(users.email, containing(query.q)),
+        ilike(client.name, containing(query.q)),
+        ilike(client.email, containing(query.q)),
         ilike(cases.fileNumber, containing(query.q)),
-        ilike(serviceTranslations.title, containing(query.q)),
+        ilike(titles.title, containing(query.q)),
       )
     : undefined;
+  const assigned = query.assigned === 'mine' ? eq(cases.assigneeId, adminId) : query.assigned === 'unassigned' ? isNull(cases.assigneeId) : undefined;
+  const where = and(matching, assigned);
   const rows = await db
-    .select({ ...caseColumns, clientName: users.name, clientEmail: users.email, unread: unreadByAdmin(adminId) })
+    .select({ ...caseColumns(titles), clientName: client.name, clientEmail: client.email, unread: unreadByAdmin(adminId) })
     .from(cases)
-    .innerJoin(users, eq(users.id, cases.userId))
-    .leftJoin(serviceTranslations, and(eq(serviceTranslations.serviceId, cases.serviceId), eq(serviceTranslations.language, language)))
+    .innerJoin(client, eq(client.id, cases.userId))
+    .leftJoin(titles, joinTitle(titles))
     .where(where)
     .orderBy(desc(cases.createdAt), desc(cases.id))
     .limit(limit)
@@ -217,8 +221,8 @@ export async function listCasesForAdmin(db: Db, query: AdminListQuery, language:
   const [total] = await db
     .select({ value: count() })
     .from(cases)
-    .innerJoin(users, eq(users.id, cases.userId))
-    .leftJoin(serviceTranslations, and(eq(serviceTranslations.serviceId, cases.serviceId), eq(serviceTranslations.language, language)))
+    .innerJoin(client, eq(client.id, cases.userId))
+    .leftJoin(titles, joinTitle(titles))
     .where(where);
   return { rows, total: total?.value ?? 0 };
 }
@@ -252,4 +256,68 @@ export async function claimNewUploads(db: Db, at: Date, mailedBefore: Date) {
     batches.push({ caseId: id, files: files.map((file) => file.name) });
   }
   return batches;
+}
+
+/** How many cases each of these clients has (a client without any is left out). */
+export async function countCasesByClient(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ userId: cases.userId, value: count() }).from(cases).where(inArray(cases.userId, userIds)).groupBy(cases.userId);
+  return new Map(rows.map((row) => [row.userId, row.value]));
+}
+
+/**
+ * The stored files case documents name, for the orphan sweep: their column (orphan-sweep.test.ts compares
+ * the holders' columns with the schema) and which of some stored keys a row names.
+ */
+export const caseDocumentFiles = {
+  column: caseDocuments.storagePath,
+  async namedAmong(db: Db, keys: string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const rows = await db.select({ key: caseDocuments.storagePath }).from(caseDocuments).where(inArray(caseDocuments.storagePath, keys));
+    return rows.map((row) => row.key);
+  },
+};
+
+/**
+ * The back office's search of cases: its EXP number (the id: "EXP-0042", "42"), or the
+ * administration's file number containing the term, compared on letters and digits only
+ * ("03 2024 001234" finds "03/2024/001234"). The exact EXP number first, then the newest.
+ */
+export async function searchCaseRows(db: Db, compact: string, caseId: number | undefined, limit: number) {
+  // Compared on letters and digits (its trigram index, schema/cases.ts): what contains the term contains it so reduced too.
+  const matches = [...(compact.length >= 2 ? [like(fileNumberIdentifier(cases), `%${compact}%`)] : []), ...(caseId ? [eq(cases.id, caseId)] : [])];
+  if (!matches.length) return [];
+  return db
+    .select({ id: cases.id, fileNumber: cases.fileNumber, clientName: client.name })
+    .from(cases)
+    .innerJoin(client, eq(client.id, cases.userId))
+    .where(or(...matches))
+    .orderBy(desc(sql`${cases.id} = ${caseId ?? 0}`), desc(cases.createdAt), desc(cases.id))
+    .limit(limit);
+}
+
+/** Sets who handles a case, in the caller's transaction, answering who handled it before (undefined: no such case). */
+export async function setCaseAssignee(db: Db | Tx, caseId: number, assigneeId: string | null) {
+  const [before] = await db.select({ assigneeId: cases.assigneeId }).from(cases).where(eq(cases.id, caseId)).for('update');
+  if (!before) return undefined;
+  await db.update(cases).set({ assigneeId }).where(eq(cases.id, caseId));
+  return before;
+}
+
+/** Cases opened since `since` that nobody handles yet (not cancelled), newest first, with their client and service: the "Hoy" view's new work. */
+export function listNewUnassignedCases(db: Db, since: Date, language: Language, limit: number) {
+  const titles = serviceTitles(language);
+  return db
+    .select({ id: cases.id, createdAt: cases.createdAt, clientName: client.name, serviceTitle: titles.title, serviceIdText: cases.serviceIdText })
+    .from(cases)
+    .innerJoin(client, eq(client.id, cases.userId))
+    .leftJoin(titles, joinTitle(titles))
+    .where(and(isNull(cases.assigneeId), gte(cases.createdAt, since), ne(cases.stage, 'cancelled')))
+    .orderBy(desc(cases.createdAt), desc(cases.id))
+    .limit(limit);
+}
+
+/** Gives the cases a departing staff member held back to the unassigned queue; answers how many. */
+export async function releaseCasesOf(db: Db | Tx, staffId: string): Promise<number> {
+  return (await db.update(cases).set({ assigneeId: null }).where(eq(cases.assigneeId, staffId)).returning({ id: cases.id })).length;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseDocuments, caseMessages } from '#server/db/schema/index.ts';
+import { caseDocuments, caseMessages, users } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createPaidCase } from '#server/test/factories.ts';
@@ -185,6 +185,34 @@ describe('cases: documents and the thread with the lawyer', () => {
       const forbidden = await t.app.inject({ url: `/api/admin/cases/${caseId}/documents/${documentId}`, headers: { cookie: client.cookie } });
       expect(forbidden.statusCode).toBe(403);
       expect((await t.app.inject({ url: `/api/admin/cases/${caseId}`, headers: { cookie: client.cookie } })).statusCode).toBe(403);
+    });
+
+    it('tells the firm the language the client’s account uses, to write to them in it', async () => {
+      const admin = await createAccount(t, { role: 'admin' });
+      const french = await createAccount(t, { firstName: 'Chloé', lastName: 'Martin' });
+      await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, french.user.id));
+      const frenchCase = await createPaidCase(t.app, french);
+      const detail = await t.app.inject({ url: `/api/admin/cases/${frenchCase}`, headers: { cookie: admin.cookie } });
+      expect(detail.json().client).toMatchObject({ firstName: 'Chloé', email: french.user.email, language: 'fr' });
+      expect((await t.app.inject({ url: `/api/admin/cases/${caseId}`, headers: { cookie: admin.cookie } })).json().client.language).toBe('es');
+    });
+
+    it('shows a PDF inline for the back office’s preview, framed only by the site’s own pages, and never sniffed', async () => {
+      const admin = await createAccount(t, { role: 'admin' });
+      const url = `/api/admin/cases/${caseId}/documents/${documentId}`;
+      const shown = await t.app.inject({ url: `${url}?disposition=inline`, headers: { cookie: admin.cookie } });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers['content-type']).toBe('application/pdf');
+      expect(shown.headers['content-disposition']).toMatch(/^inline; filename="Pasaporte _Amina_.pdf"/);
+      expect(shown.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(shown.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(shown.headers['x-content-type-options']).toBe('nosniff');
+      expect(shown.headers['cache-control']).toBe('private, no-store');
+      expect(shown.rawPayload.equals(content)).toBe(true);
+      const saved = await t.app.inject({ url, headers: { cookie: admin.cookie } });
+      expect(saved.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(saved.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect((await t.app.inject({ url: `${url}?disposition=page`, headers: { cookie: admin.cookie } })).statusCode).toBe(400);
     });
   });
 

@@ -25,15 +25,16 @@ import {
   type CasesDeps,
 } from './cases.service.ts';
 
-/** The bytes of one document, for its client or an admin; never cached, always downloaded. */
+/** The bytes of one document, for its client or an admin; never cached, downloaded (or shown, for the back office's preview). */
 export async function sendCaseDocument(
   deps: Pick<CasesDeps, 'db' | 'storage'>,
   viewer: SessionUser,
   reply: FastifyReply,
   params: { id: number; documentId: string },
+  isInline = false,
 ) {
   const { document, content } = await openCaseDocument(deps, viewer, params.id, params.documentId);
-  return sendDownload(reply, { name: document.name, contentType: document.contentType, sizeBytes: document.sizeBytes, body: content });
+  return sendDownload(reply, { name: document.name, contentType: document.contentType, sizeBytes: document.sizeBytes, body: content, isInline });
 }
 
 export const casesRoutes: FastifyPluginAsyncZod<CasesDeps> = async (app, deps) => {

@@ -17,22 +17,31 @@ import {
   type CaseDocument,
   type CaseMessage,
 } from '#common/cases/cases.contract.ts';
-import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
+import type { Page } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
+import type { AdminCasesQuery } from '#common/cases/case-assignee.contract.ts';
+import { staffAccounts } from '#server/features/auth/staff-accounts.service.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
+import { casePayments } from '#server/features/payments/payments.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
 import type { StoredUpload } from '#server/platform/upload.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import type { RealtimeHub } from '#server/platform/realtime.ts';
 import { requestOpeningDocuments } from './case-requests.service.ts';
+import { noticeClient } from './case-notices.service.ts';
 import { announceCaseChange, followClientCases, type CasesLiveRequest } from './cases.live.ts';
 import type { CaseMails } from './cases.mails.ts';
 import { canAccessCase } from './cases.policy.ts';
+import { isSwornTranslationDocument } from './case-requests.repository.ts';
+import { mayUse } from '#common/auth/permissions.ts';
 import {
   claimNewUploads,
+  caseClientsToJoin,
+  caseDocumentFiles,
+  countCasesByClient,
   countCasesUnreadByAdmin,
   findCase,
   findCaseClient,
@@ -42,8 +51,10 @@ import {
   insertDocument,
   insertFamilyMembers,
   insertMessage,
-  listCasePayments,
+  listCaseIdsOfServices,
   listCasesForAdmin,
+  listNewUnassignedCases,
+  searchCaseRows,
   listDocuments,
   listFamilyMembers,
   listMessages,
@@ -58,6 +69,12 @@ import {
   type CaseWithTitle,
 } from './cases.repository.ts';
 
+/** For other features' repositories: whose each case is, to join (cases.repository.ts says how). */
+export { caseClientsToJoin };
+
+/** For the orphan sweep: the stored files the cases' documents name. */
+export { caseDocumentFiles };
+
 export type CasesDeps = {
   db: Db;
   storage: Storage;
@@ -67,6 +84,11 @@ export type CasesDeps = {
   now: () => Date;
   /** The client's profile, as the profile feature keeps it (handed in by app.ts: profile composes the cases' personal data). */
   clientProfile: (userId: string) => Promise<OwnProfile>;
+  /**
+   * What must be true before the firm moves a case to a stage, refused with an AppError: the
+   * identification of property work (the aml feature's, handed in by app.ts, since aml reads the cases).
+   */
+  checkStageMove: (caseRow: Pick<CaseRow, 'id' | 'serviceId'>, stage: CaseStage) => Promise<void>;
 };
 
 /** The firm gets at most one mail an hour per case about the client's uploads. */
@@ -99,12 +121,17 @@ function toMessage(row: CaseMessageRow): CaseMessage {
 
 async function withDetails(db: Db, rows: CaseWithTitle[]): Promise<CaseDetail[]> {
   const ids = rows.map((row) => row.id);
-  const [history, documents, messages, members] = await Promise.all([
+  const [history, documents, messages, members, staff] = await Promise.all([
     listStageChanges(db, ids),
     listDocuments(db, ids),
     listMessages(db, ids),
     listFamilyMembers(db, ids),
+    rows.some((row) => row.assigneeId !== null) ? staffAccounts.list(db) : [],
   ]);
+  const handlerOf = (assigneeId: string | null) => {
+    const member = staff.find((candidate) => candidate.id === assigneeId);
+    return member ? { id: member.id, name: `${member.firstName} ${member.lastName}`.trim() } : null;
+  };
   return rows.map((row) => ({
     id: row.id,
     displayId: caseDisplayId(row.id),
@@ -121,6 +148,7 @@ async function withDetails(db: Db, rows: CaseWithTitle[]): Promise<CaseDetail[]>
     familyMembers: members
       .filter((member) => member.caseId === row.id)
       .map((member): CaseFamilyMember => ({ id: member.id, name: member.name, relationship: member.relationship as CaseFamilyMember['relationship'], passport: member.passport })),
+    handler: handlerOf(row.assigneeId),
   }));
 }
 
@@ -160,6 +188,11 @@ export function findAnyCase({ db }: Pick<CasesDeps, 'db'>, caseId: number): Prom
   return findCase(db, caseId);
 }
 
+/** The ids of a client's cases of some services, newest first (the aml feature's cases that ask for identification). */
+export function clientCaseIdsOfServices({ db }: Pick<CasesDeps, 'db'>, userId: string, serviceIds: string[]): Promise<number[]> {
+  return listCaseIdsOfServices(db, userId, serviceIds);
+}
+
 /** A case of the signed-in client's own: what they may add documents and messages to. */
 export async function ownCase({ db }: Pick<CasesDeps, 'db'>, userId: string, caseId: number): Promise<CaseRow> {
   const row = await findCase(db, caseId);
@@ -174,12 +207,12 @@ export async function adminCaseDetail(
   caseId: number,
   language: Language,
 ): Promise<AdminCaseDetail> {
-  await accessibleCase(db, viewer, caseId);
-  const [row, payments] = await Promise.all([findCaseWithTitle(db, caseId, language), listCasePayments(db, caseId)]);
+  const { userId } = await accessibleCase(db, viewer, caseId);
+  const [row, payments] = await Promise.all([findCaseWithTitle(db, caseId, language), casePayments({ db }, caseId, userId)]);
   if (!row) throw new AppError('notFound');
-  const [client, [detail]] = await Promise.all([clientProfile(row.userId), withDetails(db, [row])]);
-  if (!detail) throw new AppError('notFound');
-  return { ...detail, client, payments: payments.map((payment) => ({ ...payment, createdAt: payment.createdAt.toISOString() })) };
+  const [client, contact, [detail]] = await Promise.all([clientProfile(row.userId), findCaseClient(db, caseId), withDetails(db, [row])]);
+  if (!detail || !contact) throw new AppError('notFound');
+  return { ...detail, client: { ...client, language: contact.language }, payments: payments.map((payment) => ({ ...payment, createdAt: payment.createdAt.toISOString() })) };
 }
 
 /**
@@ -187,7 +220,7 @@ export async function adminCaseDetail(
  * case; its client's panel hears of it (an admin may upload on their behalf).
  */
 export async function addCaseDocument(
-  { db, storage, realtime }: Pick<CasesDeps, 'db' | 'storage' | 'realtime'>,
+  { db, storage, realtime, now }: Pick<CasesDeps, 'db' | 'storage' | 'realtime' | 'now'>,
   userId: string,
   caseId: number,
   uploads: StoredUpload[],
@@ -206,6 +239,8 @@ export async function addCaseDocument(
       });
       const owner = await findCase(tx, caseId);
       if (owner) await announceCaseChange(realtime, tx, { caseId, clientId: owner.userId, kind: 'document' });
+      // A document the firm adds is one it shares with the client: they hear of it by mail too.
+      if (owner && owner.userId !== userId) await noticeClient(tx, caseId, now(), [{ kind: 'shared', documentId: inserted.id }]);
       return inserted;
     });
     return toDocument(row);
@@ -222,7 +257,13 @@ export async function openCaseDocument(
   caseId: number,
   documentId: string,
 ): Promise<{ document: CaseDocument; content: Readable }> {
-  await accessibleCase(db, viewer, caseId);
+  const caseRow = await findCase(db, caseId);
+  // Whoever reaches the case reaches its documents; a translator only those flagged for a sworn translation.
+  const isReachable =
+    caseRow !== undefined &&
+    (canAccessCase(viewer, caseRow) ||
+      (mayUse(viewer.role, 'GET /api/admin/cases/:id/documents/:documentId') && (await isSwornTranslationDocument(db, caseId, documentId))));
+  if (!isReachable) throw new AppError('notFound');
   const row = await findDocument(db, caseId, documentId);
   if (!row) throw new AppError('notFound');
   try {
@@ -233,15 +274,19 @@ export async function openCaseDocument(
   }
 }
 
-/** The client's message to their lawyer: kept on the case and mailed to the firm (the earlier site sent nothing: docs/product/README.md). */
+/**
+ * The client's message to their lawyer: kept on the case and mailed to the staff member who handles
+ * it (while active), else to the firm's inbox (the earlier site sent nothing: docs/product/README.md).
+ */
 export async function sendClientMessage({ db, mails }: Pick<CasesDeps, 'db' | 'mails'>, userId: string, caseId: number, body: string): Promise<CaseMessage> {
   await ownCase({ db }, userId, caseId);
   const row = await findCaseWithTitle(db, caseId, 'es');
   if (!row) throw new AppError('notFound');
   const client = await findCaseClient(db, caseId);
+  const handler = row.assigneeId === null ? undefined : (await staffAccounts.list(db)).find((member) => member.id === row.assigneeId && member.deactivatedAt === null);
   const message = await db.transaction(async (tx) => {
     const inserted = await insertMessage(tx, { caseId, authorRole: 'client', authorId: userId, body });
-    if (client) await mails.clientMessage(tx, { caseId, client, serviceTitle: row.serviceTitle ?? row.serviceIdText ?? '', body });
+    if (client) await mails.clientMessage(tx, { caseId, client, serviceTitle: row.serviceTitle ?? row.serviceIdText ?? '', body }, handler ?? null);
     return inserted;
   });
   return toMessage(message);
@@ -263,13 +308,14 @@ export async function sendFirmReply({ db, mails, realtime }: Pick<CasesDeps, 'db
 
 /** An admin's move of a case to a stage: kept in its timeline with the note and an audit row, mailed to the client and shown live on their panel. */
 export async function moveCaseStage(
-  { db, mails, realtime, clientProfile }: Pick<CasesDeps, 'db' | 'mails' | 'realtime' | 'clientProfile'>,
+  { db, mails, realtime, clientProfile, checkStageMove }: Pick<CasesDeps, 'db' | 'mails' | 'realtime' | 'clientProfile' | 'checkStageMove'>,
   admin: Actor,
   caseId: number,
   move: CaseStageInput,
   language: Language,
 ): Promise<AdminCaseDetail> {
   const current = await accessibleCase(db, admin, caseId);
+  await checkStageMove(current, move.stage);
   await db.transaction((tx) => recordStageMove({ db: tx, mails, realtime }, admin, current, { stage: move.stage, note: move.note || null }));
   return adminCaseDetail({ db, clientProfile }, admin, caseId, language);
 }
@@ -324,7 +370,7 @@ export function streamClientCases({ realtime, log }: Pick<CasesDeps, 'realtime' 
 }
 
 /** Every case, newest first, for the admin's Expedientes tab. */
-export async function adminCasesPage({ db }: Pick<CasesDeps, 'db'>, admin: Viewer, query: AdminListQuery, language: Language): Promise<Page<AdminCaseRow>> {
+export async function adminCasesPage({ db }: Pick<CasesDeps, 'db'>, admin: Viewer, query: AdminCasesQuery, language: Language): Promise<Page<AdminCaseRow>> {
   const { rows, total } = await listCasesForAdmin(db, query, language, admin.id);
   return adminPage(
     query,
@@ -362,3 +408,24 @@ export async function mailNewUploads({ db, mails, now }: Pick<CasesDeps, 'db' | 
     return batches.length;
   });
 }
+
+/** How many cases each of these clients has, for the back office's client list (none: 0). */
+export async function caseCountsByClient({ db }: { db: Db }, userIds: string[]): Promise<(userId: string) => number> {
+  const counts = await countCasesByClient(db, userIds);
+  return (userId) => counts.get(userId) ?? 0;
+}
+
+/** The back office's search of cases by EXP number or the administration's file number, with each case's client. */
+export function searchCases({ db }: { db: Db }, compact: string, limit: number) {
+  const number = /^(?:EXP)?0*(\d{1,9})$/.exec(compact)?.[1];
+  return searchCaseRows(db, compact, number ? Number(number) : undefined, limit);
+}
+
+/** Cases opened since `since` that nobody handles yet, newest first (the "Hoy" view's new work), with their client and service. */
+export async function newUnassignedCases({ db }: { db: Db }, since: Date, language: Language, limit: number) {
+  const rows = await listNewUnassignedCases(db, since, language, limit);
+  return rows.map((row) => ({ id: row.id, openedAt: row.createdAt, clientName: row.clientName, serviceTitle: row.serviceTitle ?? row.serviceIdText ?? '' }));
+}
+
+/** For the staff feature, when a person leaves: their cases go back to the unassigned queue. */
+export { releaseCasesOf } from './cases.repository.ts';

@@ -49,6 +49,8 @@ describe('cases: stages, filing data and the firm’s case page', () => {
     expect(mail.text).toContain("Votre dossier EXP-");
     expect(mail.text).toContain('Documents en cours d');
     expect(mail.text).toContain('Note de votre avocat\u00a0: Nous vérifions le passeport.');
+    // The link opens the French panel at this case (after signing in, for a reader who is not).
+    expect(mail.text).toMatch(new RegExp(`/fr/panel\\?expediente=EXP-${String(caseId).padStart(3, '0')}\\b`));
 
     const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.targetId, String(caseId)));
     expect(audit).toEqual([
@@ -61,6 +63,8 @@ describe('cases: stages, filing data and the firm’s case page', () => {
     expect((await as(admin, 'PUT', `/api/admin/cases/${caseId}/stage`, { stage: 'requerimiento_received' })).statusCode).toBe(200);
     const mail = await capture.waitFor(client.user.email, /Tu expediente EXP-\d{3} ha cambiado de fase/);
     expect(mail.text).toContain('está ahora en la fase: Requerimiento recibido.');
+    expect(mail.text).toMatch(/\/panel\?expediente=EXP-\d{3}\b/);
+    expect(mail.text).not.toContain('/fr/panel');
     expect(mail.text).not.toContain('Nota de tu abogado');
   });
 

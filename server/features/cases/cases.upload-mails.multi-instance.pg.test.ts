@@ -3,6 +3,7 @@ import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { startInstances, type Instance } from '#server/test/instances.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { multipartBody, sampleFiles } from '#server/test/multipart.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 import { createCaseMails } from './cases.mails.ts';
 import { mailNewUploads } from './cases.service.ts';
 
@@ -45,7 +46,7 @@ describe('the upload mail across two server instances on one PostgreSQL', () => 
       method: 'POST',
       url: '/api/payments/checkout',
       headers: { cookie: client.cookie },
-      payload: { service: { id: 'arraigo' }, user: client.user },
+      payload: await acceptingLetter(one.app, { cookie: client.cookie }, { service: { id: 'arraigo' }, user: client.user }),
     });
     const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session');
     await two.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers: { cookie: client.cookie } });

@@ -26,6 +26,15 @@ export async function listCasesClosedBefore(db: Db, stages: readonly CaseStage[]
   return rows.map((row) => row.id);
 }
 
+/** When each of `caseIds` that is in one of `stages` took its stage: when it closed, for another feature's retention. */
+export async function listStageSince(db: Db, stages: readonly CaseStage[], caseIds: number[]): Promise<Array<{ id: number; since: Date }>> {
+  if (caseIds.length === 0) return [];
+  return db
+    .select({ id: cases.id, since: sql<Date>`${stageSince}`.mapWith((value: string | Date) => new Date(value)) })
+    .from(cases)
+    .where(and(inArray(cases.id, caseIds), inArray(cases.stage, [...stages])));
+}
+
 /** Holds the case until the transaction ends, so that no stage move slips between the check and the erasure. */
 export async function lockCase(db: Db, caseId: number): Promise<void> {
   await db.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId)).for('update');

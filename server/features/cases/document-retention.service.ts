@@ -1,20 +1,13 @@
 import { subMonths } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CaseStage } from '#common/cases/cases.contract.ts';
+import { closedCaseStages } from '#common/cases/cases.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
-import { deleteDocumentsBefore, listCasesClosedBefore, lockCase } from './document-retention.repository.ts';
+import { deleteDocumentsBefore, listCasesClosedBefore, listStageSince, lockCase } from './document-retention.repository.ts';
 
 export type DocumentRetentionDeps = { db: Db; storage: Storage; log: FastifyBaseLogger; now: Clock; documentMonths: number };
-
-/**
- * The stages that close a case (ADR 021): the administration resolved it, either way; the TIE was
- * collected; the nationality oath was taken; or the firm cancelled it. A case moved on from one of
- * them (an appeal, a fingerprint appointment) is open again.
- */
-const closedCaseStages: readonly CaseStage[] = ['resolved_favourably', 'resolved_unfavourably', 'tie_collected', 'oath', 'cancelled'];
 
 /**
  * The daily retention pass: the documents (rows and stored files) of every case closed more than
@@ -39,4 +32,12 @@ export async function eraseExpiredDocuments({ db, storage, log, now, documentMon
   }
   if (erased > 0) log.info({ event: 'document-retention', cases: erased }, 'documents of closed cases erased');
   return erased;
+}
+
+/**
+ * When each closed case among `caseIds` closed (the same reading of a closing as above); an open
+ * case, or one no longer there, is absent. Another feature's retention counts its own term from it.
+ */
+export async function caseClosings({ db }: { db: Db }, caseIds: number[]): Promise<Map<number, Date>> {
+  return new Map((await listStageSince(db, closedCaseStages, caseIds)).map((row) => [row.id, row.since]));
 }

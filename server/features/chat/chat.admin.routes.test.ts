@@ -79,6 +79,7 @@ describe('chat API: the admin side', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       replyCount: 0,
       seq: expect.any(Number),
+      assigneeId: null,
     });
     expect(previous).toMatchObject({ senderName: 'Olga', replyCount: 2 });
     expect(page.cursor).toBeGreaterThanOrEqual(newest.seq);

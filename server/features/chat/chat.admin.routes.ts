@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminListQuerySchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
+import { uuidParamsSchema } from '#common/admin/paging.contract.ts';
+import { assignedListQuerySchema, assigneeInputSchema, assigneeSchema } from '#common/assignees/assignees.contract.ts';
 import {
   adminChatPageSchema,
   adminChatReplyResultSchema,
@@ -8,21 +9,27 @@ import {
   chatStreamQuerySchema,
 } from '#common/chat/chat.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { adminChatPage, adminConversation, removeChatMessage, replyToMessage, streamAdminChat } from './chat.admin.service.ts';
+import { adminChatPage, adminConversation, assignConversation, removeChatMessage, replyToMessage, streamAdminChat } from './chat.admin.service.ts';
 import { resumeAfter } from './chat.live.ts';
 import type { ChatDeps } from './chat.service.ts';
 
 /** The admin's Chat tab: the messages, each conversation, the firm's replies, and new messages live. */
-export const chatAdminRoutes: FastifyPluginAsyncZod<Pick<ChatDeps, 'db' | 'realtime' | 'log'>> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+export const chatAdminRoutes: FastifyPluginAsyncZod<Pick<ChatDeps, 'db' | 'realtime' | 'log' | 'assignees'>> = async (app, deps) => {
+  app.addHook('preHandler', app.requireStaff);
 
   app.get(
     '/api/admin/chat/messages',
-    { schema: { querystring: adminListQuerySchema, response: { 200: adminChatPageSchema } } },
+    { schema: { querystring: assignedListQuerySchema, response: { 200: adminChatPageSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return adminChatPage(deps, request.query);
+      return adminChatPage(deps, actor(request), request.query);
     },
+  );
+
+  app.put(
+    '/api/admin/chat/conversations/:id/assignee',
+    { schema: { params: uuidParamsSchema, body: assigneeInputSchema, response: { 200: assigneeSchema } } },
+    (request) => assignConversation(deps, actor(request), request.params.id, request.body),
   );
 
   app.get(

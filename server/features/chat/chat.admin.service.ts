@@ -1,4 +1,5 @@
-import type { AdminListQuery } from '#common/admin/paging.contract.ts';
+import { mayUse } from '#common/auth/permissions.ts';
+import type { Assignee, AssignedListQuery, AssigneeInput } from '#common/assignees/assignees.contract.ts';
 import {
   chatStreamEvents,
   type AdminChatMessage,
@@ -8,7 +9,8 @@ import {
   type ChatReply,
 } from '#common/chat/chat.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { assignWork, type AssigneesDeps } from '#server/features/assignees/assignees.service.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
@@ -23,6 +25,7 @@ import {
   listConversationEvents,
   listEventsAfter,
   listUnansweredMessages,
+  setConversationAssignee,
   type AdminMessageRow,
 } from './chat.repository.ts';
 import { bySeq, conversationOf, replyEntry, type ChatDeps } from './chat.service.ts';
@@ -37,15 +40,21 @@ function adminMessage(row: AdminMessageRow): AdminChatMessage {
     createdAt: row.createdAt.toISOString(),
     replyCount: row.replyCount,
     seq: row.seq,
+    assigneeId: row.assigneeId,
   };
 }
 
 /** The admin's Chat tab: newest messages first, with their count of replies. */
-export async function adminChatPage({ db }: Pick<ChatDeps, 'db'>, query: AdminListQuery): Promise<AdminChatPage> {
+export async function adminChatPage({ db }: Pick<ChatDeps, 'db'>, staff: Actor, query: AssignedListQuery): Promise<AdminChatPage> {
   // The cursor is read first: whatever lands in between comes again through the stream, never not at all.
   const cursor = await lastEventSeq(db);
-  const { rows, total } = await listAdminMessages(db, query);
+  const { rows, total } = await listAdminMessages(db, query, staff.id);
   return { ...adminPage(query, rows.map(adminMessage), total), cursor };
+}
+
+/** Who handles a conversation: assigned, reassigned or sent back to the unassigned queue (assignees.service.ts). */
+export function assignConversation({ assignees }: { assignees: AssigneesDeps }, staff: Actor, id: string, input: AssigneeInput): Promise<Assignee> {
+  return assignWork(assignees, staff, { kind: 'chat', id, set: (tx, assigneeId) => setConversationAssignee(tx, id, assigneeId) }, input);
 }
 
 /** The whole conversation a message belongs to, for the admin who answers it. */
@@ -55,7 +64,7 @@ export async function adminConversation({ db }: Pick<ChatDeps, 'db'>, messageId:
   return conversationOf(await listConversationEvents(db, message.conversationId));
 }
 
-/** The firm's reply: kept with its audit entry, and pushed live to the visitor wherever they are connected. */
+/** The firm's reply: kept with its audit entry, pushed live to the visitor wherever they are connected (mailed if nobody sees it: chat.tasks.ts). */
 export async function replyToMessage(
   { db, realtime }: Pick<ChatDeps, 'db' | 'realtime'>,
   admin: Actor,
@@ -124,7 +133,7 @@ export async function streamAdminChat(
       const row = await findAdminMessage(db, notice.id);
       return row ? [adminMessageEvent(row)] : [];
     },
-    isStillAllowed: async () => (await live.currentUser())?.role === 'admin',
+    isStillAllowed: async () => mayUse((await live.currentUser())?.role ?? 'user', 'GET /api/admin/chat/stream'),
   });
 }
 
@@ -149,12 +158,19 @@ export async function removeChatMessage({ db }: Pick<ChatDeps, 'db'>, admin: Act
  */
 export async function waitingChatConversations(
   { db }: Pick<ChatDeps, 'db'>,
-): Promise<Array<{ conversationId: string; name: string; waitingSince: Date; messageIds: string[] }>> {
-  const waiting = new Map<string, { conversationId: string; name: string; waitingSince: Date; messageIds: string[] }>();
+): Promise<Array<{ conversationId: string; name: string; waitingSince: Date; messageIds: string[]; assigneeId: string | null }>> {
+  const waiting = new Map<string, { conversationId: string; name: string; waitingSince: Date; messageIds: string[]; assigneeId: string | null }>();
   for (const message of await listUnansweredMessages(db)) {
     const conversation = waiting.get(message.conversationId);
     if (conversation) conversation.messageIds.push(message.id);
-    else waiting.set(message.conversationId, { conversationId: message.conversationId, name: message.senderName, waitingSince: message.createdAt, messageIds: [message.id] });
+    else
+      waiting.set(message.conversationId, {
+        conversationId: message.conversationId,
+        name: message.senderName,
+        waitingSince: message.createdAt,
+        messageIds: [message.id],
+        assigneeId: message.assigneeId,
+      });
   }
   return [...waiting.values()];
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { chatEventIdSchema } from '#common/chat/chat.contract.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import type { Tx } from '#server/db/client.ts';
 import { lastEventId, type EventStream } from '#server/integrations/realtime/event-stream.ts';
 import type { RealtimeNotice } from '#server/integrations/realtime/realtime.ts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import type { ChatMessage } from '#common/chat/chat.contract.ts';
 import type { ConversationKey } from './chat.repository.ts';
@@ -7,6 +8,11 @@ import type { ConversationKey } from './chat.repository.ts';
  * token. Never an e-mail address: knowing someone's address opens nothing.
  */
 export type ChatOwner = { kind: 'account'; user: SessionUser } | { kind: 'visitor'; tokenHash: string };
+
+/** Tokens (a browser's, a mailed link's) are kept only as their SHA-256. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
 export function chatOwner(user: SessionUser | null, tokenHash: string | undefined): ChatOwner | null {
   if (user) return { kind: 'account', user };

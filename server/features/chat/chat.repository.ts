@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
-import type { AdminListQuery } from '#common/admin/paging.contract.ts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import type { AssignedListQuery } from '#common/assignees/assignees.contract.ts';
+import { assignedListFilter } from '#server/db/assigned-list.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
@@ -8,7 +9,7 @@ import { adminChatResponses, chatConversations, generalChatMessages } from '#ser
 type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof generalChatMessages.$inferSelect;
 export type ReplyRow = typeof adminChatResponses.$inferSelect;
-export type AdminMessageRow = MessageRow & { replyCount: number };
+export type AdminMessageRow = MessageRow & { replyCount: number; assigneeId: string | null };
 
 /** Whose conversation: a signed-in account, or the browser holding a token (by its hash). */
 export type ConversationKey = { userId: string } | { tokenHash: string };
@@ -155,11 +156,16 @@ const adminMessageColumns = {
   seq: generalChatMessages.seq,
   createdAt: generalChatMessages.createdAt,
   replyCount: replyCount.mapWith(Number),
+  assigneeId: sql<string | null>`(select c.assignee_id from ${chatConversations} as c where c.id = ${generalChatMessages}.conversation_id)`,
 };
 
-export async function listAdminMessages(db: Db, query: AdminListQuery): Promise<{ rows: AdminMessageRow[]; total: number }> {
+export async function listAdminMessages(db: Db, query: AssignedListQuery, staffId: string): Promise<{ rows: AdminMessageRow[]; total: number }> {
   const { limit, offset } = pageWindow(query);
-  const search = matchingAny(query.q, [generalChatMessages.senderName, generalChatMessages.senderEmail, generalChatMessages.messageText]);
+  const assigned = assignedListFilter(chatConversations.assigneeId, query.assigned, staffId);
+  const search = and(
+    matchingAny(query.q, [generalChatMessages.senderName, generalChatMessages.senderEmail, generalChatMessages.messageText]),
+    assigned && inArray(generalChatMessages.conversationId, db.select({ id: chatConversations.id }).from(chatConversations).where(assigned)),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(adminMessageColumns)
@@ -225,9 +231,32 @@ export function listUnansweredMessages(db: Db) {
       conversationId: generalChatMessages.conversationId,
       senderName: generalChatMessages.senderName,
       createdAt: generalChatMessages.createdAt,
+      assigneeId: adminMessageColumns.assigneeId,
     })
     .from(generalChatMessages)
     .leftJoin(lastReply, eq(lastReply.conversationId, generalChatMessages.conversationId))
     .where(or(isNull(lastReply.seq), gt(generalChatMessages.seq, lastReply.seq)))
     .orderBy(asc(generalChatMessages.seq));
+}
+
+/**
+ * Sets who handles a conversation, its row locked; the assignee before and whose it is (the name
+ * its latest message gave), or undefined for no such conversation.
+ */
+export async function setConversationAssignee(db: Tx, id: string, assigneeId: string | null) {
+  const [before] = await db.select({ assigneeId: chatConversations.assigneeId }).from(chatConversations).where(eq(chatConversations.id, id)).for('update');
+  if (!before) return undefined;
+  await db.update(chatConversations).set({ assigneeId }).where(eq(chatConversations.id, id));
+  const [latest] = await db
+    .select({ name: generalChatMessages.senderName })
+    .from(generalChatMessages)
+    .where(eq(generalChatMessages.conversationId, id))
+    .orderBy(desc(generalChatMessages.seq))
+    .limit(1);
+  return { assigneeId: before.assigneeId, name: latest?.name ?? '' };
+}
+
+/** Gives the chat conversations a departing staff member held back to the unassigned queue; answers how many. */
+export async function releaseChatConversationsOf(db: Db | Tx, staffId: string): Promise<number> {
+  return (await db.update(chatConversations).set({ assigneeId: null }).where(eq(chatConversations.assigneeId, staffId)).returning({ id: chatConversations.id })).length;
 }

@@ -4,14 +4,16 @@ import {
   chatConversationSchema,
   chatMessageSchema,
   chatPostedSchema,
+  chatReopenSchema,
   chatStreamQuerySchema,
   chatTokenHeader,
   chatTokenSchema,
 } from '#common/chat/chat.contract.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { chatLimits } from './chat.limits.ts';
 import { resumeAfter } from './chat.live.ts';
 import { ownerSubject } from './chat.policy.ts';
+import { reopenFromMail } from './chat.reply-mails.service.ts';
 import { ownConversation, postMessage, resolveOwner, streamConversation, type ChatDeps } from './chat.service.ts';
 
 /** The conversation token of an anonymous visitor's browser, when it sends one. */
@@ -23,7 +25,7 @@ function chatToken(request: FastifyRequest): string | undefined {
   return parsed.data;
 }
 
-/** The chat widget: a visitor's (or client's) own conversation, their messages, and the firm's replies live. */
+/** The chat widget: a visitor's (or client's) own conversation, their messages, the firm's replies live, and the mailed link that reopens it. */
 export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => {
   // Each limit is counted before validation, so malformed floods are limited too.
   app.get(
@@ -42,6 +44,17 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatDeps> = async (app, deps) => 
       const owner = await resolveOwner(deps, await request.sessionUser(), chatToken(request));
       if (owner) await app.enforceRateLimit(request, chatLimits.messagesPerConversation, [ownerSubject(owner)]);
       return reply.status(201).send(await postMessage(deps, owner, request.body, request.language));
+    },
+  );
+
+  app.post(
+    '/api/chat/reopen',
+    { preValidation: app.rateLimitPerIp(chatLimits.readsPerIp), schema: { body: chatReopenSchema, response: { 200: chatConversationSchema } } },
+    async (request, reply) => {
+      const token = chatToken(request);
+      if (token === undefined) throw new AppError('validation', 'chat:errors.tokenRequired');
+      reply.header('cache-control', 'no-store');
+      return reopenFromMail(deps, request.body.link, token);
     },
   );
 

@@ -1,14 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { chatStreamEvents, type ChatConversation, type ChatEntry, type ChatMessage, type ChatPosted } from '#common/chat/chat.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import type { AssigneesDeps } from '#server/features/assignees/assignees.service.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import type { RealtimeHub } from '#server/platform/realtime.ts';
 import { announce, followChat, type LiveRequest, type OutgoingEvent } from './chat.live.ts';
 import type { ChatMails } from './chat.mails.ts';
-import { chatOwner, conversationKey, mayJoinAccount, senderOf, type ChatOwner } from './chat.policy.ts';
+import { markRepliesSeen, setConversationLanguage } from './chat.reply-mails.repository.ts';
+import { chatOwner, conversationKey, hashToken, mayJoinAccount, senderOf, type ChatOwner } from './chat.policy.ts';
 import {
   adoptConversation,
   findConversation,
@@ -22,11 +23,7 @@ import {
   type ReplyRow,
 } from './chat.repository.ts';
 
-export type ChatDeps = { db: Db; realtime: RealtimeHub; mails: ChatMails; log: FastifyBaseLogger };
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export type ChatDeps = { db: Db; realtime: RealtimeHub; mails: ChatMails; log: FastifyBaseLogger; assignees: AssigneesDeps };
 
 function messageEntry(row: MessageRow): ChatEntry {
   return {
@@ -80,6 +77,8 @@ export async function resolveOwner({ db }: Pick<ChatDeps, 'db'>, user: SessionUs
 export async function ownConversation({ db }: Pick<ChatDeps, 'db'>, owner: ChatOwner | null): Promise<ChatConversation> {
   const conversation = owner ? await findConversation(db, conversationKey(owner)) : undefined;
   if (!conversation) return { entries: [], cursor: 0 };
+  // Read in the widget: the firm's replies so far reached the visitor, and none of them is mailed.
+  await markRepliesSeen(db, conversation.id);
   return conversationOf(await listConversationEvents(db, conversation.id));
 }
 
@@ -101,6 +100,7 @@ export async function postMessage(
     { conversationId: conversation.id, senderName: sender.name, senderEmail: sender.email, messageText: input.message },
     async (tx, inserted) => {
       await announce(realtime, tx, { conversationId: conversation.id, kind: 'message', id: inserted.id, messageId: inserted.id, seq: inserted.seq });
+      await setConversationLanguage(tx, conversation.id, language);
       await mails.newMessage(tx, { name: sender.name, email: sender.email, text: input.message, language, isSignedIn: owner.kind === 'account' });
     },
   );
@@ -120,17 +120,23 @@ export async function streamConversation(
   if (!owner) return false;
   const conversation = await findConversation(db, conversationKey(owner));
   if (!conversation) return false;
+  // The stream is the open widget: a reply it carries is on the visitor's screen, so it is not mailed.
+  const seen = async (entries: ChatEntry[]) => {
+    const replyIds = entries.filter((entry) => entry.kind === 'reply').map((entry) => entry.id);
+    if (replyIds.length > 0) await markRepliesSeen(db, conversation.id, replyIds);
+    return entries.map(entryEvent);
+  };
   await followChat(realtime, log, {
     stream: live.open,
     after: after ?? (await lastEventSeq(db)),
-    catchUp: async (seq) => entriesOf(await listConversationEvents(db, conversation.id, seq)).map(entryEvent),
+    catchUp: async (seq) => seen(entriesOf(await listConversationEvents(db, conversation.id, seq))),
     isFor: (notice) => notice.conversationId === conversation.id,
     live: async (notice) => {
       const row =
         notice.kind === 'message'
           ? await findConversationMessage(db, conversation.id, notice.id).then((found) => found && messageEntry(found))
           : await findConversationReply(db, conversation.id, notice.id).then((found) => found && replyEntry(found));
-      return row ? [entryEvent(row)] : [];
+      return row ? seen([row]) : [];
     },
     // An account's conversation stops showing at sign-out; a browser token's, once it joins an account.
     isStillAllowed:
@@ -140,3 +146,6 @@ export async function streamConversation(
   });
   return true;
 }
+
+/** For the staff feature, when a person leaves: their chat conversations go back to the unassigned queue. */
+export { releaseChatConversationsOf } from './chat.repository.ts';

@@ -6,7 +6,7 @@ import { changeVideoLink, type AppointmentDeps } from './appointment.service.ts'
 
 /** The firm gives a video consultation the link of its call. */
 export const appointmentAdminRoutes: FastifyPluginAsyncZod<Pick<AppointmentDeps, 'db' | 'mails'>> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.put('/api/admin/consultations/:id/video-link', { schema: { params: uuidParamsSchema, body: videoLinkSchema } }, async (request, reply) => {
     await changeVideoLink(deps, actor(request), request.params.id, request.body.videoUrl);

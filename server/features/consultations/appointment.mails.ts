@@ -8,12 +8,13 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 import type { MailAttachment } from '#server/integrations/mail/mailer.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
 import { findAppointment, setAppointmentReminder, type AppointmentRow } from './appointment.repository.ts';
-import { calendarInvitation } from './ics.ts';
+import { calendarInvitation } from '#server/platform/ics.ts';
+import { panelAddress } from '#common/site-addresses.ts';
 
 const appointmentMs = appointmentMinutes * 60 * 1000;
 
@@ -84,7 +85,7 @@ export function createAppointmentMails(config: Pick<AppConfig, 'appUrl' | 'firm'
       start: row.scheduledAt,
       end: new Date(row.scheduledAt.getTime() + appointmentMs),
       summary: t(`appointments:ics.summary.${audience}`, { brand, name: clientName }),
-      description: [how, t(`appointments:ics.description.${audience}`, { panelUrl: `${config.appUrl}/panel`, adminUrl: `${config.appUrl}/admin?tab=agenda` })].join('\n\n'),
+      description: [how, t(`appointments:ics.description.${audience}`, { panelUrl: `${config.appUrl}${panelAddress(language)}`, adminUrl: `${config.appUrl}/admin?tab=agenda` })].join('\n\n'),
       location,
       url,
       organizer: { name: brand, email: config.firm.email },
@@ -123,7 +124,7 @@ export function createAppointmentMails(config: Pick<AppConfig, 'appUrl' | 'firm'
         ],
         action: {
           label: t(`${key}.action`),
-          url: audience === 'client' ? `${config.appUrl}/panel` : `${config.appUrl}/admin?tab=agenda`,
+          url: audience === 'client' ? `${config.appUrl}${panelAddress(language)}` : `${config.appUrl}/admin?tab=agenda`,
         },
         signature: t('appointments:mail.signature', vars),
       },
@@ -189,8 +190,8 @@ export function createAppointmentMails(config: Pick<AppConfig, 'appUrl' | 'firm'
           paragraphs: [t('appointments:mail.outcome.intro', vars), ...(recommended ? [t('appointments:mail.outcome.recommended', vars)] : [])],
           action: recommended
             ? { label: t('appointments:mail.outcome.hire', vars), url: `${config.appUrl}/iniciar-tramite?servicio=${encodeURIComponent(recommended.id)}` }
-            : { label: t('appointments:mail.client.action'), url: `${config.appUrl}/panel` },
-          closing: recommended ? [t('appointments:mail.outcome.panel', { url: `${config.appUrl}/panel` })] : [],
+            : { label: t('appointments:mail.client.action'), url: `${config.appUrl}${panelAddress(language)}` },
+          closing: recommended ? [t('appointments:mail.outcome.panel', { url: `${config.appUrl}${panelAddress(language)}` })] : [],
           signature: t('appointments:mail.signature', vars),
         },
         config.firm,

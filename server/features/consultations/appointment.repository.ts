@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema/auth.ts';
 import { consultations } from '#server/db/schema/consultations.ts';
+import { accountsToJoin as client } from '#server/features/auth/accounts.service.ts';
 
 const appointmentColumns = {
   id: consultations.id,
@@ -13,12 +13,12 @@ const appointmentColumns = {
   firmNote: consultations.firmNote,
   recommendedServiceId: consultations.recommendedServiceId,
   createdAt: consultations.createdAt,
-  client: { email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone, language: users.language },
+  client: { email: client.email, firstName: client.firstName, lastName: client.lastName, phone: client.phone, language: client.language },
 };
 
 /** A client's consultation with what its mails need of the account; a form's consultation (no account) is not found. */
 export async function findAppointment(db: Db, id: string) {
-  const [row] = await db.select(appointmentColumns).from(consultations).innerJoin(users, eq(users.id, consultations.userId)).where(eq(consultations.id, id));
+  const [row] = await db.select(appointmentColumns).from(consultations).innerJoin(client, eq(client.id, consultations.userId)).where(eq(consultations.id, id));
   return row;
 }
 
@@ -29,7 +29,7 @@ export function listAppointmentsToRemind(db: Db, now: Date, until: Date) {
   return db
     .select(appointmentColumns)
     .from(consultations)
-    .innerJoin(users, eq(users.id, consultations.userId))
+    .innerJoin(client, eq(client.id, consultations.userId))
     .where(
       and(
         eq(consultations.status, 'pendiente'),

@@ -2,7 +2,7 @@ import type { ConsultationOutcome } from '#common/consultations/appointment.cont
 import { defaultLanguage } from '#common/i18n/languages.ts';
 import { contactOfferId } from '#common/services/offers.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
 import type { Actor } from '#server/platform/actor.ts';

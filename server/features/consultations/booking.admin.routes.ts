@@ -6,7 +6,7 @@ import { setAppointmentByFirm, type BookingDeps } from './booking.service.ts';
 
 /** The firm sets or moves a consultation's appointment, at any time. */
 export const bookingAdminRoutes: FastifyPluginAsyncZod<BookingDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.put(
     '/api/admin/consultations/:id/appointment',

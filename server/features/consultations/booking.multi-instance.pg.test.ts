@@ -4,6 +4,7 @@ import { agendaSettings, consultations, consultationSlotHolds, payments } from '
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { testClock } from '#server/test/clock.ts';
 import { startInstances, type Instance } from '#server/test/instances.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 /** Runs only in the api-postgres project (vitest.config.ts): PGlite lives in one process. */
 const everyDay = Array.from({ length: 7 }, () => [{ opens: '09:00', closes: '11:15' }]);
@@ -24,13 +25,13 @@ describe('no double booking across two server instances on one PostgreSQL', () =
     await running?.close();
   });
 
-  const checkout = (instance: Instance, account: TestAccount, startsAt: string, remoteAddress: string) =>
+  const checkout = async (instance: Instance, account: TestAccount, startsAt: string, remoteAddress: string) =>
     instance.app.inject({
       method: 'POST',
       url: '/api/payments/checkout',
       headers: { cookie: account.cookie },
       remoteAddress,
-      payload: { service: { id: 'scheduled' }, user: { id: account.user.id, email: account.user.email }, booking: { startsAt, meetingMode: 'video' } },
+      payload: await acceptingLetter(instance.app, { cookie: account.cookie }, { service: { id: 'scheduled' }, user: { id: account.user.id, email: account.user.email }, booking: { startsAt, meetingMode: 'video' } }),
     });
 
   it('lets exactly one of six clients checking out the same slot at once, through both instances, hold and pay it', async () => {

@@ -5,6 +5,7 @@ import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { testClock } from '#server/test/clock.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 const sessionOf = (url: string) => new URL(url).searchParams.get('session') ?? '';
 const minute = 60_000;
@@ -46,13 +47,13 @@ describe('booking a scheduled consultation', () => {
   let address = 0;
   /** Each client from an address of their own unless a test says otherwise: one address holds one slot. */
   const nextAddress = () => `198.51.100.${(address += 1)}`;
-  const checkout = (account: TestAccount, booking?: { startsAt: string; meetingMode: string }, remoteAddress = nextAddress()) =>
+  const checkout = async (account: TestAccount, booking?: { startsAt: string; meetingMode: string }, remoteAddress = nextAddress()) =>
     t.app.inject({
       method: 'POST',
       url: '/api/payments/checkout',
       headers: as(account),
       remoteAddress,
-      payload: { service: { id: 'scheduled' }, user: { id: account.user.id, email: account.user.email }, ...(booking ? { booking } : {}) },
+      payload: await acceptingLetter(t.app, as(account), { service: { id: 'scheduled' }, user: { id: account.user.id, email: account.user.email }, ...(booking ? { booking } : {}) }),
     });
   const liveHolds = async () => (await t.database.db.select().from(consultationSlotHolds)).filter((hold) => hold.expiresAt > clock.now());
   const pay = (account: TestAccount, session: string, action: 'pay' | 'cancel' = 'pay') =>

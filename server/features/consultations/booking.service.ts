@@ -5,7 +5,7 @@ import { type Booking, type FirmAppointment, type FreeSlots, type Reschedule, ty
 import { appointmentMinutes, clientChangeLimitHours, slotHoldMinutes } from '#common/consultations/booking-rules.ts';
 import { firmTimeZone } from '#common/long-date.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { busyEventIntervals } from '#server/features/agenda/agenda.service.ts';
 import { firmHours } from '#server/features/agenda/firm-hours.service.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';

@@ -6,7 +6,7 @@ import { answerConsultation, type ConsultationAnswerDeps } from './consultation-
 
 /** The Consultas tab answers an expatriation request (note and call date), audited and mailed. */
 export const consultationAnswerAdminRoutes: FastifyPluginAsyncZod<ConsultationAnswerDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.put('/api/admin/consultations/:id/answer', { schema: { params: uuidParamsSchema, body: consultationAnswerSchema } }, async (request, reply) => {
     await answerConsultation(deps, actor(request), request.params.id, request.body);

@@ -3,8 +3,9 @@ import { firmTimeZone } from '#common/long-date.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
+import { panelAddress } from '#common/site-addresses.ts';
 
 /** The call's day and time in the reader's language, on the firm's clock ('martes, 1 de diciembre de 2026, 10:30'). */
 function callTime(at: Date, language: Language): string {
@@ -29,7 +30,7 @@ export function createConsultationAnswerMails(config: Pick<AppConfig, 'appUrl' |
         {
           greeting: t('consultation-answer:mail.greeting', vars),
           paragraphs: [t('consultation-answer:mail.inPanel'), ...callLine(t, answer.scheduledAt, answer.language)],
-          action: { label: t('consultation-answer:mail.action'), url: `${config.appUrl}/panel` },
+          action: { label: t('consultation-answer:mail.action'), url: `${config.appUrl}${panelAddress(answer.language)}` },
           signature: t('consultation-answer:mail.signature', vars),
         },
         config.firm,

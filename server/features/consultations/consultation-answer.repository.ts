@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema/auth.ts';
 import { consultations } from '#server/db/schema/consultations.ts';
+import { accountsToJoin as client } from '#server/features/auth/accounts.service.ts';
 
 /** The consultation to answer, locked, with its account (none for an anonymous request). */
 export async function findConsultationToAnswer(db: Db, id: string) {
   const [row] = await db
     .select({
       consultation: consultations,
-      account: { email: users.email, firstName: users.firstName, language: users.language },
+      account: { email: client.email, firstName: client.firstName, language: client.language },
     })
     .from(consultations)
-    .leftJoin(users, eq(users.id, consultations.userId))
+    .leftJoin(client, eq(client.id, consultations.userId))
     .where(eq(consultations.id, id))
     .for('update', { of: consultations });
   return row;

@@ -4,6 +4,7 @@ import { auditLogs, consultations, users } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 const form = {
   name: 'Jean Dupont',
@@ -46,10 +47,10 @@ describe('expatriation consultations of the account, and the firm answer', () =>
     (await t.app.inject({ url: '/api/consultations', headers: { cookie: account.cookie } })).json<Array<Record<string, unknown>>>();
   const answer = (id: string, payload: Record<string, unknown>, headers: Record<string, string> = { cookie: admin.cookie }) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/consultations/${id}/answer`, payload, headers });
-  /** An express consultation hired as a client hires it: checkout, then 'Pagar' on the test provider. */
+  /** An express consultation hired as a client hires it: the letter accepted, checkout, then 'Pagar' on the test provider. */
   const hireExpress = async (account: TestAccount) => {
     const headers = { cookie: account.cookie };
-    const checkout = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers, payload: { service: { id: 'express' }, user: account.user } });
+    const checkout = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers, payload: await acceptingLetter(t.app, headers, { service: { id: 'express' }, user: account.user }) });
     const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session');
     expect((await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers })).statusCode).toBeLessThan(300);
     const hired = (await panel(account)).find((item) => item.type === 'express');
@@ -168,6 +169,7 @@ describe('expatriation consultations of the account, and the firm answer', () =>
       firmNote: null,
       answeredAt: null,
       scheduledAt: null,
+      assigneeId: null,
       createdAt: expect.any(String),
     });
     const express = page.items.find((item) => item.id === hired);

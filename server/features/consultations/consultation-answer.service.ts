@@ -2,7 +2,7 @@ import type { ConsultationAnswer } from '#common/consultations/consultation-row.
 import { expatriationConsultationType } from '#common/consultations/consultations.contract.ts';
 import { defaultLanguage, isLanguage, type Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';

@@ -7,7 +7,7 @@ import { consultationThread, sendFirmAnswer, type ConsultationThreadDeps } from 
 
 /** The Consultas tab's side of an express consultation's thread: read any, answer (audited, mailed), download its files. */
 export const consultationThreadAdminRoutes: FastifyPluginAsyncZod<ConsultationThreadDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.get('/api/admin/consultations/:id/messages', { schema: { params: uuidParamsSchema, response: { 200: consultationThreadSchema } } }, (request) =>
     consultationThread(deps, actor(request), request.params.id),

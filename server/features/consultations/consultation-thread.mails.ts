@@ -2,8 +2,9 @@ import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
+import { panelAddress } from '#common/site-addresses.ts';
 
 type ThreadClient = { email: string; firstName: string; lastName: string; phone: string; language: Language };
 
@@ -59,7 +60,7 @@ export function createConsultationThreadMails(config: Pick<AppConfig, 'appUrl' |
             ...(answer.files.length ? [t('consultation-thread:mail.client.files'), ...answer.files.map((file) => `• ${file}`)] : []),
             t('consultation-thread:mail.client.followUp'),
           ],
-          action: { label: t('consultation-thread:mail.client.action'), url: `${config.appUrl}/panel` },
+          action: { label: t('consultation-thread:mail.client.action'), url: `${config.appUrl}${panelAddress(answer.client.language)}` },
           signature: t('consultation-thread:mail.client.signature', vars),
         },
         config.firm,

@@ -98,3 +98,16 @@ export async function listThreadStorageKeys(db: Db, consultationId: string): Pro
     .where(eq(consultationMessages.consultationId, consultationId));
   return rows.map((row) => row.key);
 }
+
+/**
+ * The stored files consultations' attachments name, for the orphan sweep: their column (orphan-sweep.test.ts compares
+ * the holders' columns with the schema) and which of some stored keys a row names.
+ */
+export const consultationAttachmentFiles = {
+  column: consultationAttachments.storagePath,
+  async namedAmong(db: Db, keys: string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const rows = await db.select({ key: consultationAttachments.storagePath }).from(consultationAttachments).where(inArray(consultationAttachments.storagePath, keys));
+    return rows.map((row) => row.key);
+  },
+};

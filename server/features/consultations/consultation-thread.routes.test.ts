@@ -218,7 +218,7 @@ describe('the express consultation in writing: the client’s question, the firm
 
       const mail = await capture.waitFor(client.user.email, /^La réponse à votre consultation express$/);
       expect(mail.text).toContain('Sí: puede solicitarlo antes de que caduque su tarjeta.');
-      expect(mail.text).toMatch(/Voir mon espace\nhttp:\/\/localhost:3000\/panel/);
+      expect(mail.text).toMatch(/Voir mon espace\nhttp:\/\/localhost:3000\/fr\/panel\n/);
 
       const seen = (await thread(client, consultationId)).json();
       expect(seen.answeredAt).toBe(firstAnsweredAt?.toISOString());

@@ -1,3 +1,4 @@
+import { mayUse } from '#common/auth/permissions.ts';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
@@ -9,7 +10,7 @@ import {
   type ConsultationThread,
 } from '#common/consultations/consultation-thread.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { accountHolder } from '#server/features/auth/auth.service.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
@@ -39,13 +40,13 @@ type ThreadConsultation = NonNullable<Awaited<ReturnType<typeof findThreadConsul
 export const consultationAttachmentKeyPrefix = 'consultation-attachments';
 
 /**
- * The consultation whose thread the viewer may reach: their own, or any for an admin. Another
+ * The consultation whose thread the viewer may reach: their own, or any for the staff who answer threads. Another
  * client's is answered as unknown (404), so ids cannot be probed; a consultation that is not an
  * express one has no thread (409, in the viewer's words).
  */
 async function threadConsultation(db: Db, viewer: Viewer, consultationId: string, isLocked = false): Promise<ThreadConsultation> {
   const row = await findThreadConsultation(db, consultationId, { isLocked });
-  if (!row || (viewer.role !== 'admin' && row.userId !== viewer.id)) throw new AppError('notFound');
+  if (!row || (row.userId !== viewer.id && !mayUse(viewer.role, 'GET /api/admin/consultations/:id/messages'))) throw new AppError('notFound');
   if (row.consultationType !== expressConsultationType) throw new AppError('conflict', 'consultation-thread:errors.notExpress');
   return row;
 }

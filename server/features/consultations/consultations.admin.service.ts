@@ -1,13 +1,15 @@
-import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
+import type { Page } from '#common/admin/paging.contract.ts';
+import type { Assignee, AssignedListQuery, AssigneeInput } from '#common/assignees/assignees.contract.ts';
 import type { ConsultationRow, ExpatriationAnswers } from '#common/consultations/consultation-row.contract.ts';
 import { expatriationConsultationType, expatriationObjectives, type ConsultationUpdate } from '#common/consultations/consultations.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import { appointmentMinutes } from '#common/consultations/booking-rules.ts';
-import { AppError } from '#server/errors.ts';
+import { assignWork, type AssigneesDeps } from '#server/features/assignees/assignees.service.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
-import { consultationNames, deleteConsultation, findConsultation, listConsultations, listScheduledConsultations } from './consultations.repository.ts';
+import { consultationNames, deleteConsultation, findConsultation, listConsultations, listScheduledConsultations, setConsultationAssignee } from './consultations.repository.ts';
 import { completeConsultation, type AppointmentDeps } from './appointment.service.ts';
 import { consultationAttachmentKeys, removeConsultationAttachments, type ConsultationThreadDeps } from './consultation-thread.service.ts';
 import type { ConsultationsDeps } from './consultations.service.ts';
@@ -54,12 +56,18 @@ function toRow({ consultation, userName, userEmail, typeTitle, paymentAmountCent
     meetingMode: consultation.meetingMode,
     videoUrl: consultation.videoUrl,
     createdAt: consultation.createdAt.toISOString(),
+    assigneeId: consultation.assigneeId,
   };
 }
 
-export async function consultationsPage({ db }: Pick<ConsultationsDeps, 'db'>, query: AdminListQuery, language: Language): Promise<Page<ConsultationRow>> {
-  const { rows, total } = await listConsultations(db, query, language);
+export async function consultationsPage({ db }: Pick<ConsultationsDeps, 'db'>, staff: Actor, query: AssignedListQuery, language: Language): Promise<Page<ConsultationRow>> {
+  const { rows, total } = await listConsultations(db, query, language, staff.id);
   return adminPage(query, rows.map(toRow), total);
+}
+
+/** Who handles a consultation: assigned, reassigned or sent back to the unassigned queue (assignees.service.ts). */
+export function assignConsultation({ assignees }: { assignees: AssigneesDeps }, staff: Actor, id: string, input: AssigneeInput): Promise<Assignee> {
+  return assignWork(assignees, staff, { kind: 'consultations', id, set: (tx, assigneeId) => setConsultationAssignee(tx, id, assigneeId) }, input);
 }
 
 /** Whose these consultations are, by id, for the audit log's page: the account's name, or the name the form gave. */
@@ -103,6 +111,10 @@ export async function scheduledConsultations({ db }: Pick<ConsultationsDeps, 'db
       meetingMode: consultation.meetingMode,
       scheduledAt,
       endsAt: new Date(scheduledAt.getTime() + appointmentMinutes * 60_000),
+      assigneeId: consultation.assigneeId,
     };
   });
 }
+
+/** For the staff feature, when a person leaves: their consultations go back to the unassigned queue. */
+export { releaseConsultationsOf } from './consultations.repository.ts';

@@ -1,4 +1,5 @@
 import type { ScheduledCalls } from '#server/features/agenda/agenda.service.ts';
+import type { AssigneesDeps } from '#server/features/assignees/assignees.service.ts';
 import { createIntakeMails } from '#server/features/intake/intake.service.ts';
 import { moduleRoutes, type FeatureModule, type Platform } from '#server/platform/platform.ts';
 import { appointmentAdminRoutes } from './appointment.admin.routes.ts';
@@ -25,7 +26,7 @@ import { consultationsTasks } from './consultations.tasks.ts';
  * appointment), built once (the shape: news/news.module.ts): one set of appointment mails for the
  * booking, the firm's changes, the reminders and fulfilment.
  */
-export function consultationsModule(platform: Pick<Platform, 'config' | 'db' | 'log' | 'outbox' | 'storage' | 'worker'>) {
+export function consultationsModule(platform: Pick<Platform, 'config' | 'db' | 'log' | 'outbox' | 'storage' | 'worker'>, { assignees }: { assignees: AssigneesDeps }) {
   const { config, db, log, outbox, storage, worker } = platform;
   const now = worker.now;
   const appointments: AppointmentDeps = { db, mails: createAppointmentMails(config, outbox, now), now };
@@ -38,7 +39,7 @@ export function consultationsModule(platform: Pick<Platform, 'config' | 'db' | '
       await app.register(consultationsRoutes, requests);
       await app.register(consultationThreadRoutes, thread);
       await app.register(bookingRoutes, booking);
-      await app.register(consultationsAdminRoutes, { ...appointments, storage, log });
+      await app.register(consultationsAdminRoutes, { ...appointments, storage, log, assignees });
       await app.register(consultationAnswerAdminRoutes, answer);
       await app.register(consultationThreadAdminRoutes, thread);
       await app.register(bookingAdminRoutes, booking);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientConsultationListSchema, expatriationConsultationSchema } from '#common/consultations/consultations.contract.ts';
 import { intakeReceiptSchema } from '#common/intake/fields.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { intakeRateLimit } from '#server/features/intake/intake.service.ts';
 import { clientConsultations, submitExpatriationConsultation, type ConsultationsDeps } from './consultations.service.ts';
 

@@ -10,7 +10,11 @@ import type { Language } from '#common/i18n/languages.ts';
 import { isSpam, privacyPolicyVersion, type IntakeReceipt } from '#common/intake/fields.ts';
 import type { Db } from '#server/db/client.ts';
 import type { IntakeMails } from '#server/features/intake/intake.service.ts';
-import { insertConsultation, listConsultationsAwaitingReply, listUserConsultations } from './consultations.repository.ts';
+import { consultationAttachmentFiles } from './consultation-thread.repository.ts';
+import { countConsultationsByClient, insertConsultation, listConsultationsAwaitingReply, listUserConsultations } from './consultations.repository.ts';
+
+/** For the orphan sweep: the stored files the consultations' attachments name. */
+export { consultationAttachmentFiles };
 
 export type ConsultationsDeps = { db: Db; mails: IntakeMails; log: FastifyBaseLogger };
 
@@ -115,7 +119,7 @@ export async function clientConsultations({ db }: Pick<ConsultationsDeps, 'db'>,
 /** The consultations waiting for the firm's first answer, for their reply timers: who asked, and when. */
 export async function consultationsAwaitingReply(
   { db }: Pick<ConsultationsDeps, 'db'>,
-): Promise<Array<{ id: string; consultationType: string; name: string; receivedAt: Date }>> {
+): Promise<Array<{ id: string; consultationType: string; name: string; receivedAt: Date; assigneeId: string | null }>> {
   return (await listConsultationsAwaitingReply(db)).map(({ consultation, userName }) => {
     const formName = (consultation.details as Record<string, unknown> | null)?.name;
     return {
@@ -123,6 +127,13 @@ export async function consultationsAwaitingReply(
       consultationType: consultation.consultationType,
       name: userName ?? (typeof formName === 'string' ? formName : ''),
       receivedAt: consultation.createdAt,
+      assigneeId: consultation.assigneeId,
     };
   });
+}
+
+/** How many consultations each of these accounts has, for the back office's client list (none: 0). */
+export async function consultationCountsByClient({ db }: { db: Db }, userIds: string[]): Promise<(userId: string) => number> {
+  const counts = await countConsultationsByClient(db, userIds);
+  return (userId) => counts.get(userId) ?? 0;
 }

@@ -1,6 +1,8 @@
-import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
+import type { Page } from '#common/admin/paging.contract.ts';
+import type { Assignee, AssignedListQuery, AssigneeInput } from '#common/assignees/assignees.contract.ts';
 import type { ContactRequestRow } from '#common/contact/contact.contract.ts';
-import { AppError } from '#server/errors.ts';
+import { assignWork, type AssigneesDeps } from '#server/features/assignees/assignees.service.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
@@ -10,6 +12,7 @@ import {
   listContactSubmissions,
   listUnansweredContactSubmissions,
   markContactSubmissionAnswered,
+  setContactSubmissionAssignee,
   type ContactSubmissionRow,
 } from './contact.repository.ts';
 import type { ContactDeps } from './contact.service.ts';
@@ -24,11 +27,12 @@ function toRow(row: ContactSubmissionRow): ContactRequestRow {
     message: row.message,
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
+    assigneeId: row.assigneeId,
   };
 }
 
-export async function contactRequestsPage({ db }: Pick<ContactDeps, 'db'>, query: AdminListQuery): Promise<Page<ContactRequestRow>> {
-  const { rows, total } = await listContactSubmissions(db, query);
+export async function contactRequestsPage({ db }: Pick<ContactDeps, 'db'>, staff: Actor, query: AssignedListQuery): Promise<Page<ContactRequestRow>> {
+  const { rows, total } = await listContactSubmissions(db, query, staff.id);
   return adminPage(query, rows.map(toRow), total);
 }
 
@@ -54,7 +58,12 @@ export async function markContactRequestAnswered({ db }: Pick<ContactDeps, 'db'>
   });
 }
 
-/** The requests waiting for the firm's answer, for their reply timers. */
-export async function unansweredContactRequests({ db }: Pick<ContactDeps, 'db'>): Promise<Array<{ id: string; name: string; receivedAt: Date }>> {
-  return (await listUnansweredContactSubmissions(db)).map((row) => ({ id: row.id, name: row.name, receivedAt: row.createdAt }));
+/** The requests waiting for the firm's answer, for their reply timers, with who handles each. */
+export async function unansweredContactRequests({ db }: Pick<ContactDeps, 'db'>): Promise<Array<{ id: string; name: string; receivedAt: Date; assigneeId: string | null }>> {
+  return (await listUnansweredContactSubmissions(db)).map((row) => ({ id: row.id, name: row.name, receivedAt: row.createdAt, assigneeId: row.assigneeId }));
+}
+
+/** Who handles a request: assigned, reassigned or sent back to the unassigned queue (assignees.service.ts). */
+export function assignContactRequest({ assignees }: { assignees: AssigneesDeps }, staff: Actor, id: string, input: AssigneeInput): Promise<Assignee> {
+  return assignWork(assignees, staff, { kind: 'contact-requests', id, set: (tx, assigneeId) => setContactSubmissionAssignee(tx, id, assigneeId) }, input);
 }

@@ -4,8 +4,8 @@ import { contactRoutes } from './contact.routes.ts';
 import type { ContactDeps } from './contact.service.ts';
 
 /** Contact requests, built once (the shape: news.module.ts); their mails come from the intake module. */
-export function contactModule(platform: Pick<Platform, 'db' | 'log'>, needs: Pick<ContactDeps, 'mails'>) {
-  const deps: ContactDeps = { db: platform.db, mails: needs.mails, log: platform.log };
+export function contactModule(platform: Pick<Platform, 'db' | 'log'>, needs: Pick<ContactDeps, 'mails' | 'assignees'>) {
+  const deps: ContactDeps = { db: platform.db, mails: needs.mails, log: platform.log, assignees: needs.assignees };
   return {
     routes: moduleRoutes(async (app) => {
       await app.register(contactRoutes, deps);

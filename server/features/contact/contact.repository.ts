@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import type { AdminListQuery } from '#common/admin/paging.contract.ts';
-import type { Db } from '#server/db/client.ts';
+import type { AssignedListQuery } from '#common/assignees/assignees.contract.ts';
+import { assignedListFilter } from '#server/db/assigned-list.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
 import { contactFormSubmissions } from '#server/db/schema/contact.ts';
@@ -11,9 +12,12 @@ export async function insertContactSubmission(db: Db, values: typeof contactForm
   return insertedRow(await db.insert(contactFormSubmissions).values(values).returning());
 }
 
-export async function listContactSubmissions(db: Db, query: AdminListQuery) {
+export async function listContactSubmissions(db: Db, query: AssignedListQuery, staffId: string) {
   const { limit, offset } = pageWindow(query);
-  const where = matchingAny(query.q, [contactFormSubmissions.name, contactFormSubmissions.email, contactFormSubmissions.message]);
+  const where = and(
+    matchingAny(query.q, [contactFormSubmissions.name, contactFormSubmissions.email, contactFormSubmissions.message]),
+    assignedListFilter(contactFormSubmissions.assigneeId, query.assigned, staffId),
+  );
   const rows = await db.select().from(contactFormSubmissions).where(where).orderBy(desc(contactFormSubmissions.createdAt)).limit(limit).offset(offset);
   const [total] = await db.select({ value: count() }).from(contactFormSubmissions).where(where);
   return { rows, total: total?.value ?? 0 };
@@ -42,8 +46,24 @@ export async function findContactSubmission(db: Db, id: string): Promise<Contact
 /** The requests the firm has not answered yet, oldest first. */
 export function listUnansweredContactSubmissions(db: Db) {
   return db
-    .select({ id: contactFormSubmissions.id, name: contactFormSubmissions.name, createdAt: contactFormSubmissions.createdAt })
+    .select({ id: contactFormSubmissions.id, name: contactFormSubmissions.name, createdAt: contactFormSubmissions.createdAt, assigneeId: contactFormSubmissions.assigneeId })
     .from(contactFormSubmissions)
     .where(isNull(contactFormSubmissions.answeredAt))
     .orderBy(asc(contactFormSubmissions.createdAt));
+}
+
+/** Sets who handles a request, its row locked; the assignee before and whose it is, or undefined for no such request. */
+export async function setContactSubmissionAssignee(db: Tx, id: string, assigneeId: string | null) {
+  const [before] = await db
+    .select({ assigneeId: contactFormSubmissions.assigneeId, name: contactFormSubmissions.name })
+    .from(contactFormSubmissions)
+    .where(eq(contactFormSubmissions.id, id))
+    .for('update');
+  if (before) await db.update(contactFormSubmissions).set({ assigneeId }).where(eq(contactFormSubmissions.id, id));
+  return before;
+}
+
+/** Gives the contact requests a departing staff member held back to the unassigned queue; answers how many. */
+export async function releaseContactRequestsOf(db: Db | Tx, staffId: string): Promise<number> {
+  return (await db.update(contactFormSubmissions).set({ assigneeId: null }).where(eq(contactFormSubmissions.assigneeId, staffId)).returning({ id: contactFormSubmissions.id })).length;
 }

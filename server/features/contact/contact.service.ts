@@ -4,10 +4,11 @@ import type { ContactRequest } from '#common/contact/contact.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import { isSpam, privacyPolicyVersion, type IntakeReceipt } from '#common/intake/fields.ts';
 import type { Db } from '#server/db/client.ts';
+import type { AssigneesDeps } from '#server/features/assignees/assignees.service.ts';
 import type { IntakeMails } from '#server/features/intake/intake.service.ts';
 import { insertContactSubmission } from './contact.repository.ts';
 
-export type ContactDeps = { db: Db; mails: IntakeMails; log: FastifyBaseLogger };
+export type ContactDeps = { db: Db; mails: IntakeMails; log: FastifyBaseLogger; assignees: AssigneesDeps };
 
 /** Keeps a visitor's message with their consent, then tells the firm and acknowledges it. */
 export async function submitContactRequest({ db, mails, log }: ContactDeps, request: ContactRequest, language: Language): Promise<IntakeReceipt> {
@@ -43,3 +44,6 @@ export async function submitContactRequest({ db, mails, log }: ContactDeps, requ
     return { id: row.id };
   });
 }
+
+/** For the staff feature, when a person leaves: their contact requests go back to the unassigned queue. */
+export { releaseContactRequestsOf } from './contact.repository.ts';

@@ -27,7 +27,7 @@ import {
 
 /** The Plazos tab: deadlines due soon or overdue across every case, one case's deadlines for its page, recording them on a case, and the holidays they count with. */
 export const deadlinesAdminRoutes: FastifyPluginAsyncZod<DeadlinesDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.get('/api/admin/deadlines', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminDeadlineSchema) } } }, (request) =>
     adminDeadlinesPage(deps, request.query),

@@ -5,7 +5,7 @@ import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 
 /** Which reminder of a deadline: its window opening, a week before, two days before, on the day. */

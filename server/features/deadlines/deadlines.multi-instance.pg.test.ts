@@ -4,6 +4,7 @@ import { deadlineReminders } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { startInstances, type Instance } from '#server/test/instances.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 import { createDeadlineMails } from './deadlines.mails.ts';
 import { sendDueReminders } from './deadlines.service.ts';
 
@@ -48,7 +49,7 @@ describe('deadline reminders across two server instances on one PostgreSQL', () 
       method: 'POST',
       url: '/api/payments/checkout',
       headers: { cookie: client.cookie },
-      payload: { service: { id: 'arraigo' }, user: client.user },
+      payload: await acceptingLetter(one.app, { cookie: client.cookie }, { service: { id: 'arraigo' }, user: client.user }),
     });
     const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session');
     await two.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers: { cookie: client.cookie } });

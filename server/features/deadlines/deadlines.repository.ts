@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
+import type { TodayWhose } from '#common/today/today.contract.ts';
+import { assignedTo } from '#server/db/assigned-to.ts';
 import type { Db } from '#server/db/client.ts';
 import { containing, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { users } from '#server/db/schema/auth.ts';
-import { cases } from '#server/db/schema/cases.ts';
 import { caseDeadlines, deadlineReminders, holidays } from '#server/db/schema/deadlines.ts';
+import { accountsToJoin as client } from '#server/features/auth/accounts.service.ts';
+import { caseClientsToJoin as clientCase } from '#server/features/cases/cases.service.ts';
 
 export type HolidayRow = typeof holidays.$inferSelect;
 export type CaseDeadlineRow = typeof caseDeadlines.$inferSelect;
@@ -62,8 +64,8 @@ export async function listAdminDeadlines(db: Db, query: AdminListQuery, until: s
     // 'EXP-007' (or '7') finds that case's deadlines too.
     const caseNumber = /^(?:EXP-?)?0*(\d{1,9})$/i.exec(query.q)?.[1];
     const search = or(
-      ilike(users.name, containing(query.q)),
-      ilike(users.email, containing(query.q)),
+      ilike(client.name, containing(query.q)),
+      ilike(client.email, containing(query.q)),
       ilike(caseDeadlines.note, containing(query.q)),
       ...(caseNumber ? [eq(caseDeadlines.caseId, Number(caseNumber))] : []),
     );
@@ -71,10 +73,10 @@ export async function listAdminDeadlines(db: Db, query: AdminListQuery, until: s
   }
   const where = and(...conditions);
   const rows = await db
-    .select({ deadline: caseDeadlines, clientName: users.name, clientEmail: users.email })
+    .select({ deadline: caseDeadlines, clientName: client.name, clientEmail: client.email })
     .from(caseDeadlines)
-    .innerJoin(cases, eq(cases.id, caseDeadlines.caseId))
-    .innerJoin(users, eq(users.id, cases.userId))
+    .innerJoin(clientCase, eq(clientCase.id, caseDeadlines.caseId))
+    .innerJoin(client, eq(client.id, clientCase.userId))
     .where(where)
     .orderBy(desc(caseDeadlines.dueDate), desc(caseDeadlines.createdAt))
     .limit(limit)
@@ -82,8 +84,8 @@ export async function listAdminDeadlines(db: Db, query: AdminListQuery, until: s
   const [total] = await db
     .select({ value: count() })
     .from(caseDeadlines)
-    .innerJoin(cases, eq(cases.id, caseDeadlines.caseId))
-    .innerJoin(users, eq(users.id, cases.userId))
+    .innerJoin(clientCase, eq(clientCase.id, caseDeadlines.caseId))
+    .innerJoin(client, eq(client.id, clientCase.userId))
     .where(where);
   return { rows, total: total?.value ?? 0 };
 }
@@ -96,11 +98,11 @@ export function listReminderCandidates(db: Db, today: string, horizon: string) {
   return db
     .select({
       deadline: caseDeadlines,
-      client: { email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language },
+      client: { email: client.email, firstName: client.firstName, lastName: client.lastName, language: client.language },
     })
     .from(caseDeadlines)
-    .innerJoin(cases, eq(cases.id, caseDeadlines.caseId))
-    .innerJoin(users, eq(users.id, cases.userId))
+    .innerJoin(clientCase, eq(clientCase.id, caseDeadlines.caseId))
+    .innerJoin(client, eq(client.id, clientCase.userId))
     .where(
       and(
         isNull(caseDeadlines.doneAt),
@@ -115,4 +117,23 @@ export function listReminderCandidates(db: Db, today: string, horizon: string) {
 export async function claimReminder(db: Db, key: DeadlineReminderKey): Promise<boolean> {
   const inserted = await db.insert(deadlineReminders).values(key).onConflictDoNothing().returning({ id: deadlineReminders.id });
   return inserted.length > 0;
+}
+
+/** Open deadlines due on or before `until` (overdue ones included), soonest first, with the case's client and who handles the case. */
+export function listOpenDeadlinesUntil(db: Db, whose: TodayWhose, until: string, limit: number) {
+  return db
+    .select({
+      id: caseDeadlines.id,
+      caseId: caseDeadlines.caseId,
+      kind: caseDeadlines.kind,
+      dueDate: caseDeadlines.dueDate,
+      assigneeId: clientCase.assigneeId,
+      clientName: client.name,
+    })
+    .from(caseDeadlines)
+    .innerJoin(clientCase, eq(clientCase.id, caseDeadlines.caseId))
+    .innerJoin(client, eq(client.id, clientCase.userId))
+    .where(and(isNull(caseDeadlines.doneAt), lte(caseDeadlines.dueDate, until), assignedTo(clientCase.assigneeId, whose)))
+    .orderBy(asc(caseDeadlines.dueDate), asc(caseDeadlines.createdAt))
+    .limit(limit);
 }

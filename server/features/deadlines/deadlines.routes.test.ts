@@ -75,9 +75,34 @@ describe('deadlines: the Spanish rules on a case, the holidays, and the reminder
         url: `/api/admin/cases/${nationalityCaseId}/deadlines/preview?kind=requerimiento&startDate=2026-09-29`,
         headers: { cookie: admin.cookie },
       });
-      expect(preview.json()).toEqual({ dueDate: '2026-12-30', opensOn: null, isNationality: true });
+      expect(preview.json()).toEqual({ dueDate: '2026-12-30', opensOn: null, isNationality: true, notifiedOn: '2026-09-29' });
       const saved = await addDeadline(nationalityCaseId, { kind: 'requerimiento', startDate: '2026-09-29' });
       expect(saved.json<Deadline>().dueDate).toBe('2026-12-30');
+    });
+
+    it('counts an electronic notification nobody opened as notified 10 calendar days after it was made available (art. 43.2)', async () => {
+      // Made available on Friday 20 November 2026, never opened: notified on Monday 30 November; 10 working days from then skip the 6th and 8th of December.
+      const preview = await t.app.inject({ url: `/api/admin/cases/${caseId}/deadlines/preview?kind=requerimiento&startDate=2026-11-20&notice=unopened`, headers: { cookie: admin.cookie } });
+      expect(preview.json()).toEqual({ dueDate: '2026-12-15', opensOn: null, isNationality: false, notifiedOn: '2026-11-30' });
+      const saved = await addDeadline(caseId, { kind: 'requerimiento', startDate: '2026-11-20', notice: 'unopened' });
+      expect(saved.statusCode).toBe(201);
+      const deadline = saved.json<Deadline & { madeAvailableOn: string | null }>();
+      expect(deadline).toMatchObject({ startDate: '2026-11-30', madeAvailableOn: '2026-11-20', dueDate: '2026-12-15' });
+      expect((await auditOf(deadline.id))[0]?.details).toMatchObject({ startDate: '2026-11-30', madeAvailableOn: '2026-11-20' });
+      const opened = await addDeadline(caseId, { kind: 'requerimiento', startDate: '2026-11-20', notice: 'read' });
+      expect(opened.json<Deadline & { madeAvailableOn: string | null }>()).toMatchObject({ startDate: '2026-11-20', madeAvailableOn: null, dueDate: '2026-12-04' });
+    });
+
+    it('refuses an unopened notification for a permit’s expiry, translated, and records nothing', async () => {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/cases/${caseId}/deadlines`,
+        headers: { cookie: admin.cookie, 'accept-language': 'en' },
+        payload: { kind: 'renewal_window', startDate: '2026-06-15', notice: 'unopened' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().issues).toEqual([{ path: 'notice', message: 'A permit’s expiry is not a notification.' }]);
+      expect((await addDeadline(caseId, { kind: 'tie', startDate: '2026-12-04', notice: 'maybe' })).statusCode).toBe(400);
     });
 
     it('gives a renewal window its opening and closing days', async () => {

@@ -1,7 +1,7 @@
 import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import { caseDisplayId } from '#common/cases/cases.contract.ts';
 import { firmDay } from '#common/dates.ts';
-import { addDays, computeDeadline } from '#common/deadlines/deadline-rules.ts';
+import { addDays, computeDeadline, deemedNotificationDay } from '#common/deadlines/deadline-rules.ts';
 import {
   dueSoonDays,
   type AdminDeadline,
@@ -12,8 +12,9 @@ import {
   type HolidayInput,
   type NewDeadline,
 } from '#common/deadlines/deadlines.contract.ts';
+import type { TodayWhose } from '#common/today/today.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
 import { findAnyCase } from '#server/features/cases/cases.service.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
@@ -29,6 +30,7 @@ import {
   listAdminDeadlines,
   listCaseDeadlines,
   listHolidays,
+  listOpenDeadlinesUntil,
   listReminderCandidates,
   markDeadlineDone,
   type CaseDeadlineRow,
@@ -52,6 +54,7 @@ function toDeadline(row: CaseDeadlineRow): CaseDeadline {
     displayId: caseDisplayId(row.caseId),
     kind: row.kind,
     startDate: row.startDate,
+    madeAvailableOn: row.madeAvailableOn,
     dueDate: row.dueDate,
     opensOn: row.opensOn,
     note: row.note,
@@ -87,15 +90,17 @@ export async function previewDeadline({ db }: Pick<DeadlinesDeps, 'db'>, caseId:
   if (!found) throw new AppError('notFound');
   const isNationality = found.serviceId === nationalityServiceId;
   const holidays = new Set((await listHolidays(db)).map((row) => row.date));
-  return { ...computeDeadline({ ...start, isNationality }, holidays), isNationality };
+  const notifiedOn = start.notice === 'unopened' ? deemedNotificationDay(start.startDate) : start.startDate;
+  return { ...computeDeadline({ kind: start.kind, startDate: notifiedOn, isNationality }, holidays), isNationality, notifiedOn };
 }
 
 /** Records a deadline on a case with the dates the rules give it today, and its audit row. */
 export async function addDeadline({ db }: Pick<DeadlinesDeps, 'db'>, admin: Actor, caseId: number, input: NewDeadline): Promise<CaseDeadline> {
-  const { dueDate, opensOn } = await previewDeadline({ db }, caseId, input);
+  const { dueDate, opensOn, notifiedOn } = await previewDeadline({ db }, caseId, input);
+  const madeAvailableOn = input.notice === 'unopened' ? input.startDate : null;
   return db.transaction(async (tx) => {
-    const row = await insertDeadline(tx, { caseId, kind: input.kind, startDate: input.startDate, dueDate, opensOn, note: input.note, createdBy: admin.id });
-    await recordAudit({ db: tx }, { actor: admin, action: 'DEADLINE_CREATE', targetTable: 'case_deadlines', targetId: row.id, details: { caseId, kind: row.kind, startDate: row.startDate, dueDate } });
+    const row = await insertDeadline(tx, { caseId, kind: input.kind, startDate: notifiedOn, madeAvailableOn, dueDate, opensOn, note: input.note, createdBy: admin.id });
+    await recordAudit({ db: tx }, { actor: admin, action: 'DEADLINE_CREATE', targetTable: 'case_deadlines', targetId: row.id, details: { caseId, kind: row.kind, startDate: row.startDate, ...(madeAvailableOn ? { madeAvailableOn } : {}), dueDate } });
     return toDeadline(row);
   });
 }
@@ -138,6 +143,11 @@ export async function adminDeadlinesPage({ db, now }: Pick<DeadlinesDeps, 'db' |
     rows.map(({ deadline, clientName, clientEmail }) => ({ ...toDeadline(deadline), client: { name: clientName, email: clientEmail } })),
     total,
   );
+}
+
+/** Open deadlines overdue or due within `days` of `today`, soonest first, with the case's client and who handles it (the "Hoy" view's). */
+export function deadlinesDueWithin({ db }: Pick<DeadlinesDeps, 'db'>, whose: TodayWhose, today: string, days: number, limit: number) {
+  return listOpenDeadlinesUntil(db, whose, addDays(today, days), limit);
 }
 
 /** Reminders before the due day, latest last: on a given day only the latest one whose day has come is sent. */

@@ -1,3 +1,4 @@
+import { engagementTerms } from '#server/features/engagements/engagements.service.ts';
 import { invoicing } from '#server/features/invoices/invoices.service.ts';
 import type { FeatureModule, Platform } from '#server/platform/platform.ts';
 import { purchaseFulfilment, type FulfilmentDeps } from './fulfilment.service.ts';
@@ -9,5 +10,5 @@ import { purchaseFulfilment, type FulfilmentDeps } from './fulfilment.service.ts
  */
 export function fulfilmentModule(platform: Pick<Platform, 'config' | 'log' | 'outbox' | 'worker'>, needs: Pick<FulfilmentDeps, 'cases' | 'booking'>) {
   const { config, log, outbox, worker } = platform;
-  return { fulfilment: purchaseFulfilment({ log, now: worker.now, invoicing: invoicing(config, outbox, worker.now), ...needs }) } satisfies FeatureModule;
+  return { fulfilment: purchaseFulfilment({ log, now: worker.now, invoicing: invoicing(config, outbox, worker.now), engagements: engagementTerms(config, outbox, worker.now), ...needs }) } satisfies FeatureModule;
 }

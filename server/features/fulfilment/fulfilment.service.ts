@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { cancelCase, openCase, type CasesDeps } from '#server/features/cases/cases.service.ts';
 import {
   bookHeldSlot,
@@ -11,6 +11,7 @@ import {
   type SlotBooking,
 } from '#server/features/consultations/booking.service.ts';
 import { openHiredConsultation } from '#server/features/consultations/consultations.service.ts';
+import { withdrawalsOf, type EngagementTerms } from '#server/features/engagements/engagements.service.ts';
 import { hasInvoice, invoiceLinks, issueInvoice, issueRectifyingInvoice, type InvoicesDeps } from '#server/features/invoices/invoices.service.ts';
 import type { PurchaseFulfilment } from '#server/features/payments/payments.service.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
@@ -25,6 +26,8 @@ export type FulfilmentDeps = {
   booking: SlotBooking;
   /** What issues the invoices. */
   invoicing: Omit<InvoicesDeps, 'db'>;
+  /** The engagement letter a checkout is accepted under, and mailed once paid. */
+  engagements: EngagementTerms;
 };
 
 /**
@@ -33,7 +36,7 @@ export type FulfilmentDeps = {
  * payment's transaction; and, before and after, the slot a checkout holds and what a refund cancels
  * and rectifies. The only place that knows the payments feature and the features it sells from.
  */
-export function purchaseFulfilment({ log, now, cases, booking, invoicing }: FulfilmentDeps): PurchaseFulfilment {
+export function purchaseFulfilment({ log, now, cases, booking, invoicing, engagements }: FulfilmentDeps): PurchaseFulfilment {
   return {
     holdSlot: (db, hold) => holdSlot({ db, openingHours: booking.openingHours }, hold),
     releaseSlot: (db, paymentId) => releaseHold({ db }, paymentId),
@@ -44,6 +47,7 @@ export function purchaseFulfilment({ log, now, cases, booking, invoicing }: Fulf
       const consultationId = kind === 'consultation' ? await openHiredConsultation({ db }, { userId, serviceId, paymentId }) : undefined;
       const issued = await issueInvoice({ db, ...invoicing }, { paymentId, userId, ...invoice });
       if (consultationId) await bookHeldSlot({ db, mails: booking.mails, log }, { paymentId, consultationId, now: now() });
+      await engagements.conclude(db, { paymentId, caseId: caseId ?? null, consultationId: consultationId ?? null });
       return { caseId, consultationId, invoice: issued };
     },
 
@@ -61,5 +65,12 @@ export function purchaseFulfilment({ log, now, cases, booking, invoicing }: Fulf
     },
 
     invoiceLinks: (db, paymentIds) => invoiceLinks({ db }, paymentIds),
+
+    async checkEngagement(db, { acceptance, ...check }) {
+      const letter = await engagements.check(db, { ...check, acceptance });
+      return (tx, { paymentId, actor }) => engagements.record(tx, { paymentId, actor, letter, acceptance });
+    },
+
+    withdrawals: (db, paymentIds) => withdrawalsOf({ db }, paymentIds),
   };
 }

@@ -5,7 +5,7 @@ import type { Translate } from '#common/i18n/translate.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 import type { MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { RateLimitRule } from '#server/platform/rate-limit.ts';

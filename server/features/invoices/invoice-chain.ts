@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { invoiceContentSchema } from '#common/invoices/invoices.contract.ts';
+import { billingRecordFields, billingRecordFieldsSchema, billingRecordFingerprint } from './billing-record.ts';
 
 /**
  * JSON with the keys of every object sorted: the same content always gives the same text, whatever
@@ -62,6 +63,44 @@ export function chainProblems(rows: ChainRow[]): string[] {
     const expectedSequence = (lastSequence.get(key) ?? 0) + 1;
     if (row.sequence !== expectedSequence) problems.push(`${row.number}: expected ${invoiceNumber(row.series, row.year, expectedSequence)} here (a gap or a repeat in the numbering).`);
     lastSequence.set(key, row.sequence);
+    previous = row;
+  }
+  return problems;
+}
+
+export type RecordChainRow = {
+  position: number;
+  fields: unknown;
+  previousFingerprint: string | null;
+  fingerprint: string;
+  invoiceNumber: string;
+  content: unknown;
+};
+
+/**
+ * What is wrong with VeriFactu's chain of billing records, in chain order; empty when it holds. Each
+ * record must follow the one before it, carry its fingerprint, have the fingerprint of its own fields
+ * and say what its invoice says.
+ */
+export function recordChainProblems(rows: RecordChainRow[]): string[] {
+  const problems: string[] = [];
+  let previous: RecordChainRow | undefined;
+  for (const row of rows) {
+    const name = `The billing record of ${row.invoiceNumber}`;
+    const expectedPosition = (previous?.position ?? 0) + 1;
+    if (row.position !== expectedPosition) problems.push(`${name}: it is at position ${row.position} of the records' chain, expected ${expectedPosition}.`);
+    if (row.previousFingerprint !== (previous?.fingerprint ?? null))
+      problems.push(`${name}: it does not point to the fingerprint of ${previous ? `the record of ${previous.invoiceNumber}` : 'nothing (the first record)'}.`);
+    const fields = billingRecordFieldsSchema.safeParse(row.fields);
+    const content = invoiceContentSchema.safeParse(row.content);
+    if (!fields.success) problems.push(`${name}: its fields are not a billing record's.`);
+    else {
+      if (billingRecordFingerprint(fields.data, row.previousFingerprint) !== row.fingerprint) problems.push(`${name}: its fields no longer match its fingerprint.`);
+      const stated = fields.data;
+      const expected = content.success ? billingRecordFields(content.data, new Date(stated.FechaHoraHusoGenRegistro)) : stated;
+      if (Object.entries(expected).some(([key, value]) => stated[key as keyof typeof stated] !== value))
+        problems.push(`${name}: it says something other than the invoice.`);
+    }
     previous = row;
   }
   return problems;

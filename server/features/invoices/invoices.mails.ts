@@ -3,8 +3,9 @@ import { formatExactMoney } from '#common/money.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
+import { panelAddress } from '#common/site-addresses.ts';
 
 /**
  * The client's copy of each invoice, in the language it was issued in, with the PDF attached: put in
@@ -25,7 +26,7 @@ export function createInvoiceMails(config: Pick<AppConfig, 'appUrl' | 'firm'>, o
         {
           greeting: t('invoices:mail.greeting', vars),
           paragraphs: [t(isRectifying ? 'invoices:mail.rectifyingIntro' : 'invoices:mail.intro', vars), t('invoices:mail.panel')],
-          action: { label: t('invoices:mail.action'), url: `${config.appUrl}/panel` },
+          action: { label: t('invoices:mail.action'), url: `${config.appUrl}${panelAddress(content.language)}` },
           signature: t('invoices:mail.signature', vars),
         },
         config.firm,

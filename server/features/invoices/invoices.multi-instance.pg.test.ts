@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { startInstances, type Instance } from '#server/test/instances.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 import { invoicing, issueInvoice, verifyInvoiceChain } from './invoices.service.ts';
 
 /** Runs only in the api-postgres project (vitest.config.ts): PGlite lives in one process. */
@@ -28,7 +29,7 @@ describe('invoice numbers across two server instances on one PostgreSQL', () => 
       method: 'POST',
       url: '/api/payments/checkout',
       headers: { cookie: account.cookie },
-      payload: { service: { id: serviceId }, user: account.user },
+      payload: await acceptingLetter(instance.app, { cookie: account.cookie }, { service: { id: serviceId }, user: account.user }),
     });
     expect(response.statusCode, response.body).toBe(200);
     return new URL(response.json<{ url: string }>().url).searchParams.get('session') ?? '';
@@ -47,7 +48,7 @@ describe('invoice numbers across two server instances on one PostgreSQL', () => 
     const issued = await one.database.db.select().from(invoices).orderBy(invoices.position);
     expect(issued.map((row) => row.number)).toEqual(Array.from({ length: 12 }, (_, index) => `F-${year}-${String(index + 1).padStart(4, '0')}`));
     expect(new Set(issued.map((row) => row.paymentId)).size).toBe(12);
-    expect(await verifyInvoiceChain({ db: two.database.db })).toEqual({ count: 12, last: `F-${year}-0012`, problems: [] });
+    expect(await verifyInvoiceChain({ db: two.database.db })).toEqual({ count: 12, records: 12, last: `F-${year}-0012`, problems: [] });
   });
 
   it('gives back the number of an invoice whose transaction rolled back', async () => {
@@ -55,7 +56,7 @@ describe('invoice numbers across two server instances on one PostgreSQL', () => 
     const session = await openCheckout(two, client, 'express');
     const [pending] = await two.database.db.select().from(payments).where(eq(payments.providerSessionId, session));
     if (!pending) throw new Error('no pending payment');
-    const draft = { paymentId: pending.id, userId: client.user.id, lines: [{ kind: 'service' as const, title: 'Consulta exprés', amountCents: 1999 }], currency: 'eur', method: 'cash' as const, billing: null };
+    const draft = { paymentId: pending.id, userId: client.user.id, lines: [{ kind: 'service' as const, title: 'Consulta exprés', amountCents: 1999 }], currency: 'eur', method: 'cash' as const, billing: null, tax: null };
     const deps = invoicing(two.app.config, two.app.outbox, () => new Date());
     await expect(
       two.database.db.transaction(async (tx) => {
@@ -79,7 +80,7 @@ describe('invoice numbers across two server instances on one PostgreSQL', () => 
       });
     const holding = verify();
     expect(holding.stderr).toBe('');
-    expect(holding).toMatchObject({ status: 0, stdout: `The invoice chain holds: 13 invoices, the last F-${year}-0013, every fingerprint and number in order.\n` });
+    expect(holding).toMatchObject({ status: 0, stdout: `The invoice chain holds: 13 invoices, the last F-${year}-0013, every fingerprint and number in order; 13 VeriFactu billing records, chained and each saying what its invoice says.\n` });
 
     const db = one.database.db;
     await db.execute(sql`alter table invoices disable trigger invoices_immutable`);

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { InvoiceSeries } from '#common/billing/billing-vocabulary.ts';
 import type { Db } from '#server/db/client.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { invoices } from '#server/db/schema/invoices.ts';
+import { billingRecords, invoiceNumberIdentifier, invoices } from '#server/db/schema/invoices.ts';
 
 export type InvoiceInsert = typeof invoices.$inferInsert;
 
@@ -74,4 +75,76 @@ export function listChain(db: Db) {
     })
     .from(invoices)
     .orderBy(asc(invoices.position));
+}
+
+export async function findRecordChainEnd(db: Db): Promise<{ position: number; fingerprint: string } | undefined> {
+  const [row] = await db
+    .select({ position: billingRecords.position, fingerprint: billingRecords.fingerprint })
+    .from(billingRecords)
+    .orderBy(desc(billingRecords.position))
+    .limit(1);
+  return row;
+}
+
+export async function insertBillingRecord(db: Db, values: typeof billingRecords.$inferInsert): Promise<void> {
+  await db.insert(billingRecords).values(values);
+}
+
+/** The fields of an invoice's billing record, or undefined for an invoice issued before the records. */
+export async function findBillingRecordFields(db: Db, invoiceId: string): Promise<unknown> {
+  const [row] = await db.select({ fields: billingRecords.fields }).from(billingRecords).where(eq(billingRecords.invoiceId, invoiceId));
+  return row?.fields;
+}
+
+/** Every billing record in chain order, with the content of its invoice: what is checked and exported. */
+export function listBillingRecords(db: Db) {
+  return db
+    .select({
+      position: billingRecords.position,
+      fields: billingRecords.fields,
+      previousFingerprint: billingRecords.previousFingerprint,
+      fingerprint: billingRecords.fingerprint,
+      invoiceNumber: invoices.number,
+      content: invoices.content,
+    })
+    .from(billingRecords)
+    .innerJoin(invoices, eq(invoices.id, billingRecords.invoiceId))
+    .orderBy(asc(billingRecords.position));
+}
+
+/**
+ * The billing records of the invoices of one year, in chain order, each with its invoice's content
+ * and the record before it in the chain (which may be of the year before).
+ */
+export function listBillingRecordsOfYear(db: Db, year: number) {
+  const previous = alias(billingRecords, 'previous_record');
+  return db
+    .select({
+      fields: billingRecords.fields,
+      fingerprint: billingRecords.fingerprint,
+      previousFingerprint: billingRecords.previousFingerprint,
+      content: invoices.content,
+      previous: previous.fields,
+    })
+    .from(billingRecords)
+    .innerJoin(invoices, eq(invoices.id, billingRecords.invoiceId))
+    .leftJoin(previous, eq(previous.position, sql`${billingRecords.position} - 1`))
+    .where(eq(invoices.year, year))
+    .orderBy(asc(billingRecords.position));
+}
+
+/** The back office's search of invoices by number ("F-2024-0012", "2024-0012" or "f20240012"; its trigram index), newest first, with whom each was made out to. */
+export async function searchInvoiceRows(db: Db, compact: string, limit: number) {
+  if (compact.length < 2) return [];
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      buyerName: sql<string>`${invoices.content}->'buyer'->>'name'`,
+      buyerEmail: sql<string>`${invoices.content}->'buyer'->>'email'`,
+    })
+    .from(invoices)
+    .where(like(invoiceNumberIdentifier(invoices), `%${compact}%`))
+    .orderBy(desc(invoices.position))
+    .limit(limit);
 }

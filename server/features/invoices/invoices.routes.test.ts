@@ -5,8 +5,10 @@ import { invoices, payments, users } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import type { TestApp } from '#server/test/app.ts';
 import { sampleFirm, startBillingApp } from '#server/test/billing.ts';
+import { createPaidPayment } from '#server/test/factories.ts';
 import type { MailCapture } from '#server/test/mail-capture.ts';
 import { pdfText } from '#server/test/pdf-text.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 import { verifyInvoiceChain } from './invoices.service.ts';
 
 const year = new Date().getFullYear();
@@ -25,14 +27,8 @@ describe('invoices', () => {
   });
 
   async function pay(account: TestAccount, serviceId: string, extra: Record<string, unknown> = {}) {
-    const headers = { cookie: account.cookie };
-    const checkout = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers, payload: { service: { id: serviceId }, user: account.user, ...extra } });
-    expect(checkout.statusCode, checkout.body).toBe(200);
-    const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session');
-    const paid = await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers });
-    expect(paid.statusCode, paid.body).toBeLessThan(300);
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerSessionId, session ?? ''));
-    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.paymentId, payment?.id ?? ''));
+    const payment = await createPaidPayment(t, account, serviceId, extra);
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.paymentId, payment.id));
     if (!invoice) throw new Error(`no invoice for ${serviceId}`);
     return { ...invoice, content: invoiceContentSchema.parse(invoice.content) };
   }
@@ -61,6 +57,9 @@ describe('invoices', () => {
     expect(mail.attachments[0]).toMatchObject({ filename: `${invoice.number}.pdf`, mimeType: 'application/pdf' });
     const mailed = await pdfText(mail.attachments[0]?.content ?? Buffer.alloc(0));
     for (const piece of [invoice.number, sampleFirm.FIRM_TAX_ID, 'X1234567L', 'Base imposable', '247,93 €', 'TVA (21 %)', '52,07 €', '300,00 €']) expect(mailed).toContain(piece);
+    // A Spanish invoice, with the client's language beside each word.
+    expect(mailed).toContain('Base imponible / Base imposable');
+    expect(mailed).toMatch(/Fecha de expedición: \d+ de \S+ de \d{4} \/ Date d'émission\s:/);
 
     const listed = (await t.app.inject({ url: '/api/payments', headers: { cookie: client.cookie } })).json<Array<{ invoices: Array<{ id: string; number: string }> }>>();
     expect(listed[0]?.invoices).toEqual([{ id: invoice.id, number: invoice.number }]);
@@ -98,7 +97,7 @@ describe('invoices', () => {
     const client = await createAccount(t);
     const billing = { name: 'Exportaciones Diallo S.L.', taxIdKind: 'cif', taxId: 'B12345674', address: 'Avenida de Alicante 5, Elche' };
     const invoice = await pay(client, 'nie-crue', { billing });
-    expect(invoice.content.buyer).toEqual({ ...billing, email: client.user.email });
+    expect(invoice.content.buyer).toEqual({ ...billing, country: 'ES', kind: 'private', email: client.user.email });
     const text = await pdfText((await pdfOf(client, invoice.id)).rawPayload);
     expect(text).toContain('Exportaciones Diallo S.L.');
     expect(text).toContain('CIF: B12345674');
@@ -110,7 +109,7 @@ describe('invoices', () => {
       method: 'POST',
       url: '/api/payments/checkout',
       headers: { cookie: client.cookie },
-      payload: { service: { id: 'nie-crue' }, user: client.user, billing: { name: 'Empresa', taxIdKind: 'cif', taxId: '123', address: 'Elche' } },
+      payload: await acceptingLetter(t.app, { cookie: client.cookie }, { service: { id: 'nie-crue' }, user: client.user, billing: { name: 'Empresa', taxIdKind: 'cif', taxId: '123', address: 'Elche' } }),
     });
     expect(response.statusCode).toBe(400);
     expect(await t.database.db.select().from(payments).where(eq(payments.userId, client.user.id))).toHaveLength(0);
@@ -131,6 +130,7 @@ describe('invoices', () => {
     await t.database.db.execute(sql`update invoices set content = jsonb_set(content, '{totalCents}', '1') where id = ${first.id}`);
     await t.database.db.execute(sql`alter table invoices enable trigger invoices_immutable`);
     const { problems } = await verifyInvoiceChain({ db: t.database.db });
-    expect(problems).toEqual([`${first.number}: its content no longer matches its fingerprint.`]);
+    // Its VeriFactu record, if it has one, still states the old total: that is caught too.
+    expect(problems).toEqual([`${first.number}: its content no longer matches its fingerprint.`, `The billing record of ${first.number}: it says something other than the invoice.`]);
   });
 });

@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invoiceParamsSchema } from '#common/invoices/invoices.contract.ts';
+import { billingRecordsQuerySchema, invoiceParamsSchema } from '#common/invoices/invoices.contract.ts';
 import { actor } from '#server/platform/actor.ts';
 import { sendDownload } from '#server/platform/download.ts';
-import { invoicePdf, type InvoicePdfDeps } from './invoices.service.ts';
+import { billingRecordsOfYear, invoicePdf, type InvoicesReadDeps } from './invoices.service.ts';
 
-export const invoicesRoutes: FastifyPluginAsyncZod<InvoicePdfDeps> = async (app, deps) => {
-  /** An invoice's PDF: for the client it bills, or an admin (the Pagos tabs link here). */
+export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesReadDeps> = async (app, deps) => {
+  /** An invoice's PDF: for the client it bills, or staff who read payments (the Pagos tabs link here). */
   app.get('/api/invoices/:id/pdf', { preHandler: app.requireUser, schema: { params: invoiceParamsSchema } }, async (request, reply) => {
     const { number, pdf } = await invoicePdf(deps, actor(request), request.params.id);
     return sendDownload(reply, { name: `${number}.pdf`, contentType: 'application/pdf', body: pdf });
+  });
+
+  /** A year's VeriFactu billing records as the tax agency's XML, for the firm's accounts or an inspection. */
+  app.get('/api/admin/billing-records', { preHandler: app.requireStaff, schema: { querystring: billingRecordsQuerySchema } }, async (request, reply) => {
+    const { name, xml } = await billingRecordsOfYear(deps, request.query.year);
+    return sendDownload(reply, { name, contentType: 'application/xml; charset=utf-8', body: Buffer.from(xml, 'utf8') });
   });
 };

@@ -1,38 +1,48 @@
+import { mayUse } from '#common/auth/permissions.ts';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import type { BillingParty, InvoiceLineDraft, InvoiceSeries, PaymentMethod } from '#common/billing/billing-vocabulary.ts';
 import { firmDay } from '#common/dates.ts';
 import type { Firm } from '#common/firm.ts';
-import { splitVat, vatRatePercent } from '#common/invoices/invoice-amounts.ts';
+import { businessTaxIdKind } from '#common/billing/invoice-recipient.ts';
 import { invoiceContentSchema, type InvoiceContent, type InvoiceLink } from '#common/invoices/invoices.contract.ts';
+import { invoiceAmounts, type TaxTerms } from '#common/invoices/tax-rules.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { accountHolder } from '#server/features/auth/auth.service.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
-import { chainProblems, invoiceHash, invoiceNumber } from './invoice-chain.ts';
+import { billingRecordsXml } from './billing-record-xml.ts';
+import { billingRecordFields, billingRecordFieldsSchema, billingRecordFingerprint, type BillingRecordFields } from './billing-record.ts';
+import { chainProblems, invoiceHash, invoiceNumber, recordChainProblems } from './invoice-chain.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { createInvoiceMails, type InvoiceMails } from './invoices.mails.ts';
 import {
+  findBillingRecordFields,
   findChainEnd,
   findInvoice,
   findLastSequence,
   findOrdinaryInvoice,
+  insertBillingRecord,
   insertInvoice,
+  listBillingRecords,
+  listBillingRecordsOfYear,
   listChain,
   listInvoiceLinks,
+  findRecordChainEnd,
   lockInvoiceChain,
+  searchInvoiceRows,
 } from './invoices.repository.ts';
 
 export type InvoicesDeps = { db: Db; firm: Firm; mails: InvoiceMails; now: Clock };
 
 /**
- * What serving an invoice's PDF needs: whose payment it bills, read through the payments feature's
- * `paymentOwner`, which the composition root hands in (invoices, which a paid payment's fulfilment
- * calls, never imports payments back).
+ * What serving invoices and their records needs: whose payment an invoice bills, read through the
+ * payments feature's `paymentOwner`, which the composition root hands in (invoices, which a paid
+ * payment's fulfilment calls, never imports payments back), and the firm that issues them.
  */
-export type InvoicePdfDeps = Pick<InvoicesDeps, 'db'> & { paymentOwner: (paymentId: string) => Promise<string | undefined> };
+export type InvoicesReadDeps = Pick<InvoicesDeps, 'db' | 'firm'> & { paymentOwner: (paymentId: string) => Promise<string | undefined> };
 
 export type InvoiceDraft = {
   paymentId: string;
@@ -42,6 +52,8 @@ export type InvoiceDraft = {
   method: PaymentMethod;
   /** Who the client asked the invoice to be made out to; null: the client, with their NIE or passport. */
   billing: BillingParty | null;
+  /** The IVA terms the payment was charged under; null for a payment made before they were kept (21 % IVA). */
+  tax: TaxTerms | null;
 };
 
 /** What another feature needs to issue invoices inside its own transactions. */
@@ -49,7 +61,10 @@ export function invoicing(config: Pick<AppConfig, 'appUrl' | 'firm'>, outbox: Ma
   return { firm: config.firm, mails: createInvoiceMails(config, outbox), now };
 }
 
-type Unnumbered = Omit<InvoiceContent, 'number' | 'series' | 'issuedAt' | 'baseCents' | 'vatRatePercent' | 'vatCents' | 'totalCents'>;
+type Unnumbered = Omit<InvoiceContent, 'number' | 'series' | 'issuedAt' | 'baseCents' | 'vatRatePercent' | 'vatCents' | 'totalCents' | 'tax'>;
+
+/** The terms of an invoice issued before they were kept: IVA at 21 % within the price. */
+const subjectTerms: TaxTerms = { treatment: 'subject', legend: null, withholdingPercent: null };
 
 /**
  * Numbers, fingerprints, stores and mails one invoice, in the caller's transaction and under the
@@ -57,15 +72,36 @@ type Unnumbered = Omit<InvoiceContent, 'number' | 'series' | 'issuedAt' | 'baseC
  */
 async function issue(
   { db, mails, now }: InvoicesDeps,
-  { series, paymentId, refundId, rectifiesId, draft, clientName }: { series: InvoiceSeries; paymentId: string; refundId?: string; rectifiesId?: string; draft: Unnumbered; clientName: string },
+  {
+    series,
+    paymentId,
+    refundId,
+    rectifiesId,
+    draft,
+    terms,
+    clientName,
+  }: { series: InvoiceSeries; paymentId: string; refundId?: string; rectifiesId?: string; draft: Unnumbered; terms: TaxTerms; clientName: string },
 ): Promise<InvoiceLink> {
   await lockInvoiceChain(db);
   const issuedAt = now();
   const year = Number(firmDay(issuedAt).slice(0, 4));
   const sequence = (await findLastSequence(db, series, year)) + 1;
   const number = invoiceNumber(series, year, sequence);
-  const totalCents = draft.lines.reduce((sum, line) => sum + line.amountCents, 0);
-  const content: InvoiceContent = { number, series, issuedAt: issuedAt.toISOString(), ...draft, ...splitVat(totalCents), vatRatePercent, totalCents };
+  const { baseCents, vatRatePercent, vatCents, totalCents, withholdingPercent, withholdingCents, payableCents } = invoiceAmounts(
+    draft.lines.reduce((sum, line) => sum + line.amountCents, 0),
+    terms,
+  );
+  const content: InvoiceContent = {
+    number,
+    series,
+    issuedAt: issuedAt.toISOString(),
+    ...draft,
+    baseCents,
+    vatRatePercent,
+    vatCents,
+    totalCents,
+    tax: { treatment: terms.treatment, legend: terms.legend, withholdingPercent, withholdingCents, payableCents },
+  };
   const end = await findChainEnd(db);
   const previousHash = end?.hash ?? null;
   const link = await insertInvoice(db, {
@@ -82,8 +118,24 @@ async function issue(
     previousHash,
     hash: invoiceHash(content, previousHash),
   });
-  await mails.issued(db, { content, clientName, pdf: await renderInvoicePdf(content) });
+  const record = await makeBillingRecord(db, link.id, content, issuedAt);
+  await mails.issued(db, { content, clientName, pdf: await renderInvoicePdf(content, record) });
   return link;
+}
+
+/** VeriFactu's record of an invoice just issued, the next link of the records' chain (same lock, same transaction). */
+async function makeBillingRecord(db: Db, invoiceId: string, content: InvoiceContent, generatedAt: Date): Promise<BillingRecordFields> {
+  const fields = billingRecordFields(content, generatedAt);
+  const end = await findRecordChainEnd(db);
+  const previousFingerprint = end?.fingerprint ?? null;
+  await insertBillingRecord(db, {
+    invoiceId,
+    fields,
+    position: (end?.position ?? 0) + 1,
+    previousFingerprint,
+    fingerprint: billingRecordFingerprint(fields, previousFingerprint),
+  });
+  return fields;
 }
 
 /** The invoice of a settled payment: what was bought, made out to the client (or the party they gave), mailed to them. */
@@ -93,9 +145,15 @@ export async function issueInvoice(deps: InvoicesDeps, draft: InvoiceDraft): Pro
   const t = translator(client.language);
   const clientName = `${client.firstName} ${client.lastName}`.trim();
   const ownDocument = client.nie ? { taxIdKind: 'nie' as const, taxId: client.nie } : client.passportNumber ? { taxIdKind: 'passport' as const, taxId: client.passportNumber } : { taxIdKind: null, taxId: null };
+  const where = { ...(client.residenceCountry ? { country: client.residenceCountry } : {}), ...(client.buyerKind ? { kind: client.buyerKind } : {}) };
+  const business =
+    client.buyerKind === 'business' && client.businessName && client.businessTaxId
+      ? { name: client.businessName, taxIdKind: businessTaxIdKind(client.residenceCountry ?? 'ES', client.businessTaxId), taxId: client.businessTaxId }
+      : undefined;
+  // Who the checkout named, else the business the client buys as, else the client in person (Real Decreto 1619/2012, art. 6).
   const buyer = draft.billing
-    ? { ...draft.billing, email: client.email }
-    : { name: clientName, ...ownDocument, address: client.address, email: client.email };
+    ? { ...draft.billing, address: draft.billing.address ?? client.address, ...where, email: client.email }
+    : { ...(business ?? { name: clientName, ...ownDocument }), address: client.address, ...where, email: client.email };
   const lines = draft.lines.map((line) => ({
     amountCents: line.amountCents,
     description:
@@ -108,6 +166,7 @@ export async function issueInvoice(deps: InvoicesDeps, draft: InvoiceDraft): Pro
   return issue(deps, {
     series: 'F',
     paymentId: draft.paymentId,
+    terms: draft.tax ?? subjectTerms,
     clientName,
     draft: {
       language: client.language,
@@ -134,17 +193,21 @@ export async function issueRectifyingInvoice(
   const content = invoiceContentSchema.parse(original.content);
   const t = translator(content.language);
   const title = content.lines[0]?.description ?? content.number;
+  const terms = content.tax ? { treatment: content.tax.treatment, legend: content.tax.legend, withholdingPercent: content.tax.withholdingPercent } : subjectTerms;
+  // What was given back is part of what the client paid, which is the invoice's total less any IRPF they withheld: the same share of the total is rectified.
+  const lineCents = content.tax?.withholdingCents ? Math.round((amountCents * content.totalCents) / content.tax.payableCents) : amountCents;
   return issue(deps, {
     series: 'R',
     paymentId,
     refundId,
     rectifiesId: original.id,
+    terms,
     clientName: content.buyer.name,
     draft: {
       language: content.language,
       seller: content.seller,
       buyer: content.buyer,
-      lines: [{ description: t('invoices:lines.refund', { title }), amountCents: -amountCents }],
+      lines: [{ description: t('invoices:lines.refund', { title }), amountCents: -lineCents }],
       currency: content.currency,
       paymentMethod: content.paymentMethod,
       rectifies: { number: content.number, issuedAt: content.issuedAt, reason },
@@ -164,15 +227,35 @@ export async function invoiceLinks({ db }: Pick<InvoicesDeps, 'db'>, paymentIds:
   return links;
 }
 
-/** An invoice's PDF, for the client it bills or an admin; anyone else is told it does not exist. */
-export async function invoicePdf({ db, paymentOwner }: InvoicePdfDeps, user: SessionUser, id: string): Promise<{ number: string; pdf: Buffer }> {
+/** An invoice's PDF, for the client it bills or the staff who read payments; anyone else is told it does not exist. */
+export async function invoicePdf({ db, paymentOwner }: Pick<InvoicesReadDeps, 'db' | 'paymentOwner'>, user: SessionUser, id: string): Promise<{ number: string; pdf: Buffer }> {
   const invoice = await findInvoice(db, id);
-  if (!invoice || (user.role !== 'admin' && (await paymentOwner(invoice.paymentId)) !== user.id)) throw new AppError('notFound');
-  return { number: invoice.number, pdf: await renderInvoicePdf(invoiceContentSchema.parse(invoice.content)) };
+  if (!invoice || (!mayUse(user.role, 'GET /api/admin/payments') && (await paymentOwner(invoice.paymentId)) !== user.id)) throw new AppError('notFound');
+  const record = await findBillingRecordFields(db, invoice.id);
+  return { number: invoice.number, pdf: await renderInvoicePdf(invoiceContentSchema.parse(invoice.content), record ? billingRecordFieldsSchema.parse(record) : undefined) };
 }
 
-/** Checks the whole chain: how many invoices it holds, and what is wrong with it (nothing, when it holds). */
-export async function verifyInvoiceChain({ db }: Pick<InvoicesDeps, 'db'>): Promise<{ count: number; last: string | undefined; problems: string[] }> {
+/** Checks the invoices' chain and their billing records' chain: how many each holds, and what is wrong (nothing, when both hold). */
+export async function verifyInvoiceChain({ db }: Pick<InvoicesDeps, 'db'>): Promise<{ count: number; records: number; last: string | undefined; problems: string[] }> {
   const rows = await listChain(db);
-  return { count: rows.length, last: rows.at(-1)?.number, problems: chainProblems(rows) };
+  const records = await listBillingRecords(db);
+  return { count: rows.length, records: records.length, last: rows.at(-1)?.number, problems: [...chainProblems(rows), ...recordChainProblems(records)] };
+}
+
+/** The billing records of a year's invoices as the tax agency's XML, for the firm's accounts or an inspection. */
+export async function billingRecordsOfYear({ db, firm }: Pick<InvoicesDeps, 'db' | 'firm'>, year: number): Promise<{ name: string; xml: string }> {
+  const rows = await listBillingRecordsOfYear(db, year);
+  const records = rows.map((row) => ({
+    fields: billingRecordFieldsSchema.parse(row.fields),
+    fingerprint: row.fingerprint,
+    previousFingerprint: row.previousFingerprint,
+    content: invoiceContentSchema.parse(row.content),
+    previous: row.previous ? billingRecordFieldsSchema.parse(row.previous) : null,
+  }));
+  return { name: `registros-facturacion-${year}.xml`, xml: billingRecordsXml(records, firm) };
+}
+
+/** The back office's search of invoices by number, with whom each was made out to. */
+export function searchInvoices({ db }: Pick<InvoicesDeps, 'db'>, compact: string, limit: number) {
+  return searchInvoiceRows(db, compact, limit);
 }

@@ -6,7 +6,7 @@ import { failedMailsPage, resendFailedMail, type MailDeps } from '#server/platfo
 
 /** The mails that failed for good, and sending one again. */
 export const mailAdminRoutes: FastifyPluginAsyncZod<Pick<MailDeps, 'db' | 'worker'>> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.get('/api/admin/failed-mails', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(failedMailSchema) } } }, (request) =>
     failedMailsPage(deps, request.query),

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from '#server/db/client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 const migrationTag = '0015_news_in_languages';
@@ -29,7 +30,7 @@ describe(`migration ${migrationTag}`, () => {
   afterAll(() => fs.rmSync(before, { recursive: true, force: true }));
 
   it('turns every article written before into a Spanish one, keeping its id, words and publication time', async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: before });
     await client.query(

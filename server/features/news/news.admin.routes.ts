@@ -6,7 +6,7 @@ import { createArticle, editArticle, newsPage, removeArticle } from './news.admi
 import type { NewsDeps } from './news.service.ts';
 
 export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.get('/api/admin/news', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminNewsArticleSchema) } } }, (request) =>
     newsPage(deps, request.query),

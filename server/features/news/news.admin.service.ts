@@ -1,6 +1,6 @@
 import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { AdminNewsArticle, ArticleTextsByLanguage, NewsArticleInput } from '#common/news/news.contract.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';

@@ -1,6 +1,6 @@
 import { newsListQuerySchema } from '#common/news/news.contract.ts';
 import type { PageDataSource } from '#common/page-render.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { moduleRoutes, type FeatureModule, type Platform } from '#server/platform/platform.ts';
 import { newsAdminRoutes } from './news.admin.routes.ts';
 import { newsRoutes } from './news.routes.ts';

@@ -1,7 +1,7 @@
 import { languages, type Language } from '#common/i18n/languages.ts';
 import type { NewsArticle } from '#common/news/news.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { findNextScheduledAt, findPublishedNews, listLatestNews, listPublishedNewsLanguages, type LocalizedNewsRow } from './news.repository.ts';
 
 export type NewsDeps = { db: Db };

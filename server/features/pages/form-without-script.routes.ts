@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { languages } from '#common/i18n/languages.ts';
 import { formWithoutScriptPath } from '#common/page/form-without-script.ts';
 import { localizedPath } from '#common/site-addresses.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 
 /** What a browser's form posts: its fields, or its fields and files. */
 export const formContentTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases, payments, refunds } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { startInstances, type Instance } from '#server/test/instances.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 /** How long the second request of each race waits: at once, while the first runs, and once it is over. */
 const staggers = [0, 10, 30, 80, 200, 500];
@@ -24,8 +25,13 @@ describe('the consultation credit between refunds and case checkouts, through tw
   });
 
   const db = () => instances[0].database.db;
-  const open = (instance: Instance, client: TestAccount, serviceId: string) =>
-    instance.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie: client.cookie }, payload: { service: { id: serviceId }, user: { id: client.user.id, email: client.user.email } } });
+  const open = async (instance: Instance, client: TestAccount, serviceId: string) =>
+    instance.app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      headers: { cookie: client.cookie },
+      payload: await acceptingLetter(instance.app, { cookie: client.cookie }, { service: { id: serviceId }, user: { id: client.user.id, email: client.user.email } }),
+    });
   const sessionOf = (url: string) => new URL(url).searchParams.get('session') ?? '';
   const pay = (instance: Instance, client: TestAccount, session: string) =>
     instance.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers: { cookie: client.cookie } });

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { testClock } from '#server/test/clock.ts';
 import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 const webhookSecret = 'whsec_test_secret_for_the_fake';
 const minute = 60_000;
@@ -53,7 +54,8 @@ describe('the consultation credit between a refund and a case checkout', () => {
   });
 
   const open = async (account: TestAccount, serviceId: string) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie: account.cookie }, payload: { service: { id: serviceId }, user: account.user } });
+    const payload = await acceptingLetter(t.app, { cookie: account.cookie }, { service: { id: serviceId }, user: account.user });
+    const response = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie: account.cookie }, payload });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ url: string }>().url.split('/').at(-1) ?? '';
   };
@@ -181,9 +183,11 @@ describe('the consultation credit between a refund and a case checkout', () => {
         const consultationSession = await open(client, 'express');
         expect((await complete(consultationSession)).statusCode).toBe(200);
         const consultation = await paymentOf(consultationSession);
+        // The letter is read first, priced with the credit: a refund made before the checkout makes it another price (a 409, nothing opened).
+        const payload = await acceptingLetter(t.app, { cookie: client.cookie }, { service: { id: 'arraigo' }, user: client.user });
         const [refund, checkout] = await Promise.all([
           later(delayMs, () => refundWhole(consultation.id)),
-          t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie: client.cookie }, payload: { service: { id: 'arraigo' }, user: client.user } }),
+          t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie: client.cookie }, payload }),
         ]);
         const [casePayment] = await t.database.db.select().from(payments).where(and(eq(payments.serviceId, 'arraigo'), eq(payments.userId, client.user.id)));
         return { refund: refund.statusCode, checkout: checkout.statusCode, creditedCents: casePayment?.creditedCents ?? 0 };

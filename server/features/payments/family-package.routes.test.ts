@@ -5,6 +5,7 @@ import { caseFamilyMembers, invoices, payments, services, users } from '#server/
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { multipartBody, sampleFiles } from '#server/test/multipart.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 type Member = { name: string; relationship: string; passport: string };
 type Request = { id: string; title: string; familyMemberId: string | null; status: string };
@@ -33,12 +34,12 @@ describe('the family package: members priced, charged, invoiced and opened with 
 
   const quote = (account: TestAccount, serviceId: string, query = '') => t.app.inject({ url: `/api/payments/quote/${serviceId}${query}`, headers: as(account) });
 
-  const checkout = (account: TestAccount, serviceId: string, extra: Record<string, unknown> = {}, language = 'es') =>
+  const checkout = async (account: TestAccount, serviceId: string, extra: Record<string, unknown> = {}, language = 'es') =>
     t.app.inject({
       method: 'POST',
       url: '/api/payments/checkout',
       headers: as(account, language),
-      payload: { service: { id: serviceId }, user: account.user, ...extra },
+      payload: await acceptingLetter(t.app, as(account, language), { service: { id: serviceId }, user: account.user, ...extra }),
       remoteAddress: `10.14.0.${++ip}`,
     });
 
@@ -107,8 +108,10 @@ describe('the family package: members priced, charged, invoiced and opened with 
         amountCents: total,
         currency: 'eur',
         ...(family ? { family } : {}),
+        tax: { treatment: 'subject', legend: null, vatCents: expect.any(Number), withholdingPercent: null, withholdingCents: 0 },
+        recipientMissing: [],
       });
-      expect((await quote(withCredit, serviceId, query)).json()).toEqual({ ...without.json(), creditedCents: 1999, amountCents: totalWithCredit });
+      expect((await quote(withCredit, serviceId, query)).json()).toEqual({ ...without.json(), creditedCents: 1999, amountCents: totalWithCredit, tax: expect.any(Object) });
     });
 
     it('charges at checkout what the quote said, keeps the members on the payment and the fee of each in its details', async () => {

@@ -1,18 +1,37 @@
 import { firmDay, startOfFirmDay } from '#common/dates.ts';
+import type { RecipientField } from '#common/billing/invoice-recipient.ts';
+import { chargedPrice, simplifiedInvoiceLimitCents, type TaxTerms } from '#common/invoices/tax-rules.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { OfflineOffer, OfflinePaymentInput, RecordedPayment } from '#common/payments/payments.admin.contract.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
+import { translator } from '#server/platform/translator.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { createAccountForClient, inviteToChoosePassword } from '#server/features/auth/auth.mailed-link.service.ts';
 import { accountHolder } from '#server/features/auth/auth.service.ts';
 import { serviceCatalogue, serviceOffer } from '#server/features/services/services.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
-import { creditReservedSince, openPaidService, type PaymentsDeps, type ServiceDetails } from './payments.service.ts';
+import { clientTaxTerms, creditReservedSince, openPaidService, type PaymentsDeps, type ServiceDetails } from './payments.service.ts';
 import { findUnusedConsultationCredit, insertPayment, lockClientCredit } from './payments.repository.ts';
 
-export type OfflinePaymentsDeps = Pick<PaymentsDeps, 'db' | 'auth' | 'mails' | 'log' | 'now' | 'fulfilment'>;
+export type OfflinePaymentsDeps = Pick<PaymentsDeps, 'db' | 'auth' | 'mails' | 'log' | 'now' | 'fulfilment' | 'tax'>;
 
 type Credit = Awaited<ReturnType<typeof findUnusedConsultationCredit>>;
+
+/**
+ * A payment recorded for a client whose profile lacks what a complete invoice names gets a simplified
+ * invoice, which the law allows only up to 400 € with IVA (Real Decreto 1619/2012, art. 4): above that,
+ * or without IVA, the firm fills in the client's profile first (a 400 naming what is missing).
+ */
+function assertInvoiceable({ missing, terms, amountCents, language }: { missing: RecipientField[]; terms: TaxTerms; amountCents: number; language: Language }) {
+  if (missing.length === 0 || (amountCents <= simplifiedInvoiceLimitCents && terms.treatment === 'subject')) return;
+  const t = translator(language);
+  const fields = new Intl.ListFormat(language, { type: 'conjunction' }).format(missing.map((field) => t(`payments:recipient.fields.${field}`)));
+  throw new AppError('validation', 'payments:admin.errors.recipientIncomplete', {}, { fields });
+}
+
+/** What a client made with the payment has not given yet: everything the invoice names. */
+const newClientMissing: RecipientField[] = ['buyerKind', 'identity', 'address', 'residenceCountry'];
+const newClientTerms: TaxTerms = { treatment: 'subject', legend: null, withholdingPercent: null };
 
 /** What a client's unused consultation credit takes off a case of this price, as at checkout; nothing off a consultation. */
 function creditedCents(offer: { kind: string; priceCents: number; currency: string }, credit: Credit): number {
@@ -60,8 +79,14 @@ export async function recordOfflinePayment(deps: OfflinePaymentsDeps, admin: Act
   if (offer.priceCents === null) throw new AppError('validation', 'payments:checkout.notPurchasable');
   if (offer.isFromPrice && input.amountCents === null) throw new AppError('validation', 'payments:admin.errors.amountRequired');
   const paidAt = input.paidOn === firmDay(now) ? now : startOfFirmDay(input.paidOn);
-  const catalogue = { kind: offer.kind, priceCents: offer.priceCents, currency: offer.currency };
+  // A new client has no profile yet: whether their invoice may be a simplified one is checked before their account is made.
+  if (input.client.kind === 'new') assertInvoiceable({ missing: newClientMissing, terms: newClientTerms, amountCents: input.amountCents ?? offer.priceCents, language });
   const { userId, invite } = await offlineClient(deps, input.client);
+  // The client's IVA terms, as at checkout: one who owes none is charged the base. What the firm took by hand
+  // is the whole price, so no IRPF is taken as withheld from it (a business that withheld some is refunded or invoiced by hand).
+  const recipient = await clientTaxTerms(deps, userId);
+  const terms = { ...recipient.terms, withholdingPercent: null };
+  const catalogue = { kind: offer.kind, priceCents: chargedPrice(offer.priceCents, terms.treatment), currency: offer.currency };
 
   const recorded = await db.transaction(async (tx) => {
     // The credit is taken under the same lock as a checkout's, so the two never both take it.
@@ -69,8 +94,9 @@ export async function recordOfflinePayment(deps: OfflinePaymentsDeps, admin: Act
     const credit = offer.kind === 'case' ? await findUnusedConsultationCredit(tx, userId, creditReservedSince(now)) : undefined;
     const credited = creditedCents(catalogue, credit);
     const amountCents = input.amountCents ?? catalogue.priceCents - credited;
+    assertInvoiceable({ missing: recipient.missing, terms, amountCents, language });
     // The service is sold at what was paid plus the credit, so the invoice's lines add up to the payment.
-    const details: ServiceDetails = { id: offer.id, kind: offer.kind, title: offer.title, priceCents: amountCents + credited, currency: offer.currency };
+    const details: ServiceDetails = { id: offer.id, kind: offer.kind, title: offer.title, priceCents: amountCents + credited, currency: offer.currency, tax: terms };
     const payment = await insertPayment(tx, {
       userId,
       serviceId: offer.id,

@@ -16,7 +16,7 @@ import { refundPayment } from './refunds.service.ts';
 
 /** The Pagos tab: every payment, a refund of a paid one, and a payment the firm took by hand. */
 export const paymentsAdminRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.get('/api/admin/payments', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminPaymentRowSchema) } } }, (request) =>
     adminPaymentsPage(deps, request.query, request.language),

@@ -12,6 +12,7 @@ export async function adminPaymentsPage(
 ): Promise<Page<AdminPaymentRow>> {
   const { rows, total } = await listPaymentsForAdmin(db, query, language);
   const invoices = await fulfilment.invoiceLinks(db, rows.map((row) => row.id));
+  const withdrawals = await fulfilment.withdrawals(db, rows.map((row) => row.id));
   return adminPage(
     query,
     rows.map(({ clientName, clientEmail, ...row }) => ({
@@ -19,6 +20,7 @@ export async function adminPaymentsPage(
       invoices: invoices.get(row.id) ?? [],
       serviceTitle: row.serviceTitle ?? row.serviceId,
       client: { name: clientName, email: clientEmail },
+      withdrawnAt: withdrawals.get(row.id)?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     })),
     total,

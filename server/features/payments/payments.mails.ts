@@ -4,8 +4,9 @@ import { formatMoney } from '#common/money.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
+import { panelAddress } from '#common/site-addresses.ts';
 
 type PaidNotice = {
   client: { email: string; firstName: string; lastName: string; phone: string };
@@ -68,7 +69,7 @@ export function createPaymentMails(config: Pick<AppConfig, 'appUrl' | 'firm' | '
           {
             greeting: t('payments:mail.creditGone.greeting'),
             paragraphs: [t(`payments:mail.creditGone.${audience}.intro`, vars), t(`payments:mail.creditGone.${audience}.next`, vars)],
-            action: audience === 'client' ? { label: t('payments:mail.creditGone.client.action'), url: `${config.appUrl}/panel` } : { label: t('payments:mail.firm.action'), url: `${config.appUrl}/admin` },
+            action: audience === 'client' ? { label: t('payments:mail.creditGone.client.action'), url: `${config.appUrl}${panelAddress(language)}` } : { label: t('payments:mail.firm.action'), url: `${config.appUrl}/admin` },
             signature: t('payments:mail.creditGone.signature', vars),
           },
           config.firm,

@@ -5,9 +5,11 @@ import type { FeatureModule, Platform } from '#server/platform/platform.ts';
 import { paymentsAdminRoutes } from './payments.admin.routes.ts';
 import { createPaymentMails } from './payments.mails.ts';
 import { paymentsRoutes } from './payments.routes.ts';
-import { paymentOwner, type PaymentsDeps } from './payments.service.ts';
+import { checkoutPrice, paymentOwner, type PaymentsDeps } from './payments.service.ts';
 import { paymentsTasks } from './payments.tasks.ts';
 import type { PurchaseFulfilment } from './purchase-fulfilment.ts';
+
+type CheckoutPriceArgs = Parameters<typeof checkoutPrice>;
 
 /**
  * The payments, built once (the shape: news/news.module.ts): checkouts, their settlement, refunds
@@ -28,6 +30,7 @@ export function paymentsModule(
     log,
     now: worker.now,
     fulfilment: needs.fulfilment,
+    tax: config.tax,
   };
   return {
     routes: fp(async (app: FastifyInstance) => {
@@ -37,5 +40,7 @@ export function paymentsModule(
     tasks: paymentsTasks(deps),
     /** Whose a payment is, for the invoices' PDF route. */
     paymentOwner: (paymentId: string) => paymentOwner(deps, paymentId),
+    /** What a checkout would charge, for the engagement letter read before it. */
+    checkoutPrice: (user: CheckoutPriceArgs[1], request: CheckoutPriceArgs[2], language: CheckoutPriceArgs[3]) => checkoutPrice(deps, user, request, language),
   } satisfies FeatureModule;
 }

@@ -1,15 +1,24 @@
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { containing, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { users } from '#server/db/schema/auth.ts';
 import { payments } from '#server/db/schema/payments.ts';
-import { serviceTranslations } from '#server/db/schema/services.ts';
+import { accountsToJoin as client } from '#server/features/auth/accounts.service.ts';
+import { serviceTitlesToJoin } from '#server/features/services/services.service.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The payments as a subquery another feature's repository left-joins on `consultationId` to show
+ * what paid for a consultation in its list: still one query, while only payments names the table.
+ */
+export const consultationPaymentsToJoin = new QueryBuilder()
+  .select({ consultationId: payments.consultationId, amountCents: payments.amountCents, currency: payments.currency, paymentStatus: payments.paymentStatus })
+  .from(payments)
+  .as('consultation_payment');
 
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
   return insertedRow(await db.insert(payments).values(values).returning());
@@ -128,11 +137,15 @@ export async function listPendingPaymentIds(db: Db, userId: string): Promise<str
   return rows.map((row) => row.id);
 }
 
-/** One client's payments, newest first, with the title of what they bought in the language asked for. */
-const paymentColumns = {
+/** The services' titles in `language`, joined by the payment's service (services owns them). */
+const serviceTitles = (language: Language) => serviceTitlesToJoin(language, 'service_title');
+type ServiceTitles = ReturnType<typeof serviceTitles>;
+const joinTitle = (titles: ServiceTitles) => eq(titles.serviceId, payments.serviceId);
+
+const paymentColumns = (titles: ServiceTitles) => ({
   id: payments.id,
   serviceId: payments.serviceId,
-  serviceTitle: serviceTranslations.title,
+  serviceTitle: titles.title,
   amountCents: payments.amountCents,
   creditedCents: payments.creditedCents,
   currency: payments.currency,
@@ -140,13 +153,15 @@ const paymentColumns = {
   method: payments.method,
   refundedCents: payments.refundedCents,
   createdAt: payments.createdAt,
-};
+});
 
+/** One client's payments, newest first, with the title of what they bought in the language asked for. */
 export function listUserPayments(db: Db, userId: string, language: Language) {
+  const titles = serviceTitles(language);
   return db
-    .select(paymentColumns)
+    .select(paymentColumns(titles))
     .from(payments)
-    .leftJoin(serviceTranslations, and(eq(serviceTranslations.serviceId, payments.serviceId), eq(serviceTranslations.language, language)))
+    .leftJoin(titles, joinTitle(titles))
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt));
 }
@@ -161,27 +176,27 @@ export async function findPaymentOwner(db: Db, paymentId: string): Promise<strin
 /** Every payment for the admin's Pagos tab, with who paid, newest first. */
 export async function listPaymentsForAdmin(db: Db, query: AdminListQuery, language: Language) {
   const { limit, offset } = pageWindow(query);
-  const titles = and(eq(serviceTranslations.serviceId, payments.serviceId), eq(serviceTranslations.language, language));
+  const titles = serviceTitles(language);
   const where = query.q
     ? or(
-        ilike(users.name, containing(query.q)),
-        ilike(users.email, containing(query.q)),
-        ilike(serviceTranslations.title, containing(query.q)),
+        ilike(client.name, containing(query.q)),
+        ilike(client.email, containing(query.q)),
+        ilike(titles.title, containing(query.q)),
         ilike(payments.paymentStatus, containing(query.q)),
       )
     : undefined;
   const rows = await db
     .select({
-      ...paymentColumns,
+      ...paymentColumns(titles),
       provider: payments.provider,
       caseId: payments.caseId,
       consultationId: payments.consultationId,
-      clientName: users.name,
-      clientEmail: users.email,
+      clientName: client.name,
+      clientEmail: client.email,
     })
     .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .leftJoin(serviceTranslations, titles)
+    .innerJoin(client, eq(client.id, payments.userId))
+    .leftJoin(titles, joinTitle(titles))
     .where(where)
     .orderBy(desc(payments.createdAt))
     .limit(limit)
@@ -189,8 +204,35 @@ export async function listPaymentsForAdmin(db: Db, query: AdminListQuery, langua
   const [total] = await db
     .select({ value: count() })
     .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .leftJoin(serviceTranslations, titles)
+    .innerJoin(client, eq(client.id, payments.userId))
+    .leftJoin(titles, joinTitle(titles))
     .where(where);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** How many paid payments each of these clients made (a cancelled or expired checkout is no payment; one without any is left out). */
+export async function countPaidByClient(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: payments.userId, value: count() })
+    .from(payments)
+    .where(and(inArray(payments.userId, userIds), eq(payments.paymentStatus, 'paid')))
+    .groupBy(payments.userId);
+  return new Map(rows.map((row) => [row.userId, row.value]));
+}
+
+/** The payments of a case made by its client (the checkout that opened it), oldest first. */
+export function listCasePayments(db: Db, caseId: number, clientId: string) {
+  return db
+    .select({
+      id: payments.id,
+      amountCents: payments.amountCents,
+      creditedCents: payments.creditedCents,
+      currency: payments.currency,
+      status: payments.paymentStatus,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(and(eq(payments.caseId, caseId), eq(payments.userId, clientId)))
+    .orderBy(asc(payments.createdAt));
 }

@@ -5,6 +5,7 @@ import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { testClock } from '#server/test/clock.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 const sessionOf = (url: string) => new URL(url).searchParams.get('session') ?? '';
 
@@ -27,8 +28,8 @@ describe('hiring and payments with the built-in test provider', () => {
 
   const as = (account: TestAccount, headers: Record<string, string> = {}) => ({ cookie: account.cookie, ...headers });
 
-  const checkout = (account: TestAccount, service: Record<string, unknown>, user: { id: string; email: string } = account.user) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: as(account), payload: { service, user } });
+  const checkout = async (account: TestAccount, service: { id: string } & Record<string, unknown>, user: { id: string; email: string } = account.user) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: as(account), payload: await acceptingLetter(t.app, as(account), { service, user }) });
 
   async function hire(account: TestAccount, serviceId: string): Promise<string> {
     const response = await checkout(account, { id: serviceId, title: 'x', price: 1, type: 'case' });
@@ -61,7 +62,7 @@ describe('hiring and payments with the built-in test provider', () => {
       paymentStatus: 'pending',
       provider: 'test',
       caseId: null,
-      serviceDetails: { id: 'arraigo', kind: 'case', title: 'Arraigo', priceCents: 30000, currency: 'eur' },
+      serviceDetails: { id: 'arraigo', kind: 'case', title: 'Arraigo', priceCents: 30000, currency: 'eur', tax: { treatment: 'subject', legend: null, withholdingPercent: null } },
     });
 
     const page = await t.app.inject({ url: `/api/payments/test-checkout/${sessionOf(url)}`, headers: as(client, { 'accept-language': 'fr' }) });
@@ -74,6 +75,8 @@ describe('hiring and payments with the built-in test provider', () => {
       amountCents: 30000,
       currency: 'eur',
       status: 'pending',
+      tax: { treatment: 'subject', legend: null, vatCents: 5207, withholdingPercent: null, withholdingCents: 0 },
+      recipientMissing: [],
     });
   });
 
@@ -180,6 +183,8 @@ describe('hiring and payments with the built-in test provider', () => {
       creditedCents: 1999,
       amountCents: 28001,
       currency: 'eur',
+      tax: { treatment: 'subject', legend: null, vatCents: 4860, withholdingPercent: null, withholdingCents: 0 },
+      recipientMissing: [],
     });
     // Another consultation is not a case: it gets no credit.
     expect((await t.app.inject({ url: '/api/payments/quote/express', headers: as(client) })).json()).toMatchObject({ creditedCents: 0, amountCents: 1999 });
@@ -219,9 +224,13 @@ describe('hiring and payments with the built-in test provider', () => {
     await pay(client, sessionOf((await checkout(client, { id: 'express' })).json().url));
     const opened = await Promise.all(['arraigo', 'nationality', 'student-stay'].map((id) => checkout(client, { id })));
     const sessions = opened.filter((response) => response.statusCode === 200).map((response) => sessionOf(response.json().url));
+    // Each letter was read with the credit: a checkout priced once another holds it no longer matches its letter.
     for (const refused of opened.filter((response) => response.statusCode !== 200)) {
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe('Otro pago abierto ya usa el crédito de tu consulta. Termínalo o vuelve a intentarlo para pagar sin él.');
+      expect([
+        'Otro pago abierto ya usa el crédito de tu consulta. Termínalo o vuelve a intentarlo para pagar sin él.',
+        'La hoja de encargo ha cambiado desde que la leíste (el precio, tus datos o el texto). Vuelve a leerla y acéptala.',
+      ]).toContain(refused.json().message);
     }
     for (const session of sessions) await pay(client, session);
     const paid = await Promise.all(sessions.map(paymentOf));
@@ -290,7 +299,7 @@ describe('hiring and payments with the built-in test provider', () => {
       method: 'POST',
       url: '/api/payments/checkout',
       headers: as(client, { 'accept-language': 'en' }),
-      payload: { service: { id: 'contact' }, user: client.user },
+      payload: await acceptingLetter(t.app, as(client), { service: { id: 'contact' }, user: client.user }),
     });
     expect(response.json()).toEqual({ code: 'validation', message: 'This service is quoted individually: write to us from the contact page.' });
   });
@@ -299,7 +308,7 @@ describe('hiring and payments with the built-in test provider', () => {
     const client = await createAccount(t);
     const other = await createAccount(t);
     expect((await checkout(client, { id: 'arraigo' }, other.user)).statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', payload: { service: { id: 'arraigo' }, user: client.user } });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', payload: await acceptingLetter(t.app, {}, { service: { id: 'arraigo' }, user: client.user }) });
     expect(anonymous.statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/payments' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/consultations' })).statusCode).toBe(401);

@@ -10,7 +10,7 @@ import {
   testCheckoutSchema,
 } from '#common/payments/payments.contract.ts';
 import { familyQuoteQuerySchema } from '#common/payments/family-package.contract.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { InvalidWebhookError } from '#server/integrations/payments/payment-provider.ts';
 import { actor } from '#server/platform/actor.ts';
 import type { RateLimitRule } from '#server/platform/rate-limit.ts';

@@ -7,26 +7,30 @@ import { familyMemberCents } from '#common/payments/family-package.contract.ts';
 import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import type { CheckoutRequest, CheckoutSession, Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
 import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
-import type { InvoiceLineDraft } from '#common/billing/billing-vocabulary.ts';
+import type { BillingParty, InvoiceLineDraft } from '#common/billing/billing-vocabulary.ts';
+import { missingForInvoice, type RecipientField } from '#common/billing/invoice-recipient.ts';
+import { chargedPrice, invoiceAmounts, taxTermsFor, type FirmTaxSetting, type TaxTerms } from '#common/invoices/tax-rules.ts';
 import type { InvoiceLink } from '#common/invoices/invoices.contract.ts';
 import type { ServiceKind } from '#common/services/services.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { accountHolder, type AuthDeps } from '#server/features/auth/auth.service.ts';
 import { acceptPaidQuote, afterQuotePaid, holdQuoteForCheckout, quoteCheckout } from '#server/features/quotes/quotes.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 import { PaymentProviderError, type PaymentEvent, type PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
 import type { PaymentMails } from './payments.mails.ts';
 import type { PurchaseFulfilment } from './purchase-fulfilment.ts';
 import {
+  countPaidByClient,
   findConsultationPayment,
   findPaymentBySession,
   findPaymentOwner,
   findQuotePayment,
   findUnusedConsultationCredit,
   insertPayment,
+  listCasePayments,
   isCreditTaken,
   listPendingPaymentIds,
   listPendingTestSessions,
@@ -36,10 +40,14 @@ import {
   updatePayment,
   type PaymentRow,
 } from './payments.repository.ts';
+import { consultationPaymentsToJoin } from './payments.repository.ts';
 import { insertRefund, listRefundsToGiveBack, setProviderRefundId } from './refunds.repository.ts';
 
 // The fulfilment feature implements what a payment buys; it reaches payments through this service, as every feature does.
 export type { PurchaseFulfilment } from './purchase-fulfilment.ts';
+
+/** For other features' repositories: the payment of a consultation, to join (payments.repository.ts says how). */
+export { consultationPaymentsToJoin };
 
 export type PaymentsDeps = {
   db: Db;
@@ -53,13 +61,24 @@ export type PaymentsDeps = {
   now: Clock;
   /** What a payment buys: the slot its checkout holds, what it opens once paid, its invoices (purchase-fulfilment.ts). */
   fulfilment: PurchaseFulfilment;
+  /** Whether the firm's Spanish business clients withhold IRPF (the owner's setting, AppConfig.tax). */
+  tax: FirmTaxSetting;
 };
 
 /**
  * What was bought, as the catalogue said when the checkout was made (payments.service_details), and
  * what each family member of the case adds to it (absent from payments without members).
  */
-export type ServiceDetails = { id: string; kind: ServiceKind; title: string; priceCents: number; currency: string; familyMemberCents?: number };
+export type ServiceDetails = {
+  id: string;
+  kind: ServiceKind;
+  title: string;
+  priceCents: number;
+  currency: string;
+  familyMemberCents?: number;
+  /** The IVA terms the amounts were charged under, which the invoice follows; absent on payments made before them (21 % IVA). */
+  tax?: TaxTerms;
+};
 
 const minuteMs = 60_000;
 
@@ -86,15 +105,17 @@ export const creditReservedSince = (now: Date) => new Date(2 * now.getTime() - c
  */
 async function pricing(
   db: Db,
-  { userId, serviceId, familyMembers, language, now }: { userId: string; serviceId: string; familyMembers: number; language: Language; now: Date },
-): Promise<{ quote: PriceQuote; creditConsultationId: string | null }> {
+  { userId, serviceId, familyMembers, language, now, terms }: { userId: string; serviceId: string; familyMembers: number; language: Language; now: Date; terms: TaxTerms },
+): Promise<{ quote: Priced; creditConsultationId: string | null }> {
   const offer = await serviceOffer({ db }, serviceId, language);
   if (!offer.isOffered) throw new AppError('validation', 'services:errors.notOffered');
   if (offer.priceCents === null) throw new AppError('validation', 'payments:checkout.notPurchasable');
   if (offer.isFromPrice) throw new AppError('validation', 'quotes:errors.fromPrice');
   if (familyMembers > 0 && offer.kind !== 'case') throw new AppError('validation', 'family-package:errors.casesOnly');
-  const memberCents = familyMemberCents(offer.priceCents);
-  const subtotalCents = offer.priceCents + familyMembers * memberCents;
+  // A client who owes no IVA is charged each published price's base (tax-rules.ts).
+  const priceCents = chargedPrice(offer.priceCents, terms.treatment);
+  const memberCents = chargedPrice(familyMemberCents(offer.priceCents), terms.treatment);
+  const subtotalCents = priceCents + familyMembers * memberCents;
   const credit = offer.kind === 'case' ? await findUnusedConsultationCredit(db, userId, creditReservedSince(now)) : undefined;
   const creditedCents = credit && credit.currency === offer.currency ? Math.min(credit.amountCents, subtotalCents) : 0;
   return {
@@ -102,14 +123,49 @@ async function pricing(
       serviceId: offer.id,
       kind: offer.kind,
       title: offer.title,
-      priceCents: offer.priceCents,
+      priceCents,
       creditedCents,
-      amountCents: subtotalCents - creditedCents,
+      ...taxed(subtotalCents - creditedCents, terms),
       currency: offer.currency,
       ...(familyMembers > 0 ? { family: { members: familyMembers, memberCents } } : {}),
     },
     creditConsultationId: creditedCents > 0 && credit ? credit.consultationId : null,
   };
+}
+
+/** A price quote before the client's profile is checked for the invoice. */
+type Priced = Omit<PriceQuote, 'recipientMissing'>;
+
+/** What the client pays for lines adding up to `linesCents` (at their charged prices), and what of it is IVA or IRPF withheld. */
+function taxed(linesCents: number, terms: TaxTerms): Pick<PriceQuote, 'amountCents' | 'tax'> {
+  const amounts = invoiceAmounts(linesCents, terms);
+  return {
+    amountCents: amounts.payableCents,
+    tax: {
+      treatment: terms.treatment,
+      legend: terms.legend,
+      vatCents: amounts.vatCents,
+      withholdingPercent: amounts.withholdingPercent,
+      withholdingCents: amounts.withholdingCents,
+    },
+  };
+}
+
+/**
+ * The client's IVA terms, from where their profile says they live and as whom they buy (until they
+ * say, as a private client in Spain, which charges the published price), or as a Spanish business
+ * when the checkout makes the invoice out to a company's CIF; and what the profile still lacks for a
+ * complete invoice.
+ */
+export async function clientTaxTerms(
+  { db, tax }: Pick<PaymentsDeps, 'db' | 'tax'>,
+  userId: string,
+  billing?: BillingParty,
+): Promise<{ terms: TaxTerms; missing: RecipientField[] }> {
+  const client = await accountHolder({ db }, userId);
+  if (!client) throw new AppError('notFound');
+  const terms = billing?.taxIdKind === 'cif' ? taxTermsFor('ES', 'business', tax) : taxTermsFor(client.residenceCountry ?? 'ES', client.buyerKind ?? 'private', tax);
+  return { terms, missing: missingForInvoice(client) };
 }
 
 /** Whose a payment is: for the features that answer for something it bought (its invoice). */
@@ -119,13 +175,14 @@ export function paymentOwner({ db }: Pick<PaymentsDeps, 'db'>, paymentId: string
 
 /** The price the start page and the checkout show this client, with `familyMembers` members of the family package. */
 export async function priceQuote(
-  { db, now }: Pick<PaymentsDeps, 'db' | 'now'>,
+  { db, now, tax }: Pick<PaymentsDeps, 'db' | 'now' | 'tax'>,
   userId: string,
   serviceId: string,
   familyMembers: number,
   language: Language,
 ): Promise<PriceQuote> {
-  return (await pricing(db, { userId, serviceId, familyMembers, language, now: now() })).quote;
+  const { terms, missing } = await clientTaxTerms({ db, tax }, userId);
+  return { ...(await pricing(db, { userId, serviceId, familyMembers, language, now: now(), terms })).quote, recipientMissing: missing };
 }
 
 /**
@@ -137,22 +194,30 @@ export async function priceQuote(
  * for a slot lost meanwhile is never shown, and expires unpaid.
  */
 export async function startCheckout(
-  { db, provider, appUrl, now: clock, fulfilment }: Pick<PaymentsDeps, 'db' | 'provider' | 'appUrl' | 'now' | 'fulfilment'>,
+  { db, provider, appUrl, now: clock, fulfilment, tax }: Pick<PaymentsDeps, 'db' | 'provider' | 'appUrl' | 'now' | 'fulfilment' | 'tax'>,
   user: SessionUser,
   request: CheckoutRequest,
   { language, clientAddress }: { language: Language; clientAddress: string },
 ): Promise<CheckoutSession> {
   if (request.user.id !== user.id) throw new AppError('forbidden');
   if (!provider) throw new AppError('paymentsUnavailable');
+  const t = translator(language);
+  const { terms, missing } = await clientTaxTerms({ db, tax }, user.id, request.billing);
+  if (missing.length > 0) {
+    // A complete invoice names its recipient (Real Decreto 1619/2012, art. 6): the profile is filled in before paying.
+    const fields = new Intl.ListFormat(language, { type: 'conjunction' }).format(missing.map((field) => t(`payments:recipient.fields.${field}`)));
+    throw new AppError('validation', 'payments:recipient.missing', {}, { fields });
+  }
   const now = clock();
   const familyMembers = request.familyMembers ?? [];
   if (request.quoteId && familyMembers.length > 0) throw new AppError('validation', 'family-package:errors.notWithQuote');
   const { quote, creditConsultationId } = request.quoteId
-    ? { quote: await quoteCheckout({ db, now: clock }, user, request.quoteId, language), creditConsultationId: null }
-    : await pricing(db, { userId: user.id, serviceId: request.service.id, familyMembers: familyMembers.length, language, now });
+    ? { quote: quotedPrice(await quoteCheckout({ db, now: clock }, user, request.quoteId, language), terms), creditConsultationId: null }
+    : await pricing(db, { userId: user.id, serviceId: request.service.id, familyMembers: familyMembers.length, language, now, terms });
   const slot = quote.serviceId === scheduledConsultationType ? request.booking : undefined;
   if (quote.serviceId === scheduledConsultationType && !slot) throw new AppError('validation', 'booking:errors.slotRequired');
-  const t = translator(language);
+  // The letter the client accepted must be this checkout's, price included: read again, before any session is made (a 409 if it changed).
+  const recordEngagement = await fulfilment.checkEngagement(db, { user, price: quote, language, acceptance: request.engagement });
   const money = (cents: number) => formatMoney(cents, quote.currency, language);
   const paymentId = randomUUID();
   const resultUrl = `${appUrl}${paymentResultPath}`;
@@ -182,6 +247,7 @@ export async function startCheckout(
     priceCents: quote.priceCents,
     currency: quote.currency,
     ...(quote.family ? { familyMemberCents: quote.family.memberCents } : {}),
+    tax: terms,
   };
   await db.transaction(async (tx) => {
     await lockClientCredit(tx, user.id);
@@ -209,9 +275,16 @@ export async function startCheckout(
       // The credit's and the quote's reservation are measured from here on the clock that checks them.
       createdAt: now,
     });
+    await recordEngagement(tx, { paymentId, actor: { ...user, ip: clientAddress } });
     if (slot) await fulfilment.holdSlot(tx, { paymentId, booking: slot, now, supersedes: { paymentIds: otherCheckouts, clientAddress } });
   });
   return { url: session.url };
+}
+
+/** A quote's price (which includes IVA, like the catalogue's) as this client is charged it. */
+function quotedPrice(quote: Omit<Priced, 'tax'>, terms: TaxTerms): Priced {
+  const priceCents = chargedPrice(quote.priceCents, terms.treatment);
+  return { ...quote, priceCents, ...taxed(priceCents, terms) };
 }
 
 /**
@@ -373,7 +446,7 @@ function invoiceDraft(payment: PaymentRow, details: ServiceDetails, language: La
     lines.push({ kind: 'familyMember', name: member.name, relationship, amountCents: details.familyMemberCents ?? 0 });
   }
   if (payment.creditedCents > 0) lines.push({ kind: 'consultationCredit', amountCents: -payment.creditedCents });
-  return { lines, currency: payment.currency, method: payment.method, billing: payment.billing };
+  return { lines, currency: payment.currency, method: payment.method, billing: payment.billing, tax: details.tax ?? null };
 }
 
 /** The signed-in client's payments, and nobody else's. */
@@ -382,6 +455,9 @@ export async function clientPayments({ db, fulfilment }: Pick<PaymentsDeps, 'db'
   const invoices = await fulfilment.invoiceLinks(db, rows.map((row) => row.id));
   return rows.map((row) => ({ ...row, serviceTitle: row.serviceTitle ?? row.serviceId, invoices: invoices.get(row.id) ?? [], createdAt: row.createdAt.toISOString() }));
 }
+
+/** The terms of a payment made before they were kept: the published price, IVA at 21 % within it. */
+const subjectTerms: TaxTerms = { treatment: 'subject', legend: null, withholdingPercent: null };
 
 /** Like a Stripe Checkout session, a test checkout left unpaid for a day expires. */
 const testCheckoutLifetimeMs = 24 * 60 * 60 * 1000;
@@ -427,9 +503,11 @@ export async function testCheckout(deps: PaymentsDeps, userId: string, sessionId
     title: offer.title,
     priceCents: details.priceCents,
     creditedCents: payment.creditedCents,
+    ...taxed(details.priceCents + payment.familyMembers.length * (details.familyMemberCents ?? 0) - payment.creditedCents, details.tax ?? subjectTerms),
     amountCents: payment.amountCents,
     currency: payment.currency,
     status: payment.paymentStatus,
+    recipientMissing: [],
     ...(payment.familyMembers.length > 0 ? { family: { members: payment.familyMembers.length, memberCents: details.familyMemberCents ?? 0 } } : {}),
   };
 }
@@ -443,4 +521,32 @@ export async function finishTestCheckout(deps: PaymentsDeps, userId: string, ses
   if (payment.paymentStatus === outcome) return;
   if (payment.paymentStatus !== 'pending') throw new AppError('conflict');
   await settlePayment(deps, { sessionId, outcome });
+}
+
+/** How many paid payments each of these clients made, for the back office's client list (none: 0). */
+export async function paidCountsByClient({ db }: Pick<PaymentsDeps, 'db'>, userIds: string[]): Promise<(userId: string) => number> {
+  const counts = await countPaidByClient(db, userIds);
+  return (userId) => counts.get(userId) ?? 0;
+}
+
+/** What the case's client paid for it (the checkout that opened it), oldest first, for the firm's case page. */
+export function casePayments({ db }: Pick<PaymentsDeps, 'db'>, caseId: number, clientId: string) {
+  return listCasePayments(db, caseId, clientId);
+}
+
+/**
+ * What a checkout with these fields would charge this client, as startCheckout prices it: the engagement
+ * letter the client reads before paying states it (the engagements module asks it through payments.module.ts).
+ */
+export async function checkoutPrice(
+  { db, now, tax }: Pick<PaymentsDeps, 'db' | 'now' | 'tax'>,
+  user: SessionUser,
+  request: Pick<CheckoutRequest, 'service' | 'quoteId' | 'familyMembers' | 'billing'>,
+  language: Language,
+): Promise<Pick<PriceQuote, 'serviceId' | 'title' | 'amountCents' | 'currency'>> {
+  const { terms } = await clientTaxTerms({ db, tax }, user.id, request.billing);
+  const familyMembers = request.familyMembers?.length ?? 0;
+  if (request.quoteId && familyMembers > 0) throw new AppError('validation', 'family-package:errors.notWithQuote');
+  if (request.quoteId) return quotedPrice(await quoteCheckout({ db, now }, user, request.quoteId, language), terms);
+  return (await pricing(db, { userId: user.id, serviceId: request.service.id, familyMembers, language, now: now(), terms })).quote;
 }

@@ -1,6 +1,10 @@
 import type { BillingParty, FamilyMember, InvoiceLineDraft, PaymentMethod } from '#common/billing/billing-vocabulary.ts';
+import type { SessionUser } from '#common/auth/auth.contract.ts';
 import type { Booking } from '#common/consultations/booking.contract.ts';
+import type { EngagementAcceptance } from '#common/engagements/engagements.contract.ts';
+import type { Language } from '#common/i18n/languages.ts';
 import type { InvoiceLink } from '#common/invoices/invoices.contract.ts';
+import type { TaxTerms } from '#common/invoices/tax-rules.ts';
 import type { ServiceKind } from '#common/services/services.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { Actor } from '#server/platform/actor.ts';
@@ -12,7 +16,8 @@ type PaidPurchase = {
   serviceId: string;
   kind: ServiceKind;
   familyMembers: FamilyMember[];
-  invoice: { lines: InvoiceLineDraft[]; currency: string; method: PaymentMethod; billing: BillingParty | null };
+  /** `tax`: the IVA terms the payment was charged under (null before they were kept: 21 % IVA). */
+  invoice: { lines: InvoiceLineDraft[]; currency: string; method: PaymentMethod; billing: BillingParty | null; tax: TaxTerms | null };
 };
 
 /** What a paid payment opened, and its invoice. */
@@ -55,4 +60,20 @@ export type PurchaseFulfilment = {
   refund(tx: Tx, admin: Actor, refund: RefundedPurchase): Promise<InvoiceLink>;
   /** The invoices of each of these payments, for the payment lists. */
   invoiceLinks(db: Db, paymentIds: string[]): Promise<Map<string, InvoiceLink[]>>;
+  /**
+   * Renders again the engagement letter a checkout is accepted under and compares it with what the client
+   * accepted (a 409 if it changed since it was read), before the provider's session is made; answers how
+   * to record the acceptance in the payment's transaction.
+   */
+  checkEngagement(db: Db, check: EngagementCheck): Promise<(tx: Tx, payment: { paymentId: string; actor: Actor }) => Promise<void>>;
+  /** When the client withdrew from the engagement letter of each of these payments that has a withdrawal, for the Pagos tab. */
+  withdrawals(db: Db, paymentIds: string[]): Promise<Map<string, Date>>;
+};
+
+/** What the checkout hands over of the engagement letter: who accepts it, for what price, in which language, and what they sent. */
+type EngagementCheck = {
+  user: SessionUser;
+  price: { serviceId: string; title: string; amountCents: number; currency: string };
+  language: Language;
+  acceptance: EngagementAcceptance;
 };

@@ -4,6 +4,7 @@ import { invoices, payments, refunds } from '#server/db/schema/index.ts';
 import { verifyInvoiceChain } from '#server/features/invoices/invoices.service.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { startInstances, type Instance } from '#server/test/instances.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 /** Runs only in the api-postgres project (vitest.config.ts): PGlite lives in one process. */
 describe('refunds of one payment at once, through two server instances on one PostgreSQL', () => {
@@ -25,7 +26,7 @@ describe('refunds of one payment at once, through two server instances on one Po
       method: 'POST',
       url: '/api/payments/checkout',
       headers: { cookie: client.cookie },
-      payload: { service: { id: 'arraigo' }, user: { id: client.user.id, email: client.user.email } },
+      payload: await acceptingLetter(instances[0].app, { cookie: client.cookie }, { service: { id: 'arraigo' }, user: { id: client.user.id, email: client.user.email } }),
     });
     const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session') ?? '';
     expect((await instances[1].app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers: { cookie: client.cookie } })).statusCode).toBe(204);

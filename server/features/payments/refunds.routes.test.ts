@@ -6,8 +6,10 @@ import { verifyInvoiceChain } from '#server/features/invoices/invoices.service.t
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import type { TestApp } from '#server/test/app.ts';
 import { startBillingApp } from '#server/test/billing.ts';
+import { createPaidPayment } from '#server/test/factories.ts';
 import type { MailCapture } from '#server/test/mail-capture.ts';
 import { pdfText } from '#server/test/pdf-text.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 const year = new Date().getFullYear();
 
@@ -24,17 +26,7 @@ describe('refunds from the Pagos tab', () => {
     await capture.close();
   });
 
-  /** A service paid through the built-in test provider, as a client does it. */
-  async function paid(account: TestAccount, serviceId: string) {
-    const headers = { cookie: account.cookie };
-    const checkout = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers, payload: { service: { id: serviceId }, user: account.user } });
-    expect(checkout.statusCode, checkout.body).toBe(200);
-    const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session') ?? '';
-    expect((await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${session}/pay`, headers })).statusCode).toBe(204);
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerSessionId, session));
-    if (!payment) throw new Error(`no payment for ${serviceId}`);
-    return payment;
-  }
+  const paid = (account: TestAccount, serviceId: string) => createPaidPayment(t, account, serviceId);
 
   const refund = (paymentId: string, payload: Record<string, unknown>, account: TestAccount | null = admin, language = 'es') =>
     t.app.inject({
@@ -87,15 +79,17 @@ describe('refunds from the Pagos tab', () => {
     expect(opened?.stage).toBe('cancelled');
     const [lastMove] = await t.database.db.select().from(caseStageChanges).where(eq(caseStageChanges.caseId, payment.caseId ?? 0)).orderBy(desc(caseStageChanges.createdAt)).limit(1);
     expect(lastMove).toMatchObject({ stage: 'cancelled', note: 'El cliente desiste antes de empezar', changedBy: admin.user.id });
-    expect((await auditOf(payment.id)).map((entry) => entry.action)).toEqual(['PAYMENT_REFUND']);
+    // Newest first: the refund, then the client's acceptance of the engagement letter at the checkout.
+    expect((await auditOf(payment.id)).map((entry) => entry.action)).toEqual(['PAYMENT_REFUND', 'ENGAGEMENT_ACCEPT']);
     expect((await auditOf(String(payment.caseId))).map((entry) => entry.action)).toContain('STAGE_CHANGE');
 
     const mail = await capture.waitFor(client.user.email, new RegExp(`Tu factura rectificativa ${invoice.number}`));
     expect(mail.attachments[0]).toMatchObject({ filename: `${invoice.number}.pdf`, mimeType: 'application/pdf' });
     const text = await pdfText(mail.attachments[0]?.content ?? Buffer.alloc(0));
-    for (const piece of [invoice.number, 'Factura rectificativa', `Rectifica la factura ${original?.number}`, 'El cliente desiste antes de empezar', '-247,93 €', '-52,07 €', '-300,00 €']) {
+    for (const piece of [invoice.number, 'Factura rectificativa', `Rectifica la factura ${original?.number}`, 'El cliente desiste antes de empezar', '-247,93 €', '-52,07 €', '-300,00 €', 'Devolución por: Tarjeta']) {
       expect(text).toContain(piece);
     }
+    expect(text).not.toContain('Forma de pago');
     const stageMail = await capture.waitFor(client.user.email, /ha cambiado de fase/);
     expect(stageMail.text).toContain('Cancelado');
     expect(stageMail.text).toContain('El cliente desiste antes de empezar');
@@ -247,7 +241,7 @@ describe('refunds from the Pagos tab', () => {
       { path: 'outcome', message: 'Elige qué pasa con lo que abrió el pago.' },
     ]);
 
-    const checkout = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie: client.cookie }, payload: { service: { id: 'arraigo' }, user: client.user } });
+    const checkout = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie: client.cookie }, payload: await acceptingLetter(t.app, { cookie: client.cookie }, { service: { id: 'arraigo' }, user: client.user }) });
     const session = new URL(checkout.json<{ url: string }>().url).searchParams.get('session') ?? '';
     const [pending] = await t.database.db.select().from(payments).where(eq(payments.providerSessionId, session));
     expect((await refund(pending?.id ?? '', { amountCents: 1000, reason: 'Aún sin pagar', outcome: 'keep_open' })).statusCode).toBe(409);

@@ -3,7 +3,7 @@ import type { Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
 import type { RecordedPayment, RefundInput } from '#common/payments/payments.admin.contract.ts';
 import type { Tx } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { accountHolder } from '#server/features/auth/auth.service.ts';
 import { PaymentProviderError } from '#server/integrations/payments/payment-provider.ts';

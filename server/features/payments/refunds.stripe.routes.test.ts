@@ -4,6 +4,7 @@ import { cases, invoices, payments, refunds } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 const webhookSecret = 'whsec_test_secret_for_the_fake';
 
@@ -34,7 +35,7 @@ describe('refunds through Stripe (the SDK pointed at a local fake)', () => {
       method: 'POST',
       url: '/api/payments/checkout',
       headers: { cookie: account.cookie },
-      payload: { service: { id: 'arraigo' }, user: account.user },
+      payload: await acceptingLetter(t.app, { cookie: account.cookie }, { service: { id: 'arraigo' }, user: account.user }),
     });
     expect(checkout.statusCode).toBe(200);
     const sessionId = checkout.json<{ url: string }>().url.split('/').at(-1) ?? '';

@@ -4,6 +4,7 @@ import { cases, consultations, payments } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { startFakeStripe, type FakeStripe } from '#server/test/fake-stripe.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 const webhookSecret = 'whsec_test_secret_for_the_fake';
 
@@ -26,8 +27,13 @@ describe('hiring and payments through Stripe (the SDK pointed at a local fake)',
     await stripe.close();
   });
 
-  const checkout = (account: TestAccount, service: Record<string, unknown>, booking?: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie: account.cookie }, payload: { service, user: account.user, booking } });
+  const checkout = async (account: TestAccount, service: { id: string } & Record<string, unknown>, booking?: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      headers: { cookie: account.cookie },
+      payload: await acceptingLetter(t.app, { cookie: account.cookie }, { service, user: account.user, booking }),
+    });
 
   const deliver = (payload: string, signature: string) =>
     t.app.inject({

@@ -20,7 +20,7 @@ import {
 
 /** The Trámites tab: the procedures and their checklist templates. */
 export const proceduresAdminRoutes: FastifyPluginAsyncZod<ProceduresDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.get('/api/admin/procedures', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(procedureSchema) } } }, (request) =>
     proceduresPage(deps, request.query),

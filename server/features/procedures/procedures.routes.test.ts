@@ -57,10 +57,10 @@ describe('procedures: the checklist templates of the Trámites tab', () => {
 
   it('ships a checklist for every case service of the catalogue, one default each, and two procedures without a service', async () => {
     const list = (await as(admin, 'GET', '/api/admin/procedures')).json<{ items: Procedure[]; total: number }>();
-    expect(list.total).toBe(16);
+    expect(list.total).toBe(17);
     const services = (await as(admin, 'GET', '/api/admin/procedure-services')).json<Array<{ id: string }>>();
     expect(services.map((service) => service.id).sort()).toEqual(
-      ['arraigo', 'family-member-card', 'family-reunification', 'nationality', 'nie-crue', 'renewals-appeals', 'student-stay', 'translation'].sort(),
+      ['arraigo', 'family-member-card', 'family-reunification', 'nationality', 'nie-crue', 'property-purchase', 'renewals-appeals', 'student-stay', 'translation'].sort(),
     );
     // A translation job's documents are the ones its quote names: it has no checklist of its own.
     for (const service of services.filter((candidate) => candidate.id !== 'translation')) {

@@ -3,7 +3,7 @@ import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Procedure, ProcedureChoice, ProcedureInput, ProcedureService } from '#common/procedures/procedures.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { caseServices } from '#server/features/services/services.service.ts';

@@ -24,6 +24,7 @@ import { verifyInvoiceChain } from '#server/features/invoices/invoices.service.t
 import { createAccount, setUpTwoFactor, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { givePersonalData, storedFiles, type PersonalData } from '#server/test/personal-data.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 describe('profile: deleting one’s own account (right to erasure)', () => {
   let t: TestApp;
@@ -188,7 +189,7 @@ describe('profile: deleting one’s own account (right to erasure)', () => {
       method: 'POST',
       url: '/api/payments/checkout',
       headers: { cookie: lina.cookie },
-      payload: { service: { id: 'express' }, user: lina.user },
+      payload: await acceptingLetter(t.app, { cookie: lina.cookie }, { service: { id: 'express' }, user: lina.user }),
     });
     expect(checkout.statusCode).toBe(200);
     const before = await snapshot(lina);
@@ -207,7 +208,7 @@ describe('profile: deleting one’s own account (right to erasure)', () => {
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toBe('Eres el único administrador: nombra antes a otro administrador en la pestaña Clientes.');
     expect(await snapshot(admin)).toEqual(before);
-    const [count] = await db().select({ admins: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
+    const [count] = await db().select({ admins: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'owner'));
     expect(count?.admins).toBe(1);
   });
 });

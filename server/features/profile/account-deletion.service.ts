@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountDeletion } from '#common/profile/account-deletion.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { checkCurrentPassword, clearedSessionCookies } from '#server/features/auth/auth.current-password.service.ts';
 import { countOtherAdmins, lockAccount } from '#server/features/auth/auth.personal-data.service.ts';
@@ -38,7 +38,7 @@ export async function deleteOwnAccount(deps: AccountDeletionDeps, request: AuthR
   const fileKeys = await db.transaction(async (tx) => {
     const account = await lockAccount(tx, user.id);
     if (!account) throw new AppError('notFound');
-    if (account.role === 'admin' && (await countOtherAdmins(tx, user.id)) === 0) throw new AppError('conflict', 'account-data:deletion.errors.lastAdmin');
+    if (account.role === 'owner' && (await countOtherAdmins(tx, user.id)) === 0) throw new AppError('conflict', 'account-data:deletion.errors.lastAdmin');
     if (await hasOpenCheckout(tx, user.id, new Date(now().getTime() - checkoutLifetimeMs))) {
       throw new AppError('conflict', 'account-data:deletion.errors.openCheckout');
     }

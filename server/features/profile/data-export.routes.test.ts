@@ -6,7 +6,8 @@ import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseDisplayId } from '#common/cases/cases.contract.ts';
 import { firmDay } from '#common/dates.ts';
-import { auditLogs } from '#server/db/schema/index.ts';
+import { privacyPolicyVersion } from '#common/intake/fields.ts';
+import { auditLogs, users } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { givePersonalData, type PersonalData } from '#server/test/personal-data.ts';
@@ -26,7 +27,7 @@ async function unpack(archive: Buffer): Promise<Map<string, Buffer>> {
 }
 
 type Exported = {
-  account: { id: string; email: string; firstName: string };
+  account: { id: string; email: string; firstName: string; privacyConsentedAt: string | null; privacyPolicyVersion: string | null };
   cases: Array<{ id: number; number: string; stage: string; timeline: Array<{ stage: string; note: string | null }>; messages: Array<{ body: string }>; documents: Array<{ name: string; file: string | null; isUploadedByYou: boolean }> }>;
   consultations: Array<{ id: string; messages: Array<{ body: string; attachments: Array<{ name: string; file: string | null }> }> }>;
   payments: Array<{ caseId: number | null; status: string; invoices: Array<{ number: string; content: { buyer: { email: string } } }> }>;
@@ -51,6 +52,8 @@ describe('profile: the download of one’s own data (right of access and portabi
     admin = await createAccount(t, { role: 'admin' });
     anaData = await givePersonalData(t, ana, admin, 'ana');
     omarData = await givePersonalData(t, omar, admin, 'omar');
+    // What her registration kept (auth.routes.test.ts registers through the form): the privacy policy she accepted, and when.
+    await t.database.db.update(users).set({ privacyConsentedAt: new Date('2026-11-29T08:00:00Z'), privacyPolicyVersion }).where(eq(users.id, ana.user.id));
   });
   afterAll(() => t.close());
 
@@ -71,6 +74,7 @@ describe('profile: the download of one’s own data (right of access and portabi
     const entries = await unpack(response.rawPayload);
     expect(entries.get('LEEME.txt')?.toString()).toContain('data.json');
     const data = JSON.parse(entries.get('data.json')?.toString() ?? '{}') as Exported;
+    expect(data.account).toMatchObject({ privacyConsentedAt: '2026-11-29T08:00:00.000Z', privacyPolicyVersion });
     expect(data.account).toMatchObject({ id: ana.user.id, email: ana.user.email, firstName: 'Ana' });
 
     const [own] = data.cases;

@@ -1,15 +1,20 @@
 import type { Db } from '#server/db/client.ts';
 import type { Erasure, KeptRecords, Person, PersonalDataOwner, PersonalRecords } from '#server/db/personal-data.ts';
 import { agendaPersonalData } from '#server/features/agenda/agenda.personal-data.service.ts';
+import { amlPersonalData } from '#server/features/aml/aml.personal-data.service.ts';
 import { authPersonalData } from '#server/features/auth/auth.personal-data.service.ts';
 import { casesPersonalData } from '#server/features/cases/cases.personal-data.service.ts';
 import { chatPersonalData } from '#server/features/chat/chat.personal-data.service.ts';
 import { consultationsPersonalData } from '#server/features/consultations/consultations.personal-data.service.ts';
 import { contactPersonalData } from '#server/features/contact/contact.personal-data.service.ts';
 import { deadlinesPersonalData } from '#server/features/deadlines/deadlines.personal-data.service.ts';
+import { engagementsPersonalData } from '#server/features/engagements/engagements.personal-data.service.ts';
 import { invoicesPersonalData } from '#server/features/invoices/invoices.personal-data.service.ts';
+import { notesPersonalData } from '#server/features/notes/notes.personal-data.service.ts';
+import { officialAppointmentsPersonalData } from '#server/features/official-appointments/official-appointments.personal-data.service.ts';
 import { paymentsPersonalData } from '#server/features/payments/payments.personal-data.service.ts';
 import { quotesPersonalData } from '#server/features/quotes/quotes.personal-data.service.ts';
+import { staffPersonalData } from '#server/features/staff/staff.personal-data.service.ts';
 import { translationsPersonalData } from '#server/features/translations/translations.personal-data.service.ts';
 import { auditPersonalData } from '#server/platform/audit/audit.personal-data.service.ts';
 import { mailPersonalData } from '#server/platform/mail/mail.personal-data.service.ts';
@@ -17,12 +22,14 @@ import { mailPersonalData } from '#server/platform/mail/mail.personal-data.servi
 /**
  * Every feature (and platform part) that keeps personal data, each answering for its own tables
  * (ADR 021). An erasure runs them in this order: the audit's details first, while every record's
- * id is known; a case's deadlines before the case; the account last, since the rest points to it.
+ * id is known; a case's deadlines and appointments before the case; the account last, since the rest points to it.
  * A new table with a personal column needs its owner here (personal-data.test.ts).
  */
 export const personalDataOwners = {
   audit: auditPersonalData,
+  notes: notesPersonalData,
   deadlines: deadlinesPersonalData,
+  officialAppointments: officialAppointmentsPersonalData,
   cases: casesPersonalData,
   consultations: consultationsPersonalData,
   contact: contactPersonalData,
@@ -32,8 +39,12 @@ export const personalDataOwners = {
   quotes: quotesPersonalData,
   payments: paymentsPersonalData,
   invoices: invoicesPersonalData,
+  engagements: engagementsPersonalData,
   agenda: agendaPersonalData,
   auth: authPersonalData,
+  staff: staffPersonalData,
+  // Kept, not erased: the erasure only starts their ten years (Ley 10/2010, art. 25).
+  aml: amlPersonalData,
 };
 
 type Owners = typeof personalDataOwners;

@@ -15,7 +15,15 @@ import { personalDataOwners } from './personal-data.service.ts';
  */
 const personalName = /(^|_)(e?mail|recipient|reply_to|name|phone|passport|passport_number|nie|address|date_of_birth|body|message|message_text|subject|details|text_to_translate)$/;
 /** Personal columns whose names do not say so. */
-const personalColumns = ['invoices.content' /* the buyer */, 'payments.billing' /* the buyer */, 'payments.family_members'];
+const personalColumns = [
+  'invoices.content' /* the buyer */,
+  'payments.billing' /* the buyer */,
+  'payments.family_members',
+  // The identification Ley 10/2010 asks for property work: the identity document's number, where the money comes from and what for.
+  'aml_identifications.document_number',
+  'aml_identifications.funds_origin',
+  'aml_identifications.purpose',
+];
 /** Columns whose names match but hold nobody's data. */
 const notPersonal: Record<string, string> = {
   'holidays.name': 'a public holiday’s name',

@@ -43,7 +43,7 @@ describe('profile API', () => {
     const response = await put(profile);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      profile: { ...profile, passportNumber: 'PA1234567', nie: 'X1234567L', hasPassword: true },
+      profile: { ...profile, passportNumber: 'PA1234567', nie: 'X1234567L', residenceCountry: null, buyerKind: null, businessName: null, businessTaxId: null, hasPassword: true },
       isEmailChangePending: false,
     });
     const read = await t.app.inject({ url: '/api/profile', headers: { cookie: account.cookie } });

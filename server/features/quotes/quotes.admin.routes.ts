@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminListQuerySchema, pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
+import { pageSchema, uuidParamsSchema } from '#common/admin/paging.contract.ts';
+import { assignedListQuerySchema, assigneeInputSchema, assigneeSchema } from '#common/assignees/assignees.contract.ts';
 import { adminQuoteRowSchema, sendQuoteSchema, sendTranslationQuoteSchema } from '#common/quotes/quotes.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { adminQuotesPage, sendQuote, sendTranslationQuote, type QuotesDeps } from './quotes.service.ts';
+import { adminQuotesPage, assignQuote, sendQuote, sendTranslationQuote, type QuotesDeps } from './quotes.service.ts';
 
 export const quotesAdminRoutes: FastifyPluginAsyncZod<QuotesDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.get(
     '/api/admin/quotes',
-    { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminQuoteRowSchema) } } },
-    (request) => adminQuotesPage(deps, request.query, request.language),
+    { schema: { querystring: assignedListQuerySchema, response: { 200: pageSchema(adminQuoteRowSchema) } } },
+    (request) => adminQuotesPage(deps, actor(request), request.query, request.language),
+  );
+
+  app.put('/api/admin/quotes/:id/assignee', { schema: { params: uuidParamsSchema, body: assigneeInputSchema, response: { 200: assigneeSchema } } }, (request) =>
+    assignQuote(deps, actor(request), request.params.id, request.body),
   );
 
   // The price of a client's request for a quote.

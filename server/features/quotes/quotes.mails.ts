@@ -5,7 +5,7 @@ import { translationSummary } from '#common/quotes/translation-summary.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 import type { QuoteRow } from './quotes.repository.ts';
 

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { testClock } from '#server/test/clock.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { multipartBody } from '#server/test/multipart.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const sessionOf = (url: string) => new URL(url).searchParams.get('session') ?? '';
@@ -44,8 +45,8 @@ describe('quotes: a from price asks for one, the firm sends it, the client pays 
   const requestQuote = (account: TestAccount | undefined, payload: object) => t.app.inject({ method: 'POST', url: '/api/quotes', headers: as(account), payload });
   const sendQuote = (account: TestAccount, id: string, payload: object) =>
     t.app.inject({ method: 'POST', url: `/api/admin/quotes/${id}/send`, headers: as(account), payload });
-  const checkout = (account: TestAccount, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: as(account), payload: { user: account.user, ...payload } });
+  const checkout = async (account: TestAccount, payload: { service: { id: string }; quoteId?: string }) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: as(account), payload: await acceptingLetter(t.app, as(account), { user: account.user, ...payload }) });
   const payQuote = async (account: TestAccount, quoteId: string, serviceId: string) => {
     const started = await checkout(account, { service: { id: serviceId }, quoteId });
     expect(started.statusCode, started.body).toBe(200);
@@ -290,7 +291,7 @@ describe('quotes: a from price asks for one, the firm sends it, the client pays 
       expect((await t.app.inject({ method: 'POST', url: `/api/quotes/${id}/decline`, headers: as(other) })).statusCode).toBe(404);
       expect((await checkout(other, { service: { id: 'renewals-appeals' }, quoteId: id })).statusCode).toBe(404);
       // Paying with another's account id in the body is refused as ever.
-      const posing = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: as(other), payload: { service: { id: 'renewals-appeals' }, user: owner.user, quoteId: id } });
+      const posing = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: as(other), payload: await acceptingLetter(t.app, as(other), { service: { id: 'renewals-appeals' }, user: owner.user, quoteId: id }) });
       expect(posing.statusCode).toBe(403);
       expect((await quoteRow(id))?.status).toBe('sent');
       expect((await t.app.inject({ url: '/api/quotes' })).statusCode).toBe(401);
@@ -414,6 +415,9 @@ describe('quotes: a from price asks for one, the firm sends it, the client pays 
       expect((await publicCall(token, '/accept')).statusCode).toBe(409);
       expect((await publicCall(token, '', visitor)).json()).toMatchObject({ acceptance: 'checkout' });
 
+      // A complete invoice names its recipient (Real Decreto 1619/2012, art. 6): the new client fills in the profile before paying.
+      const profile = { firstName: 'Luc', lastName: 'Martin', email, phone: '+34 600 111 222', passportNumber: '19FR12345', address: '1 rue de la Paix, Paris', residenceCountry: 'FR', buyerKind: 'private' };
+      expect((await t.app.inject({ method: 'PUT', url: '/api/profile', headers: as(visitor), payload: profile })).statusCode).toBe(200);
       const { paid } = await payQuote(visitor, quoteId, 'translation');
       expect(paid.statusCode).toBe(204);
       const [payment] = await t.database.db.select().from(payments).where(eq(payments.quoteId, quoteId));

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
+import type { Page } from '#common/admin/paging.contract.ts';
+import type { Assignee, AssignedListQuery, AssigneeInput } from '#common/assignees/assignees.contract.ts';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import { firmDay } from '#common/dates.ts';
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import type { PriceQuote } from '#common/payments/payments.contract.ts';
 import type { QuoteStatus } from '#common/quotes/quote-vocabulary.ts';
+import type { TodayWhose } from '#common/today/today.contract.ts';
 import {
   type AdminQuoteRow,
   type PublicQuote,
@@ -17,9 +19,10 @@ import {
 } from '#common/quotes/quotes.contract.ts';
 import { translationServiceId } from '#common/services/offers.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
+import { assignWork, type AssigneesDeps } from '#server/features/assignees/assignees.service.ts';
 import { accountIdOf, createAccountFromMailedLink, inviteToChoosePassword } from '#server/features/auth/auth.mailed-link.service.ts';
 import type { AuthDeps } from '#server/features/auth/auth.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
@@ -35,8 +38,11 @@ import {
   insertQuote,
   listClientQuotes,
   listQuotesForAdmin,
+  listQuotesAwaitingPrice,
   listRequestQuotes,
   lockQuote,
+  searchQuoteRows,
+  setQuoteAssignee,
   updateQuote,
   type QuoteRow,
   type QuoteWithTitle,
@@ -50,6 +56,7 @@ export type QuotesDeps = {
   log: FastifyBaseLogger;
   /** What decides which quotes have expired (the Madrid day of now). */
   now: Clock;
+  assignees: AssigneesDeps;
 };
 
 /** The secret of a mailed link is never stored: only its SHA-256 is, and looked up. */
@@ -85,7 +92,7 @@ function toQuote(row: QuoteWithTitle, today: string): Quote {
 }
 
 function toAdminRow(row: QuoteWithTitle, today: string): AdminQuoteRow {
-  return { ...toQuote(row, today), client: { name: row.name, email: row.email }, hasAccount: row.userId !== null, language: row.language };
+  return { ...toQuote(row, today), client: { name: row.name, email: row.email }, hasAccount: row.userId !== null, language: row.language, assigneeId: row.assigneeId };
 }
 
 /** The quote is this account's: made for it, or sent to its address before it had an account. */
@@ -226,7 +233,7 @@ export async function quoteCheckout(
   client: SessionUser,
   quoteId: string,
   language: Language,
-): Promise<PriceQuote> {
+): Promise<Omit<PriceQuote, 'tax' | 'recipientMissing'>> {
   const row = await findQuote(db, quoteId, language);
   if (!row || !isOwnedBy(row, client)) throw new AppError('notFound');
   assertOpen(row, firmDay(now()));
@@ -274,10 +281,29 @@ export async function afterQuotePaid({ db, auth, log }: Pick<QuotesDeps, 'db' | 
 }
 
 /** The Presupuestos tab: open quotes first. */
-export async function adminQuotesPage({ db, now }: Pick<QuotesDeps, 'db' | 'now'>, query: AdminListQuery, language: Language): Promise<Page<AdminQuoteRow>> {
+export async function adminQuotesPage({ db, now }: Pick<QuotesDeps, 'db' | 'now'>, staff: Actor, query: AssignedListQuery, language: Language): Promise<Page<AdminQuoteRow>> {
   const today = firmDay(now());
-  const { rows, total } = await listQuotesForAdmin(db, query, language);
+  const { rows, total } = await listQuotesForAdmin(db, query, language, staff.id);
   return adminPage(query, rows.map((row) => toAdminRow(row, today)), total);
+}
+
+/** Who handles a quote: a case quote goes to the lawyers, a translation quote to the translators (assignees.service.ts). */
+export async function assignQuote({ db, assignees }: Pick<QuotesDeps, 'db' | 'assignees'>, staff: Actor, id: string, input: AssigneeInput): Promise<Assignee> {
+  const row = await findQuote(db, id, defaultLanguage);
+  if (!row) throw new AppError('notFound');
+  const kind = row.kind === 'translation' ? 'translation-quotes' : 'case-quotes';
+  return assignWork(assignees, staff, { kind, id, set: (tx, assigneeId) => setQuoteAssignee(tx, id, assigneeId) }, input);
+}
+
+/** The case quotes waiting for their price, for "Hoy": whose client, which service, since when, who handles each. */
+export async function quotesAwaitingPrice({ db }: Pick<QuotesDeps, 'db'>, whose: TodayWhose, language: Language, limit: number) {
+  return (await listQuotesAwaitingPrice(db, whose, language, limit)).map((row) => ({
+    id: row.id,
+    clientName: row.name,
+    serviceTitle: row.title ?? '',
+    requestedAt: row.createdAt,
+    assigneeId: row.assigneeId,
+  }));
 }
 
 /** A new link's secret, and the hash kept of it. */
@@ -360,3 +386,11 @@ export async function expireQuotes({ db, log, now }: Pick<QuotesDeps, 'db' | 'lo
   const expired = await expireLapsedQuotes(db, firmDay(now()));
   if (expired > 0) log.info({ expired }, 'quotes expired');
 }
+
+/** The back office's search of quotes by whom they are for. */
+export function searchQuotes({ db }: Pick<QuotesDeps, 'db'>, term: string, limit: number) {
+  return searchQuoteRows(db, term, limit);
+}
+
+/** For the staff feature, when a person leaves: their quotes go back to the unassigned queue. */
+export { releaseQuotesOf } from './quotes.repository.ts';

@@ -4,7 +4,7 @@ import { replyTimersView, type ReplyTimersDeps } from './reply-timers.service.ts
 
 /** The timers of the requests waiting for the firm's answer (the morning mail of the overdue ones: reply-timers.tasks.ts). */
 export const replyTimersAdminRoutes: FastifyPluginAsyncZod<ReplyTimersDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.get('/api/admin/reply-timers', { schema: { response: { 200: replyTimersSchema } } }, async (_request, reply) => {
     // The time left changes by the minute: never served from a cache.

@@ -4,7 +4,7 @@ import { timerReading, type ReplyPromise } from '#common/reply-timers/promises.t
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 
 /** An overdue request as the mail lists it: what, who, received when, and how late in business time. */

@@ -19,9 +19,10 @@ export type ReplyTimersDeps = { db: Db; openingHours: string; mails: ReplyTimerM
 
 /**
  * A request waiting for the firm's first answer: its tab, its own id (a chat conversation's), the
- * rows it shows on in that tab, the promise it is under, who sent it and when its timer started.
+ * rows it shows on in that tab, the promise it is under, who sent it, when its timer started and
+ * who handles it (null: unassigned).
  */
-type OpenRequest = { kind: ReplyTimerKind; id: string; rowIds: string[]; promise: ReplyPromise; name: string; since: Date };
+type OpenRequest = { kind: ReplyTimerKind; id: string; rowIds: string[]; promise: ReplyPromise; name: string; since: Date; assigneeId: string | null };
 type OpenTimer = OpenRequest & ReplyTimer;
 
 async function openRequests(db: Db): Promise<OpenRequest[]> {
@@ -32,11 +33,19 @@ async function openRequests(db: Db): Promise<OpenRequest[]> {
     waitingChatConversations({ db }),
   ]);
   return [
-    ...contacts.map((row) => ({ kind: 'contact' as const, id: row.id, rowIds: [row.id], promise: 'contact' as const, name: row.name, since: row.receivedAt })),
-    ...translations.map((row) => ({ kind: 'translation' as const, id: row.id, rowIds: [row.id], promise: 'translation' as const, name: row.name, since: row.receivedAt })),
+    ...contacts.map((row) => ({ kind: 'contact' as const, id: row.id, rowIds: [row.id], promise: 'contact' as const, name: row.name, since: row.receivedAt, assigneeId: row.assigneeId })),
+    ...translations.map((row) => ({
+      kind: 'translation' as const,
+      id: row.id,
+      rowIds: [row.id],
+      promise: 'translation' as const,
+      name: row.name,
+      since: row.receivedAt,
+      assigneeId: row.assigneeId,
+    })),
     ...consultations.flatMap((row) => {
       const promise = consultationPromise(row.consultationType);
-      return promise ? [{ kind: 'consultation' as const, id: row.id, rowIds: [row.id], promise, name: row.name, since: row.receivedAt }] : [];
+      return promise ? [{ kind: 'consultation' as const, id: row.id, rowIds: [row.id], promise, name: row.name, since: row.receivedAt, assigneeId: row.assigneeId }] : [];
     }),
     ...conversations.map((conversation) => ({
       kind: 'chat' as const,
@@ -45,6 +54,7 @@ async function openRequests(db: Db): Promise<OpenRequest[]> {
       promise: 'chat' as const,
       name: conversation.name,
       since: conversation.waitingSince,
+      assigneeId: conversation.assigneeId,
     })),
   ];
 }
@@ -57,6 +67,20 @@ async function openReplyTimers(db: Db, schedule: FirmSchedule, now: Date): Promi
       return timer ? [{ ...request, ...timer }] : [];
     })
     .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+}
+
+/** Every open request's timer now, the first due first, with who sent it and who handles it (the "Hoy" view's replies). */
+export async function openTimers({ db, openingHours, now }: Pick<ReplyTimersDeps, 'db' | 'openingHours' | 'now'>) {
+  const { schedule } = await firmHours({ db, openingHours });
+  return (await openReplyTimers(db, schedule, now())).map(({ kind, id, promise, name, dueAt, businessMsLeft, assigneeId }) => ({
+    kind,
+    id,
+    promise,
+    name,
+    dueAt,
+    businessMsLeft,
+    assigneeId,
+  }));
 }
 
 /** The timers the admin tabs show on their rows, and how many requests each tab has overdue. */

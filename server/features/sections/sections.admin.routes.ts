@@ -5,7 +5,7 @@ import { actor } from '#server/platform/actor.ts';
 import { adminSections, editSection, type SectionsDeps } from './sections.service.ts';
 
 export const sectionsAdminRoutes: FastifyPluginAsyncZod<SectionsDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.get('/api/admin/sections', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminSectionSchema) } } }, (request) =>
     adminSections(deps, request.query),

@@ -6,14 +6,14 @@ import { sectionById, sectionCatalog } from '#common/sections/section-catalog.ts
 import type { AdminSection, PublicProcedure, SectionInput, SectionLink, SectionPage, SectionTexts } from '#common/sections/sections.contract.ts';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { publicContentChanged } from '#server/features/pages/public-content.service.ts';
 import { sectionProcedures } from '#server/features/procedures/procedures.service.ts';
 import { sectionStructuredData } from '#server/features/seo/seo.structured-data.service.ts';
 import { serviceCatalogue } from '#server/features/services/services.service.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import { findSection, listSections, updateSectionTexts, type SectionRow } from './sections.repository.ts';
 

@@ -1,19 +1,11 @@
 import { defaultLanguage, languages, type Language } from '#common/i18n/languages.ts';
-import { paymentResultPath } from '#common/payments/payment-result.ts';
-import { indexablePagePaths } from '#common/pages.ts';
+import { indexablePagePaths, privatePathPrefixes } from '#common/pages.ts';
 import { localizedPath } from '#common/site-addresses.ts';
 import { publishedArticleEntries, type NewsDeps } from '#server/features/news/news.service.ts';
 
-/**
- * Where no crawler has business: the API, a person's own pages and the back office, the checkout,
- * and the pages reached from a one-time link (a quote, a password reset, an e-mail change's undo).
- * Robots match by prefix, so '/admin' covers '/admin/expedientes/…'.
- */
-const privatePaths = ['/admin', '/panel', '/perfil', '/checkout', paymentResultPath, '/presupuesto/', '/actualizar-contrasena', '/deshacer-cambio-email'];
-
-/** robots.txt: every public page may be crawled, the private ones in every language may not, and the sitemap is named. */
+/** robots.txt: every public page may be crawled, the API and the private pages (common/pages.ts) in every language may not, and the sitemap is named. */
 export function robotsTxt(appUrl: string): string {
-  const disallowed = ['/api/', ...privatePaths.flatMap((path) => languages.map((language) => localizedPath(path, language)))];
+  const disallowed = ['/api/', ...privatePathPrefixes.flatMap((path) => languages.map((language) => localizedPath(path, language)))];
   return ['User-agent: *', 'Allow: /', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
 }
 

@@ -4,6 +4,7 @@ import type { AdminService, ServiceInput } from '#common/services/services.admin
 import { auditLogs, payments, services, serviceTranslations } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 type Offer = { id: string; priceCents: number | null; isFromPrice: boolean; title: string; description: string; priceDetails: string; features: string[] };
 
@@ -46,13 +47,15 @@ describe('the Servicios tab: prices and texts the firm sets', () => {
   });
   const save = (id: string, input: ServiceInput, language = 'es') => as(admin, 'PUT', `/api/admin/services/${id}`, input, language);
 
-  const checkout = (account: TestAccount, serviceId: string) =>
-    t.app.inject({
+  const checkout = async (account: TestAccount, serviceId: string) => {
+    const headers = { cookie: account.cookie, 'accept-language': 'es' };
+    return t.app.inject({
       method: 'POST',
       url: '/api/payments/checkout',
-      headers: { cookie: account.cookie, 'accept-language': 'es' },
-      payload: { service: { id: serviceId, title: 'x', price: 1, type: 'case' }, user: account.user },
+      headers,
+      payload: await acceptingLetter(t.app, headers, { service: { id: serviceId, title: 'x', price: 1, type: 'case' }, user: account.user }),
     });
+  };
   const paymentOf = async (session: string) => (await t.database.db.select().from(payments).where(eq(payments.providerSessionId, session)))[0];
 
   beforeAll(async () => {
@@ -76,7 +79,7 @@ describe('the Servicios tab: prices and texts the firm sets', () => {
     const response = await as(admin, 'GET', '/api/admin/services');
     expect(response.statusCode).toBe(200);
     const { items, total } = response.json<{ items: AdminService[]; total: number }>();
-    expect(total).toBe(11);
+    expect(total).toBe(12);
     expect(items.map((service) => service.id)).toEqual([
       'express',
       'scheduled',
@@ -86,6 +89,7 @@ describe('the Servicios tab: prices and texts the firm sets', () => {
       'student-stay',
       'family-reunification',
       'nationality',
+      'property-purchase',
       'renewals-appeals',
       'contact',
       'translation',

@@ -7,7 +7,7 @@ import type { ServicesDeps } from './services.service.ts';
 
 /** The Servicios tab: the catalogue's prices and texts, as the firm sets them. */
 export const servicesAdminRoutes: FastifyPluginAsyncZod<ServicesDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('preHandler', app.requireStaff);
 
   app.get('/api/admin/services', { schema: { querystring: adminListQuerySchema, response: { 200: pageSchema(adminServiceSchema) } } }, (request) =>
     servicesPage(deps, request.query),

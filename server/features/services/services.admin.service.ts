@@ -2,7 +2,7 @@ import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { AdminService, ServiceInput, ServiceTexts } from '#common/services/services.admin.contract.ts';
 import { contactOfferId, translationServiceId } from '#common/services/offers.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';

@@ -1,10 +1,24 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AdminListQuery } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { ServiceTexts } from '#common/services/services.admin.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { containing, pageWindow } from '#server/db/paging.ts';
 import { services, serviceTranslations } from '#server/db/schema/services.ts';
+
+/**
+ * The services' titles in one language as a subquery named `name`, which another feature's
+ * repository left-joins on `serviceId` to show, search or page by a service's title: still one
+ * query (Postgres plans it as a join of the table), while only this repository names the table.
+ */
+export function serviceTitlesToJoin<Name extends string>(language: Language, name: Name) {
+  return new QueryBuilder()
+    .select({ serviceId: serviceTranslations.serviceId, title: serviceTranslations.title })
+    .from(serviceTranslations)
+    .where(eq(serviceTranslations.language, language))
+    .as(name);
+}
 
 const offerColumns = {
   id: services.id,
@@ -39,6 +53,12 @@ export function listCaseServices(db: Db, language: Language) {
     .innerJoin(serviceTranslations, inLanguage(language))
     .where(eq(services.kind, 'case'))
     .orderBy(asc(services.sortOrder), asc(services.id));
+}
+
+/** The services whose cases ask the client's identification under Ley 10/2010, offered or not. */
+export async function listAmlServiceIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: services.id }).from(services).where(eq(services.requiresAmlIdentification, true));
+  return rows.map((row) => row.id);
 }
 
 /** One service, offered or not: checkout refuses the withdrawn ones itself. */

@@ -21,6 +21,7 @@ describe('service catalogue API', () => {
       ['student-stay', 'case', 40000, false],
       ['family-reunification', 'case', 50000, false],
       ['nationality', 'case', 45000, false],
+      ['property-purchase', 'case', 120000, true],
       ['renewals-appeals', 'case', 15000, true],
       ['contact', 'case', null, false],
     ]);

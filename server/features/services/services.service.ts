@@ -2,8 +2,11 @@ import type { Language } from '#common/i18n/languages.ts';
 import { type ServiceOffer } from '#common/services/services.contract.ts';
 import { translationServiceId } from '#common/services/offers.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
-import { findOffer, listCaseServices, listOffers } from './services.repository.ts';
+import { AppError } from '#server/platform/app-error.ts';
+import { findOffer, listAmlServiceIds, listCaseServices, listOffers, serviceTitlesToJoin } from './services.repository.ts';
+
+/** For other features' repositories: the services' titles in a language, to join (services.repository.ts says how). */
+export { serviceTitlesToJoin };
 
 export type ServicesDeps = { db: Db };
 
@@ -29,4 +32,9 @@ export async function serviceOffer({ db }: ServicesDeps, id: string, language: L
 export async function caseServices({ db }: ServicesDeps, language: Language): Promise<Array<{ id: string; title: string }>> {
   const rows = await listCaseServices(db, language);
   return rows.filter((row) => row.priceCents !== null || row.id === translationServiceId).map(({ id, title }) => ({ id, title }));
+}
+
+/** The services flagged as property work, whose cases ask the client's identification before the work starts (ADR 049). */
+export function amlServiceIds({ db }: ServicesDeps): Promise<string[]> {
+  return listAmlServiceIds(db);
 }

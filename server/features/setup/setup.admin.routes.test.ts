@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { acceptingLetter } from '#server/test/engagement.ts';
 
 const host = 'asesoria.example';
 
@@ -24,6 +25,14 @@ describe('GET /api/admin/setup-check in production', () => {
     expect((await check(client.cookie)).statusCode).toBe(403);
   });
 
+  it('is the owner’s alone: every other staff role is refused, and reads no server variable', async () => {
+    for (const role of ['lawyer', 'reception', 'translator', 'accounting'] as const) {
+      const response = await check((await createAccount(t, { role })).cookie);
+      expect(response.statusCode, role).toBe(403);
+      expect(response.body, role).not.toContain('SMTP_URL');
+    }
+  });
+
   it('tells an admin what is not configured, each with the variables to set', async () => {
     const response = await check(admin.cookie);
     expect(response.statusCode).toBe(200);
@@ -38,7 +47,7 @@ describe('GET /api/admin/setup-check in production', () => {
       method: 'POST',
       url: '/api/payments/checkout',
       headers: { host, origin: `https://${host}`, cookie: client.cookie, 'accept-language': 'en' },
-      payload: { service: { id: 'arraigo' }, user: { id: client.user.id, email: client.user.email } },
+      payload: await acceptingLetter(t.app, { cookie: client.cookie }, { service: { id: 'arraigo' }, user: { id: client.user.id, email: client.user.email } }),
     });
     expect(hire.statusCode).toBe(503);
     expect(hire.json()).toEqual({

@@ -6,7 +6,8 @@ import { setupIssues, type SetupDeps } from './setup.service.ts';
 /**
  * The admin panel's setup check. Not encapsulated, so that its watch sees every request: a proxy
  * sending X-Forwarded-For while TRUST_PROXY is unset only shows in the requests themselves
- * (remembered per instance, which is enough for a warning). The route itself is admin-only.
+ * (remembered per instance, which is enough for a warning). The route itself is the owner's alone
+ * (common/auth/permissions.ts): the other staff never see the server's variables.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps: Pick<SetupDeps, 'config'> = { config: app.config };
@@ -17,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/setup-check',
-    { preHandler: app.requireAdmin, schema: { response: { 200: setupCheckSchema } } },
+    { preHandler: app.requireStaff, schema: { response: { 200: setupCheckSchema } } },
     (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { issues: setupIssues(deps, { hasSeenForwardedFor }) };

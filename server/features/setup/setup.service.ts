@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { defaultFirm, type Firm } from '#common/firm.ts';
 import type { SetupIssue } from '#common/setup/setup.contract.ts';
 import { isLocalHost, type AppConfig } from '#server/config/env.ts';
-import { translator } from '#server/i18n.ts';
+import { translator } from '#server/platform/translator.ts';
 
 /** The variable that sets each part of the firm's identity; the bar registration may rightly stay empty. */
 const firmVariables: [keyof Firm, string][] = [

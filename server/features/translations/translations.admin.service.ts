@@ -1,6 +1,8 @@
-import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
+import type { Page } from '#common/admin/paging.contract.ts';
+import type { Assignee, AssignedListQuery, AssigneeInput } from '#common/assignees/assignees.contract.ts';
 import type { TranslationRequestRow } from '#common/translations/translations.contract.ts';
-import { AppError } from '#server/errors.ts';
+import { assignWork, type AssigneesDeps } from '#server/features/assignees/assignees.service.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
@@ -11,6 +13,7 @@ import {
   listTranslationRequests,
   listUnansweredTranslationRequests,
   markTranslationRequestAnswered,
+  setTranslationRequestAssignee,
   type TranslationDocumentRow,
   type TranslationRequestRow as RequestRow,
 } from './translations.repository.ts';
@@ -29,11 +32,12 @@ function toRow(row: RequestRow, documents: TranslationDocumentRow[]): Translatio
     documents: documents.filter((document) => document.translationRequestId === row.id).map(toDocument),
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
+    assigneeId: row.assigneeId,
   };
 }
 
-export async function translationRequestsPage({ db }: Pick<TranslationsDeps, 'db'>, query: AdminListQuery): Promise<Page<TranslationRequestRow>> {
-  const { rows, documents, total } = await listTranslationRequests(db, query);
+export async function translationRequestsPage({ db }: Pick<TranslationsDeps, 'db'>, staff: Actor, query: AssignedListQuery): Promise<Page<TranslationRequestRow>> {
+  const { rows, documents, total } = await listTranslationRequests(db, query, staff.id);
   return adminPage(query, rows.map((row) => toRow(row, documents)), total);
 }
 
@@ -79,6 +83,11 @@ export async function markTranslationAnswered({ db }: Pick<TranslationsDeps, 'db
 }
 
 /** The requests waiting for the firm's quote, for their reply timers. */
-export async function unansweredTranslationRequests({ db }: Pick<TranslationsDeps, 'db'>): Promise<Array<{ id: string; name: string; receivedAt: Date }>> {
-  return (await listUnansweredTranslationRequests(db)).map((row) => ({ id: row.id, name: row.name, receivedAt: row.createdAt }));
+export async function unansweredTranslationRequests({ db }: Pick<TranslationsDeps, 'db'>): Promise<Array<{ id: string; name: string; receivedAt: Date; assigneeId: string | null }>> {
+  return (await listUnansweredTranslationRequests(db)).map((row) => ({ id: row.id, name: row.name, receivedAt: row.createdAt, assigneeId: row.assigneeId }));
+}
+
+/** Who handles a request: assigned, reassigned or sent back to the unassigned queue (assignees.service.ts). */
+export function assignTranslationRequest({ assignees }: { assignees: AssigneesDeps }, staff: Actor, id: string, input: AssigneeInput): Promise<Assignee> {
+  return assignWork(assignees, staff, { kind: 'translation-requests', id, set: (tx, assigneeId) => setTranslationRequestAssignee(tx, id, assigneeId) }, input);
 }

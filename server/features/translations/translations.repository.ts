@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { AdminListQuery } from '#common/admin/paging.contract.ts';
-import type { Db } from '#server/db/client.ts';
+import type { AssignedListQuery } from '#common/assignees/assignees.contract.ts';
+import { assignedListFilter } from '#server/db/assigned-list.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { matchingAny, pageWindow } from '#server/db/paging.ts';
 import { insertedRow } from '#server/db/returning.ts';
 import { translationRequestDocuments, translationRequests } from '#server/db/schema/translations.ts';
@@ -50,9 +51,12 @@ export async function findTranslationDocument(db: Db, requestId: string, documen
   return row;
 }
 
-export async function listTranslationRequests(db: Db, query: AdminListQuery) {
+export async function listTranslationRequests(db: Db, query: AssignedListQuery, staffId: string) {
   const { limit, offset } = pageWindow(query);
-  const where = matchingAny(query.q, [translationRequests.name, translationRequests.email, translationRequests.textToTranslate]);
+  const where = and(
+    matchingAny(query.q, [translationRequests.name, translationRequests.email, translationRequests.textToTranslate]),
+    assignedListFilter(translationRequests.assigneeId, query.assigned, staffId),
+  );
   const rows = await db.select().from(translationRequests).where(where).orderBy(desc(translationRequests.createdAt)).limit(limit).offset(offset);
   const documents = rows.length
     ? await db
@@ -85,8 +89,37 @@ export async function markTranslationRequestAnswered(db: Db, id: string, at: Dat
 /** The requests whose quote the firm has not sent yet, oldest first. */
 export function listUnansweredTranslationRequests(db: Db) {
   return db
-    .select({ id: translationRequests.id, name: translationRequests.name, createdAt: translationRequests.createdAt })
+    .select({ id: translationRequests.id, name: translationRequests.name, createdAt: translationRequests.createdAt, assigneeId: translationRequests.assigneeId })
     .from(translationRequests)
     .where(isNull(translationRequests.answeredAt))
     .orderBy(asc(translationRequests.createdAt));
+}
+
+/**
+ * The stored files translation requests' documents name, for the orphan sweep: their column (orphan-sweep.test.ts compares
+ * the holders' columns with the schema) and which of some stored keys a row names.
+ */
+export const translationDocumentFiles = {
+  column: translationRequestDocuments.storageKey,
+  async namedAmong(db: Db, keys: string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const rows = await db.select({ key: translationRequestDocuments.storageKey }).from(translationRequestDocuments).where(inArray(translationRequestDocuments.storageKey, keys));
+    return rows.map((row) => row.key);
+  },
+};
+
+/** Sets who handles a request, its row locked; the assignee before and whose it is, or undefined for no such request. */
+export async function setTranslationRequestAssignee(db: Tx, id: string, assigneeId: string | null) {
+  const [before] = await db
+    .select({ assigneeId: translationRequests.assigneeId, name: translationRequests.name })
+    .from(translationRequests)
+    .where(eq(translationRequests.id, id))
+    .for('update');
+  if (before) await db.update(translationRequests).set({ assigneeId }).where(eq(translationRequests.id, id));
+  return before;
+}
+
+/** Gives the translation requests a departing staff member held back to the unassigned queue; answers how many. */
+export async function releaseTranslationRequestsOf(db: Db | Tx, staffId: string): Promise<number> {
+  return (await db.update(translationRequests).set({ assigneeId: null }).where(eq(translationRequests.assigneeId, staffId)).returning({ id: translationRequests.id })).length;
 }

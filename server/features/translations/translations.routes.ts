@@ -65,7 +65,7 @@ export const translationsRoutes: FastifyPluginAsyncZod<TranslationsDeps> = async
   app.get(
     '/api/admin/translation-requests/:id/documents',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff,
       schema: { params: translationRequestParamsSchema, response: { 200: z.array(translationDocumentSchema) } },
     },
     (request) => translationDocuments(deps, request.params.id),
@@ -74,7 +74,7 @@ export const translationsRoutes: FastifyPluginAsyncZod<TranslationsDeps> = async
   // The bytes of one document, only for admins; never cached, always downloaded rather than shown.
   app.get(
     '/api/admin/translation-requests/:id/documents/:documentId',
-    { preHandler: app.requireAdmin, schema: { params: translationDocumentParamsSchema } },
+    { preHandler: app.requireStaff, schema: { params: translationDocumentParamsSchema } },
     async (request, reply) => {
       const { document, content } = await openTranslationDocument(deps, request.params.id, request.params.documentId);
       return sendDownload(reply, { name: document.originalName, contentType: document.contentType, sizeBytes: document.sizeBytes, body: content });

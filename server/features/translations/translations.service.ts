@@ -10,7 +10,8 @@ import {
   type TranslationRequest,
 } from '#common/translations/translations.contract.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import type { AssigneesDeps } from '#server/features/assignees/assignees.service.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import type { IntakeMails, IntakeSummary } from '#server/features/intake/intake.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
 import type { StoredUpload, UploadForm } from '#server/platform/upload.ts';
@@ -19,10 +20,14 @@ import {
   findTranslationRequest,
   insertTranslationRequest,
   listTranslationDocuments,
+  translationDocumentFiles,
   type TranslationDocumentRow,
 } from './translations.repository.ts';
 
-export type TranslationsDeps = { db: Db; storage: Storage; mails: IntakeMails; log: FastifyBaseLogger };
+/** For the orphan sweep: the stored files the translation requests' documents name. */
+export { translationDocumentFiles };
+
+export type TranslationsDeps = { db: Db; storage: Storage; mails: IntakeMails; log: FastifyBaseLogger; assignees: AssigneesDeps };
 
 type NewTranslationRequest = {
   kind: 'translationQuote' | 'translationRequest';
@@ -180,3 +185,6 @@ export async function openTranslationDocument(
     throw error;
   }
 }
+
+/** For the staff feature, when a person leaves: their translation requests go back to the unassigned queue. */
+export { releaseTranslationRequestsOf } from './translations.repository.ts';

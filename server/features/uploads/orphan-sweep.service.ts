@@ -1,10 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
+import { identificationFiles } from '#server/features/aml/aml.service.ts';
+import { caseDocumentFiles } from '#server/features/cases/cases.service.ts';
+import { consultationAttachmentFiles } from '#server/features/consultations/consultations.service.ts';
+import { translationDocumentFiles } from '#server/features/translations/translations.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
-import { referencedKeys } from './orphan-sweep.repository.ts';
 
 export type OrphanSweepDeps = { db: Db; storage: Storage; log: FastifyBaseLogger; now: Clock };
+
+/**
+ * Every feature's rows that name a stored file, each asked by its owner which of some keys it
+ * names. A table that stores a key must be added here, or the sweep would remove its files:
+ * orphan-sweep.test.ts compares their columns with the schema.
+ */
+const storedFileHolders = [caseDocumentFiles, consultationAttachmentFiles, translationDocumentFiles, identificationFiles];
+export const storageKeyColumns = storedFileHolders.map((holder) => holder.column);
+
+/** Which of `keys` a row names. */
+async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  const named = await Promise.all(storedFileHolders.map((holder) => holder.namedAmong(db, keys)));
+  return new Set(named.flat());
+}
 
 /**
  * An upload is stored before the row naming it commits, and a file is removed after the row that

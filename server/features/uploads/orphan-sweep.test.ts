@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { testClock } from '#server/test/clock.ts';
 import { createPaidCase } from '#server/test/factories.ts';
 import { multipartBody, sampleFiles } from '#server/test/multipart.ts';
-import { storageKeyColumns } from './orphan-sweep.repository.ts';
+import { storageKeyColumns } from './orphan-sweep.service.ts';
 
 const minute = 60 * 1000;
 const day = 24 * 60 * minute;

@@ -13,6 +13,7 @@ const targetKinds: Record<string, AuditTargetKind> = {
   contact_form_submissions: 'contactMessage',
   translation_requests: 'translationRequest',
   general_chat_messages: 'chatMessage',
+  chat_conversations: 'chatConversation',
   mail_outbox: 'mail',
   news: 'news',
   procedures: 'procedure',
@@ -99,6 +100,7 @@ const fieldKinds: Record<AuditField, ValueKind> = {
   minimumNoticeHours: 'number',
   hours: 'text',
   isDayOff: 'yesNo',
+  isActive: 'yesNo',
   price: 'money',
   amount: 'money',
   method: { term: 'paymentMethod' },
@@ -109,6 +111,8 @@ const fieldKinds: Record<AuditField, ValueKind> = {
   isFromPrice: 'yesNo',
   isOffered: 'yesNo',
   sortOrder: 'number',
+  version: 'number',
+  isEarlyStartRequested: 'yesNo',
 };
 
 /** Keys kept under another name than the field they show. */
@@ -119,6 +123,10 @@ const changedFields: Partial<Record<string, AuditField>> = {
   STATUS_CHANGE: 'status',
   STAGE_CHANGE: 'stage',
   ROLE_CHANGE: 'role',
+  STAFF_INVITE: 'role',
+  STAFF_INVITE_REVOKE: 'role',
+  STAFF_INVITE_ACCEPT: 'role',
+  STAFF_DEACTIVATE: 'isActive',
   CONSULTATION_SCHEDULE: 'scheduledAt',
   CONSULTATION_RESCHEDULE: 'scheduledAt',
   CONSULTATION_VIDEO_LINK: 'videoUrl',

@@ -7,7 +7,8 @@ export const personalTables = [auditLogs];
 
 /**
  * The audit entries about these records: their account, cases (and the requests and deadlines of
- * those cases), consultations, payments, quotes, requests, chat messages and the mails sent to them.
+ * those cases), consultations, payments, quotes, requests, chat conversations and messages and the
+ * mails sent to them.
  */
 function entriesAbout(person: Person, records: PersonalRecords): SQL {
   const target = (table: string, targetIds: Array<string | number>) =>
@@ -23,6 +24,7 @@ function entriesAbout(person: Person, records: PersonalRecords): SQL {
       target('contact_form_submissions', records.contactRequestIds),
       target('translation_requests', records.translationRequestIds),
       target('general_chat_messages', records.chatMessageIds),
+      target('chat_conversations', records.chatConversationIds),
       and(eq(auditLogs.targetTable, 'mail_outbox'), sql`lower(${auditLogs.details}->>'recipient') = lower(${person.email})`),
     ) ?? sql`false`
   );

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import { mailFailureReasons, type FailedMail, type MailFailureReason } from '#common/mail/mail.contract.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { Actor } from '#server/platform/actor.ts';

@@ -1,4 +1,5 @@
 import { lazy, useContext, type ComponentType, type ReactElement } from 'react';
+import { staffRoles } from '#common/auth/staff-roles.ts';
 import { Navigate, Route } from 'react-router';
 import { pageRoutes, type PageName, type PageRoute } from '#common/pages.ts';
 import type { SectionId } from '#common/sections/section-addresses.ts';
@@ -30,11 +31,11 @@ function lazySitePage<Props extends object>(name: string): ComponentType<Props> 
  * the server: their modules need no noting.
  */
 const guardedPages: Partial<Record<PageName, ComponentType>> = {
-  checkout: guardedPage(['user', 'admin'], () => import('./site/checkout-page.tsx')),
-  panel: guardedPage(['user', 'admin'], () => import('./portal/panel-page.tsx')),
-  profile: guardedPage(['user', 'admin'], () => import('./portal/profile-page.tsx')),
-  admin: guardedPage(['admin'], () => import('./admin/admin-page.tsx')),
-  'admin-case': guardedPage(['admin'], () => import('./admin/admin-case-page.tsx')),
+  checkout: guardedPage(['user', ...staffRoles], () => import('./site/checkout-page.tsx')),
+  panel: guardedPage(['user', ...staffRoles], () => import('./portal/panel-page.tsx')),
+  profile: guardedPage(['user', ...staffRoles], () => import('./portal/profile-page.tsx')),
+  admin: guardedPage([...staffRoles], () => import('./admin/admin-page.tsx')),
+  'admin-case': guardedPage([...staffRoles], () => import('./admin/admin-case-page.tsx')),
 };
 
 /** Made once per page, when its route is first drawn: a component must keep its identity from one render to the next. */

@@ -22,24 +22,30 @@ type AdminTableProps<T> = {
   toolbar?: ReactNode;
   /** A full-width line under a row (documents, message text…). */
   detail?: (row: T) => ReactNode;
+  /** Extra query parameters of the list (the Expedientes tab's `assigned`). */
+  filters?: Record<string, string>;
 };
 
 /**
  * Every admin tab: search, refresh, newest first, pages of 50, an empty state and the load error (on the page and in a toast).
  * A link may open the tab already searched (`/admin?tab=pagos&q=amina@example.com`).
  */
-export function AdminTable<T>({ resource, section, columns, rowKey, emptyText, toolbar, detail }: AdminTableProps<T>) {
+export function AdminTable<T>({ resource, section, columns, rowKey, emptyText, toolbar, detail, filters }: AdminTableProps<T>) {
   const { t } = useTranslation('admin');
   const [search] = useSearchParams();
-  const [page, setPage] = useState(1);
+  // The page belongs to the filters it was turned with: another filter starts again at page 1.
+  const filterKey = JSON.stringify(filters ?? {});
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: (current: number) => number) => setPaging({ filterKey, page: next(page) });
   const [draft, setDraft] = useState(() => search.get('q') ?? '');
   const [q, setQ] = useState(() => (search.get('q') ?? '').trim());
-  const list = useAdminPage<T>(resource, page, q, { failureTitle: t('table.loadError', { section }) });
+  const list = useAdminPage<T>(resource, page, q, { failureTitle: t('table.loadError', { section }) }, filters);
 
   useEffect(() => {
     const timer = setTimeout(() => {
       setQ(draft.trim());
-      setPage(1);
+      setPaging((current) => ({ ...current, page: 1 }));
     }, 300);
     return () => clearTimeout(timer);
   }, [draft]);

@@ -1,8 +1,9 @@
+import { isStaffRole } from '#common/auth/staff-roles.ts';
 import type { Role } from '#common/auth/auth.contract.ts';
 import { returnPathFrom } from '#common/auth/site-path.ts';
 
 function homeForRole(role: Role): '/admin' | '/panel' {
-  return role === 'admin' ? '/admin' : '/panel';
+  return isStaffRole(role) ? '/admin' : '/panel';
 }
 
 /**

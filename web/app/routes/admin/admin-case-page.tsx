@@ -2,15 +2,23 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { caseIdFromDisplayId } from '#common/cases/cases.contract.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
+import { IdentificationReviewAdmin } from '#web/features/aml/components/identification-review-admin.tsx';
 import { AdminCasePage } from '#web/features/cases/components/admin-case-page.tsx';
 import { CaseDeadlinesAdmin } from '#web/features/deadlines/components/case-deadlines-admin.tsx';
+import { CaseAppointmentsAdmin } from '#web/features/official-appointments/components/case-appointments-admin.tsx';
+import { CaseEngagements } from '#web/features/engagements/components/case-engagements.tsx';
+import { useMayUse } from '#web/lib/may-use.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
+import { StaffNotes } from '#web/features/notes/components/staff-notes.tsx';
 
-/** /admin/expedientes/EXP-007: one case as one page for the firm, with its deadlines. */
+/** /admin/expedientes/EXP-007: one case as one page for the firm, with its engagement letter, its appointments with the administration and its deadlines. */
 export default function AdminCaseRoute() {
   const { t } = useTranslation('admin');
   const { displayId = '' } = useParams();
   const caseId = caseIdFromDisplayId(displayId);
+  const maySeeDeadlines = useMayUse('GET /api/admin/cases/:id/deadlines');
+  const maySeeAppointments = useMayUse('GET /api/admin/cases/:id/official-appointments');
+  const maySeeIdentification = useMayUse('GET /api/admin/cases/:id/identification');
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 md:py-14">
       <PageMeta title={t('casePage.title', { id: displayId })} description={t('casePage.description')} />
@@ -23,7 +31,18 @@ export default function AdminCaseRoute() {
           {t('casePage.notFound')}
         </p>
       ) : (
-        <AdminCasePage caseId={caseId} aside={(detail) => <CaseDeadlinesAdmin caseId={detail.id} />} />
+        <AdminCasePage
+          caseId={caseId}
+          aside={(detail) => (
+            <>
+              {maySeeIdentification ? <IdentificationReviewAdmin caseId={detail.id} /> : null}
+              <CaseEngagements caseId={detail.id} />
+              {maySeeAppointments ? <CaseAppointmentsAdmin caseId={detail.id} stage={detail.stage} /> : null}
+              {maySeeDeadlines ? <CaseDeadlinesAdmin caseId={detail.id} /> : null}
+            </>
+          )}
+          notes={(detail) => <StaffNotes subject="cases" id={detail.id} />}
+        />
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
+import { IdentificationRequests } from '#web/features/aml/components/identification-requests.tsx';
 import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
 import { casesKeys } from '#web/features/cases/api/cases.queries.ts';
 import { consultationsKeys } from '#web/features/consultations/api/consultations.queries.ts';
@@ -49,7 +50,10 @@ export default function PanelPage() {
   const { t } = useTranslation('portal');
   const user = useSessionUser();
   const purchase = usePaymentSuccessReturn();
-  const [tab, setTab] = useState(purchase?.kind === 'consultation' ? 'consultations' : 'cases');
+  // A mail's link names the case it is about (`?expediente=EXP-001`): its tab and its item open.
+  const [search] = useSearchParams();
+  const mailedCase = search.get('expediente') ?? undefined;
+  const [tab, setTab] = useState(purchase?.kind === 'consultation' && !mailedCase ? 'consultations' : 'cases');
   const name = user?.firstName || t('panel.defaultName');
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 md:py-14">
@@ -69,6 +73,7 @@ export default function PanelPage() {
           <SignOutButton />
         </div>
       </div>
+      <IdentificationRequests />
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-10">
         <Tabs.List aria-label={t('panel.tabsLabel')} className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
           <Tabs.Trigger value="cases" className={tabTriggerClass}>
@@ -85,7 +90,7 @@ export default function PanelPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="cases" className="pt-6">
-          <CasesTab boughtServiceId={purchase?.kind === 'case' ? purchase.serviceId : undefined} />
+          <CasesTab boughtServiceId={purchase?.kind === 'case' ? purchase.serviceId : undefined} openedDisplayId={mailedCase} />
         </Tabs.Content>
         <Tabs.Content value="consultations" className="pt-6">
           <ConsultationsTab boughtServiceId={purchase?.kind === 'consultation' ? purchase.serviceId : undefined} />

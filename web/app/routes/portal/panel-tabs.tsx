@@ -10,6 +10,7 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useCases } from '#web/features/cases/api/cases.queries.ts';
 import { CaseAccordion } from '#web/features/cases/components/case-accordion.tsx';
 import { CaseDeadlines } from '#web/features/deadlines/components/case-deadlines.tsx';
+import { CaseAppointments } from '#web/features/official-appointments/components/case-appointments.tsx';
 import { useMyConsultations } from '#web/features/consultations/api/consultations.queries.ts';
 import { ClientConsultationDetail, hasConsultationDetail } from '#web/features/consultations/components/client-consultation-detail.tsx';
 import { ConsultationThread } from '#web/features/consultations/components/consultation-thread.tsx';
@@ -17,15 +18,16 @@ import { usePayments } from '#web/features/payments/api/payments.queries.ts';
 import { PaymentTable } from '#web/features/payments/components/payment-table.tsx';
 import { useMyQuotes } from '#web/features/quotes/api/quotes.queries.ts';
 import { ClientQuotes } from '#web/features/quotes/components/client-quotes.tsx';
+import { ClientEngagements } from '#web/features/engagements/components/client-engagements.tsx';
 import { Badge, JustBoughtBadge } from '#web/components/ui/badge.tsx';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 type Section = 'cases' | 'consultations' | 'payments' | 'quotes';
 
 /** The load-error toast of a tab's list (docs/product/messages.md): 'Error' — 'No se pudieron cargar tus expedientes.' */
-function useTabFailure(section: Section): FailureMeta {
+function useTabFailure(section: Section): FeedbackMeta {
   const { t } = useTranslation('portal');
   return { failureTitle: t('panel.errorTitle'), failureText: t(`panel.${section}.loadError`) };
 }
@@ -68,13 +70,15 @@ function TabState<T>({
 /** The service id of what the client has just paid for: its newest item is pointed at. */
 type BoughtProps = { boughtServiceId?: string };
 
-export function CasesTab({ boughtServiceId }: BoughtProps) {
+/** `openedDisplayId`: the case a mail's link named, opened and scrolled to. */
+export function CasesTab({ boughtServiceId, openedDisplayId }: BoughtProps & { openedDisplayId?: string | undefined }) {
   return (
     <TabState section="cases" query={useCases(useTabFailure('cases'))} emptyLink="/servicios">
       {(cases) => (
         <>
+          <CaseAppointments cases={cases} />
           <CaseDeadlines cases={cases} />
-          <CaseAccordion cases={cases} highlightedId={cases.find((item) => item.serviceId === boughtServiceId)?.id} />
+          <CaseAccordion cases={cases} highlightedId={cases.find((item) => item.serviceId === boughtServiceId)?.id} openedDisplayId={openedDisplayId} />
         </>
       )}
     </TabState>
@@ -131,7 +135,13 @@ export function ConsultationsTab({ boughtServiceId }: BoughtProps) {
 export function PaymentsTab() {
   return (
     <TabState section="payments" query={usePayments(useTabFailure('payments'))} emptyLink="/servicios">
-      {(payments) => <PaymentTable payments={payments} />}
+      {(payments) => (
+        <>
+          <PaymentTable payments={payments} />
+          {/* The accepted engagement letters, with the withdrawal while its 14 days run. */}
+          <ClientEngagements />
+        </>
+      )}
     </TabState>
   );
 }

@@ -1,4 +1,5 @@
-import { Calculator, FileSignature, Landmark, Search, Stamp, type LucideIcon } from 'lucide-react';
+import { Calculator, FileSignature, Landmark, Search, ShieldCheck, Stamp, type LucideIcon } from 'lucide-react';
+import { propertyPurchaseServiceId } from '#common/services/offers.ts';
 import { Link } from 'react-router';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
@@ -13,12 +14,36 @@ const benefits = [
   { key: 'registry', icon: Landmark },
 ] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
-function AssessmentCallButton() {
+/** The property purchase's start page, where its 'from' price asks the firm for a quote (as every procedure page leads to its own). */
+const startPage = `/iniciar-tramite?servicio=${encodeURIComponent(propertyPurchaseServiceId)}`;
+
+function CallToAction({ isCentred = false }: { isCentred?: boolean }) {
   const { t } = useTranslation('property');
   return (
-    <Button asChild variant="accent" size="lg">
-      <Link to="/contacto">{t('cta.primary')}</Link>
-    </Button>
+    <div className={isCentred ? 'flex flex-wrap justify-center gap-3' : 'flex flex-wrap gap-3'}>
+      <Button asChild variant="accent" size="lg">
+        <Link to={startPage}>{t('cta.hire')}</Link>
+      </Button>
+      <Button asChild variant="outline" size="lg">
+        <Link to="/contacto">{t('cta.primary')}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Why the firm will ask for an identity document and the origin of the funds (Ley 10/2010), said before anyone hires. */
+function IdentificationNote() {
+  const { t } = useTranslation('property');
+  return (
+    <aside aria-labelledby="property-identification-title" className="mt-8 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-800">
+      <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" aria-hidden />
+      <div>
+        <h2 id="property-identification-title" className="font-semibold">
+          {t('identification.title')}
+        </h2>
+        <p className="mt-1 text-sm">{t('identification.text')}</p>
+      </div>
+    </aside>
   );
 }
 
@@ -52,12 +77,13 @@ export default function PropertyPurchasePage() {
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <PageHeader title={t('title')} subtitle={t('subtitle')}>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <AssessmentCallButton />
+        <div className="mt-8">
+          <CallToAction />
         </div>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-14 md:py-16">
         <p className="text-lg leading-relaxed text-slate-700">{t('intro')}</p>
+        <IdentificationNote />
       </div>
       <Benefits />
       <section aria-labelledby="property-cta-title" className="mx-auto max-w-3xl px-4 py-14 text-center md:py-20">
@@ -66,7 +92,7 @@ export default function PropertyPurchasePage() {
         </h2>
         <p className="mt-3 text-slate-600">{t('cta.text')}</p>
         <div className="mt-8">
-          <AssessmentCallButton />
+          <CallToAction isCentred />
         </div>
       </section>
     </>

@@ -24,6 +24,38 @@ function useChosenServiceId(): string | null {
   return search.get('servicio');
 }
 
+/** What the amount includes: IVA within it, or why there is none, and the IRPF a Spanish business withholds (common/invoices/tax-rules.ts). */
+function TaxNote({ quote }: { quote: PriceQuote }) {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  const money = (cents: number) => formatMoney(cents, quote.currency, language);
+  const { tax } = quote;
+  return (
+    <p className="mt-2 text-sm text-slate-700">
+      {tax.treatment === 'subject' ? t('tax.subject', { vat: money(tax.vatCents) }) : t(`tax.${tax.treatment}`)}
+      {tax.withholdingPercent ? <span className="block">{t('tax.withholding', { rate: tax.withholdingPercent, amount: money(tax.withholdingCents) })}</span> : null}
+    </p>
+  );
+}
+
+/** What the profile still lacks for the invoice (Real Decreto 1619/2012, art. 6), with the way to fill it in; paying waits for it. */
+function RecipientNotice({ missing }: { missing: PriceQuote['recipientMissing'] }) {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  const fields = new Intl.ListFormat(language, { type: 'conjunction' }).format(missing.map((field) => t(`recipient.fields.${field}`)));
+  return (
+    <aside aria-labelledby="recipient-title" className="mt-8 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-800">
+      <h3 id="recipient-title" className="font-semibold">
+        {t('recipient.title')}
+      </h3>
+      <p className="mt-1 text-sm">{t('recipient.missing', { fields })}</p>
+      <Button asChild className="mt-3">
+        <Link to="/perfil">{t('recipient.completeProfile')}</Link>
+      </Button>
+    </aside>
+  );
+}
+
 function PriceBreakdown({ quote }: { quote: PriceQuote }) {
   const { t } = useTranslation(['services', 'family-package']);
   const language = useLanguage();
@@ -52,6 +84,7 @@ function PriceBreakdown({ quote }: { quote: PriceQuote }) {
           <dd>{money(quote.amountCents)}</dd>
         </div>
       </dl>
+      <TaxNote quote={quote} />
       {quote.creditedCents > 0 ? <p className="mt-2 text-sm text-slate-600">{t('startCase.creditNote')}</p> : null}
       {quote.family ? <p className="mt-2 text-sm text-slate-600">{t('family-package:price.feesNote')}</p> : null}
     </div>
@@ -75,8 +108,10 @@ export default function StartCasePage() {
   if (catalogue.isPending) return <BrandSpinner />;
   if (!offer) return <Navigate to="/servicios" replace />;
 
-  // The breakdown shows once something changes the list price: members added, or a consultation's credit.
-  const priced = quote.data && (quote.data.creditedCents > 0 || quote.data.family) ? quote.data : undefined;
+  // The breakdown shows once something changes the list price: members added, a consultation's credit, or taxes other than the IVA within it.
+  const priced =
+    quote.data && (quote.data.creditedCents > 0 || quote.data.family || quote.data.tax.treatment !== 'subject' || quote.data.tax.withholdingPercent) ? quote.data : undefined;
+  const missing = quote.data?.recipientMissing ?? [];
   const price = priced ? formatMoney(priced.amountCents, priced.currency, language) : listPrice;
   return (
     <>
@@ -88,6 +123,7 @@ export default function StartCasePage() {
           <p className="mt-2 text-slate-700">{offer.description}</p>
           <p className="mt-4 text-2xl font-bold text-brand-800">{listPrice}</p>
           <p className="text-sm text-slate-600">{offer.priceDetails}</p>
+          <p className="text-sm text-slate-600">{t('startCase.priceIncludes')}</p>
 
           <aside aria-labelledby="important-title" className="mt-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-800">
             <Info className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" aria-hidden />
@@ -111,18 +147,22 @@ export default function StartCasePage() {
               {priced ? <PriceBreakdown quote={priced} /> : null}
               {user ? billingParty.fields : null}
 
-              <HireButton
-                offer={offer}
-                label={t('startCase.hire', { price })}
-                returnTo={`/iniciar-tramite?servicio=${encodeURIComponent(offer.id)}`}
-                size="lg"
-                className="mt-8"
-                extras={() => {
-                  const billing = billingParty.billing();
-                  const familyMembers = family.members();
-                  return billing === null || familyMembers === null ? null : { billing, familyMembers };
-                }}
-              />
+              {missing.length > 0 ? (
+                <RecipientNotice missing={missing} />
+              ) : (
+                <HireButton
+                  offer={offer}
+                  label={t('startCase.hire', { price })}
+                  returnTo={`/iniciar-tramite?servicio=${encodeURIComponent(offer.id)}`}
+                  size="lg"
+                  className="mt-8"
+                  extras={() => {
+                    const billing = billingParty.billing();
+                    const familyMembers = family.members();
+                    return billing === null || familyMembers === null ? null : { billing, familyMembers };
+                  }}
+                />
+              )}
             </>
           )}
           <Button asChild variant="ghost" className="mt-3 w-full">

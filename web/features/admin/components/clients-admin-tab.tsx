@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { isStaffRole } from '#common/auth/staff-roles.ts';
+import { useState, type ReactNode } from 'react';
 import type { ClientRow } from '#common/admin/clients.contract.ts';
 import type { Role } from '#common/auth/auth.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,7 +16,7 @@ function RoleButton({ row }: { row: ClientRow }) {
   const { t } = useTranslation('admin');
   const change = useChangeClientRole(row.id, { failureTitle: t('update.error') });
   const [isConfirming, setIsConfirming] = useState(false);
-  const next: Role = row.role === 'admin' ? 'user' : 'admin';
+  const next: Role = isStaffRole(row.role) ? 'user' : 'owner';
   const name = `${row.firstName} ${row.lastName}`.trim();
   const apply = () =>
     change.mutate(next, {
@@ -49,7 +50,8 @@ function RoleButton({ row }: { row: ClientRow }) {
   );
 }
 
-export function ClientsAdminTab() {
+/** The accounts; `notes` is what the app composes from the notes feature on a client's row. */
+export function ClientsAdminTab({ notes }: { notes?: (row: ClientRow) => ReactNode }) {
   const { t } = useTranslation('admin');
   const date = useAdminDate();
   const me = useSessionUser();
@@ -71,7 +73,7 @@ export function ClientsAdminTab() {
       header: t('columns.role'),
       cell: (row) => (
         <div className="flex flex-col items-start gap-1">
-          <Badge tone={row.role === 'admin' ? 'red' : 'grey'}>{t(`clients.roles.${row.role}`)}</Badge>
+          <Badge tone={isStaffRole(row.role) ? 'red' : 'grey'}>{t(`clients.roles.${row.role}`)}</Badge>
           {row.isEmailVerified ? null : <Badge tone="yellow">{t('clients.unconfirmed')}</Badge>}
         </div>
       ),
@@ -86,7 +88,15 @@ export function ClientsAdminTab() {
         </ul>
       ),
     },
-    { header: t('columns.actions'), cell: (row) => (row.id === me?.id ? <span className="text-slate-700">{t('clients.you')}</span> : <RoleButton row={row} />) },
+    {
+      header: t('columns.actions'),
+      cell: (row) => (
+        <div className="flex items-center gap-1">
+          {row.id === me?.id ? <span className="text-slate-700">{t('clients.you')}</span> : <RoleButton row={row} />}
+          {isStaffRole(row.role) ? null : notes?.(row)}
+        </div>
+      ),
+    },
   ];
   return (
     <AdminTable resource="clients" section={t('tabs.clients')} columns={columns} rowKey={(row) => row.id} emptyText={t('clients.empty')} />

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { agendaEventInputSchema, type AgendaEntry } from '#common/agenda/agenda.contract.ts';
 import { firmDay } from '#common/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -17,6 +18,7 @@ import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useAgenda, useDeleteAgendaEvent, useSaveAgendaEvent } from '../api/agenda.queries.ts';
 import { AgendaConsultationEntry } from './agenda-consultation-entry.tsx';
+import { AgendaOfficialEntry } from './agenda-official-entry.tsx';
 import { ClosedDaysEditor } from './closed-days-editor.tsx';
 import { FirmHoursEditor } from './firm-hours-editor.tsx';
 import { isoDay, monthGrid } from '../calendar-grid.ts';
@@ -114,15 +116,19 @@ export function AgendaAdminTab() {
           {format(month, 'LLLL yyyy', { locale })}
         </h3>
         <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" onClick={() => setMonth((m) => addMonths(m, -1))} aria-label={t('agenda.previous')}>
-            <ChevronLeft className="h-4 w-4" aria-hidden />
-          </Button>
+          <Tooltip label={t('agenda.previous')}>
+            <Button variant="outline" size="sm" onClick={() => setMonth((m) => addMonths(m, -1))} aria-label={t('agenda.previous')}>
+              <ChevronLeft className="h-4 w-4" aria-hidden />
+            </Button>
+          </Tooltip>
           <Button variant="outline" size="sm" onClick={() => setMonth(new Date())}>
             {t('agenda.today')}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setMonth((m) => addMonths(m, 1))} aria-label={t('agenda.next')}>
-            <ChevronRight className="h-4 w-4" aria-hidden />
-          </Button>
+          <Tooltip label={t('agenda.next')}>
+            <Button variant="outline" size="sm" onClick={() => setMonth((m) => addMonths(m, 1))} aria-label={t('agenda.next')}>
+              <ChevronRight className="h-4 w-4" aria-hidden />
+            </Button>
+          </Tooltip>
           <Button size="sm" onClick={() => setEditing({ date: today, time: '', title: '' })}>
             <Plus className="h-4 w-4" aria-hidden />
             {t('agenda.newEvent')}
@@ -162,7 +168,7 @@ export function AgendaAdminTab() {
                   </button>
                   <ul className="mt-1 space-y-1">
                     {entries.map((entry) => (
-                      <li key={`${entry.kind}-${entry.id}`}>
+                      <li key={`${entry.kind}-${entry.id}-${entry.time ?? ''}`}>
                         {entry.kind === 'event' ? (
                           <button
                             type="button"
@@ -172,6 +178,8 @@ export function AgendaAdminTab() {
                             {entry.time ? `${entry.time} ` : ''}
                             {entry.title}
                           </button>
+                        ) : entry.kind === 'official' ? (
+                          <AgendaOfficialEntry entry={entry} />
                         ) : (
                           <AgendaConsultationEntry entry={entry} />
                         )}

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { TimeRange } from '#common/agenda/firm-hours.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
@@ -41,14 +42,16 @@ export function RangesInput({ day, value, onChange, errors }: { day?: string; va
           <FormField label={t('closes')} className="w-32" error={errors?.[index]?.closes?.message}>
             <Input type="time" value={range.closes} onChange={(event) => change(index, 'closes', event.target.value)} />
           </FormField>
-          <Button
-            variant="ghostDanger"
-            size="sm"
-            aria-label={day ? t('removeRangeOn', { n: index + 1, day }) : t('removeRange', { n: index + 1 })}
-            onClick={() => onChange(value.filter((_, at) => at !== index))}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </Button>
+          <Tooltip label={day ? t('removeRangeOn', { n: index + 1, day }) : t('removeRange', { n: index + 1 })}>
+            <Button
+              variant="ghostDanger"
+              size="sm"
+              aria-label={day ? t('removeRangeOn', { n: index + 1, day }) : t('removeRange', { n: index + 1 })}
+              onClick={() => onChange(value.filter((_, at) => at !== index))}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </Button>
+          </Tooltip>
         </div>
       ))}
       {dayError ? (

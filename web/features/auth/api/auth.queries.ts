@@ -3,16 +3,16 @@ import { useNavigate } from 'react-router';
 import type { EmailRequest, Registration, ResetPassword, SignIn, UndoEmailChange, UndoneEmailChange } from '#common/auth/auth.contract.ts';
 import type { SignInResult } from '#common/auth/two-factor.contract.ts';
 import { api } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { startNewSession } from '#web/lib/session.ts';
 
 const post = (path: string, body: unknown) => api(path, { method: 'POST', body: JSON.stringify(body) });
 
-export function useRegister(meta?: FailureMeta) {
+export function useRegister(meta?: FeedbackMeta) {
   return useMutation({ meta, mutationFn: (input: Registration) => post('/api/account/register', input) });
 }
 
-export function useSignIn(meta?: FailureMeta) {
+export function useSignIn(meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,
@@ -24,7 +24,7 @@ export function useSignIn(meta?: FailureMeta) {
   });
 }
 
-export function useSignOut(meta?: FailureMeta) {
+export function useSignOut(meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -37,20 +37,20 @@ export function useSignOut(meta?: FailureMeta) {
   });
 }
 
-export function useResendConfirmation(meta?: FailureMeta) {
+export function useResendConfirmation(meta?: FeedbackMeta) {
   return useMutation({ meta, mutationFn: (input: EmailRequest) => post('/api/account/confirmation/resend', input) });
 }
 
-export function useForgotPassword(meta?: FailureMeta) {
+export function useForgotPassword(meta?: FeedbackMeta) {
   return useMutation({ meta, mutationFn: (input: EmailRequest) => post('/api/account/password/forgot', input) });
 }
 
-export function useResetPassword(meta?: FailureMeta) {
+export function useResetPassword(meta?: FeedbackMeta) {
   return useMutation({ meta, mutationFn: (input: ResetPassword) => post('/api/account/password/reset', input) });
 }
 
 /** Undoing an e-mail change ends every session of the account, this browser's too. */
-export function useUndoEmailChange(meta?: FailureMeta) {
+export function useUndoEmailChange(meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import type { AccountSessions, BackupCodes, DisableTwoFactor, PasswordConfirmation, TwoFactorCodeInput, TwoFactorSetup } from '#common/auth/two-factor.contract.ts';
 import { api } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { sessionKeys, startNewSession } from '#web/lib/session.ts';
 
 const post = (path: string, body: unknown) => api(path, { method: 'POST', body: JSON.stringify(body) });
@@ -10,7 +10,7 @@ const post = (path: string, body: unknown) => api(path, { method: 'POST', body: 
 const accountSessionsKey = ['account-sessions'] as const;
 
 /** The sign-in's second step: a code from the app or a backup code. */
-export function useSecondFactor(meta?: FailureMeta) {
+export function useSecondFactor(meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,
@@ -20,12 +20,12 @@ export function useSecondFactor(meta?: FailureMeta) {
 }
 
 /** Starts turning the second factor on: the key for the app and the backup codes. */
-export function useStartTwoFactor(meta?: FailureMeta) {
+export function useStartTwoFactor(meta?: FeedbackMeta) {
   return useMutation({ meta, mutationFn: (input: PasswordConfirmation) => post('/api/account/two-factor/enable', input) as Promise<TwoFactorSetup> });
 }
 
 /** The first code confirms the app; the session (now with the second factor) is read again. */
-export function useConfirmTwoFactor(meta?: FailureMeta) {
+export function useConfirmTwoFactor(meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,
@@ -34,7 +34,7 @@ export function useConfirmTwoFactor(meta?: FailureMeta) {
   });
 }
 
-export function useDisableTwoFactor(meta?: FailureMeta) {
+export function useDisableTwoFactor(meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,
@@ -43,7 +43,7 @@ export function useDisableTwoFactor(meta?: FailureMeta) {
   });
 }
 
-export function useRegenerateBackupCodes(meta?: FailureMeta) {
+export function useRegenerateBackupCodes(meta?: FeedbackMeta) {
   return useMutation({ meta, mutationFn: (input: PasswordConfirmation) => post('/api/account/two-factor/backup-codes', input) as Promise<BackupCodes> });
 }
 
@@ -52,7 +52,7 @@ export function useAccountSessions() {
   return useQuery({ queryKey: accountSessionsKey, queryFn: () => api<AccountSessions>('/api/account/sessions') });
 }
 
-export function useEndSession(meta?: FailureMeta) {
+export function useEndSession(meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,
@@ -61,7 +61,7 @@ export function useEndSession(meta?: FailureMeta) {
   });
 }
 
-export function useEndOtherSessions(meta?: FailureMeta) {
+export function useEndOtherSessions(meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,

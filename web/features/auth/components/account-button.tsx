@@ -1,16 +1,17 @@
+import { isStaffRole } from '#common/auth/staff-roles.ts';
 import { LayoutDashboard, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 
-/** Client access when signed out, the panel for a client, the admin panel for an admin. */
+/** Client access when signed out, the panel for a client, the back office for the staff. */
 export function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const target = !user
     ? { to: '/acceder', label: t('nav.clientAccess'), Icon: UserRound }
-    : user.role === 'admin'
+    : isStaffRole(user.role)
       ? { to: '/admin', label: t('nav.admin'), Icon: ShieldCheck }
       : { to: '/panel', label: t('nav.myPanel'), Icon: LayoutDashboard };
   return (

@@ -1,3 +1,4 @@
+import { isStaffRole } from '#common/auth/staff-roles.ts';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '#common/auth/auth.contract.ts';
@@ -38,8 +39,8 @@ export function RequireRole({ roles, children }: { roles: Role[]; children: Reac
       </>
     );
   }
-  // An admin without a second factor sets it up before the back office opens (the server refuses it until then).
-  if (roles.includes('admin') && user.isTwoFactorSetupRequired) {
+  // A staff member without a second factor sets it up before the back office opens (the server refuses it until then).
+  if (roles.some((role) => isStaffRole(role)) && user.isTwoFactorSetupRequired) {
     return (
       <Suspense fallback={<BrandSpinner />}>
         <TwoFactorGate />

@@ -41,8 +41,8 @@ export function SignInForm() {
 
   const goOn = (user: SessionUser) => {
     toast({ title: t('login.successTitle'), description: t('login.successDescription'), variant: 'success' });
-    // An admin still to set up the second factor goes to the back office, which asks for it first.
-    void navigate(afterSignInPath(search, user.isTwoFactorSetupRequired ? 'admin' : user.role), { replace: true });
+    // A staff member still to set up the second factor goes to the back office, which asks for it first.
+    void navigate(afterSignInPath(search, user.isTwoFactorSetupRequired ? 'owner' : user.role), { replace: true });
   };
 
   const onSubmit = form.handleSubmit((input) =>

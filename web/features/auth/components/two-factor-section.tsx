@@ -1,3 +1,4 @@
+import { isStaffRole } from '#common/auth/staff-roles.ts';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -102,7 +103,7 @@ export function TwoFactorSection() {
         ) : (
           <div className="space-y-4">
             <RegenerateBackupCodes />
-            {user.role === 'admin' ? (
+            {isStaffRole(user.role) ? (
               <p className="text-sm text-slate-600">{t('twoFactor.adminRequired')}</p>
             ) : (
               <Dialog open={isDisabling} onOpenChange={setIsDisabling}>

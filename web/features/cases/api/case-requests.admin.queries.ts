@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApplyProcedure, CaseRequest, CaseRequestInput } from '#common/cases/case-requests.contract.ts';
 import type { ProcedureChoice } from '#common/procedures/procedures.contract.ts';
-import { useAdminMutation } from '#web/lib/admin-list.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import { useAdminMutation, type AdminWriteFeedback } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { adminCasesResource, casesKeys } from './cases.queries.ts';
@@ -24,11 +23,11 @@ export function useProcedureChoices() {
 
 const requestPath = (caseId: number, requestId: string) => `/api/admin/cases/${caseId}/requests/${requestId}`;
 
-export function useAcceptRequest(caseId: number, meta?: FailureMeta) {
+export function useAcceptRequest(caseId: number, meta?: AdminWriteFeedback) {
   return useAdminMutation<string, CaseRequest>(adminCasesResource, (requestId) => ({ path: `${requestPath(caseId, requestId)}/accept`, method: 'POST' }), meta);
 }
 
-export function useRejectRequest(caseId: number, meta?: FailureMeta) {
+export function useRejectRequest(caseId: number, meta?: AdminWriteFeedback) {
   return useAdminMutation<{ requestId: string; reason: string }, CaseRequest>(adminCasesResource, ({ requestId, reason }) => ({
     path: `${requestPath(caseId, requestId)}/reject`,
     method: 'POST',
@@ -36,7 +35,7 @@ export function useRejectRequest(caseId: number, meta?: FailureMeta) {
   }), meta);
 }
 
-export function useSetRequestDueDate(caseId: number, meta?: FailureMeta) {
+export function useSetRequestDueDate(caseId: number, meta?: AdminWriteFeedback) {
   return useAdminMutation<{ requestId: string; dueDate: string | null }, CaseRequest>(adminCasesResource, ({ requestId, dueDate }) => ({
     path: `${requestPath(caseId, requestId)}/due-date`,
     method: 'PUT',
@@ -44,14 +43,14 @@ export function useSetRequestDueDate(caseId: number, meta?: FailureMeta) {
   }), meta);
 }
 
-export function useRemoveRequest(caseId: number, meta?: FailureMeta) {
+export function useRemoveRequest(caseId: number, meta?: AdminWriteFeedback) {
   return useAdminMutation<string>(adminCasesResource, (requestId) => ({ path: requestPath(caseId, requestId), method: 'DELETE' }), meta);
 }
 
-export function useAddRequest(caseId: number, meta?: FailureMeta) {
+export function useAddRequest(caseId: number, meta?: AdminWriteFeedback) {
   return useAdminMutation<CaseRequestInput, CaseRequest>(adminCasesResource, (input) => ({ path: `/api/admin/cases/${caseId}/requests`, method: 'POST', body: input }), meta);
 }
 
-export function useApplyProcedure(caseId: number, meta?: FailureMeta) {
+export function useApplyProcedure(caseId: number, meta?: AdminWriteFeedback) {
   return useAdminMutation<ApplyProcedure, CaseRequest[]>(adminCasesResource, (input) => ({ path: `/api/admin/cases/${caseId}/procedures`, method: 'POST', body: input }), meta);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CaseRequest } from '#common/cases/case-requests.contract.ts';
 import { api } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { casesKeys } from './cases.queries.ts';
 
@@ -12,7 +12,7 @@ export function useCaseRequests(caseId: number) {
 }
 
 /** One file answering a request; the case's documents reload too, as the file is one of them. */
-export function useUploadToRequest(caseId: number, meta?: FailureMeta) {
+export function useUploadToRequest(caseId: number, meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,

@@ -8,8 +8,9 @@ import type {
   CaseMessageInput,
   CaseStageInput,
 } from '#common/cases/cases.contract.ts';
-import { useAdminMutation } from '#web/lib/admin-list.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { SwornTranslationDocument } from '#common/cases/sworn-translation.contract.ts';
+import { adminKeys, useAdminMutation } from '#web/lib/admin-list.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { api } from '#web/lib/api.ts';
 import { adminCasesResource, casesKeys } from './cases.queries.ts';
 
@@ -24,19 +25,19 @@ export function useAdminUnreadCases() {
 }
 
 /** The admin opened the case page: what it held is no longer new for them. */
-export function useMarkAdminCaseSeen(caseId: number, meta?: FailureMeta) {
+export function useMarkAdminCaseSeen(caseId: number, meta?: FeedbackMeta) {
   return useAdminMutation<void>(adminCasesResource, () => ({ path: `/api/admin/cases/${caseId}/seen`, method: 'PUT' }), meta);
 }
 
-export function useMoveCaseStage(caseId: number, meta?: FailureMeta) {
+export function useMoveCaseStage(caseId: number, meta?: FeedbackMeta) {
   return useAdminMutation<CaseStageInput, AdminCaseDetail>(adminCasesResource, (input) => ({ path: `/api/admin/cases/${caseId}/stage`, method: 'PUT', body: input }), meta);
 }
 
-export function useSaveCaseFiling(caseId: number, meta?: FailureMeta) {
+export function useSaveCaseFiling(caseId: number, meta?: FeedbackMeta) {
   return useAdminMutation<CaseFilingInput, AdminCaseDetail>(adminCasesResource, (input) => ({ path: `/api/admin/cases/${caseId}/filing`, method: 'PUT', body: input }), meta);
 }
 
-export function useUploadAdminCaseDocument(caseId: number, meta?: FailureMeta) {
+export function useUploadAdminCaseDocument(caseId: number, meta?: FeedbackMeta) {
   return useAdminMutation<File, CaseDocument>(adminCasesResource, (file) => {
     const body = new FormData();
     body.append('document', file, file.name);
@@ -44,11 +45,16 @@ export function useUploadAdminCaseDocument(caseId: number, meta?: FailureMeta) {
   }, meta);
 }
 
-export function useReplyToCase(caseId: number, meta?: FailureMeta) {
+export function useReplyToCase(caseId: number, meta?: FeedbackMeta) {
   return useAdminMutation<CaseMessageInput, CaseMessage>(adminCasesResource, (input) => ({ path: `/api/admin/cases/${caseId}/messages`, method: 'POST', body: input }), meta);
 }
 
 /** The firm's download of a client's document. */
 export function adminCaseDocumentUrl(caseId: number, documentId: string): string {
   return `/api/admin/cases/${caseId}/documents/${documentId}`;
+}
+
+/** The translator's list: the documents uploaded to requests flagged for a sworn translation. */
+export function useSwornTranslationDocuments(meta?: FeedbackMeta) {
+  return useQuery({ queryKey: adminKeys.resource('sworn-translation-documents'), meta, queryFn: () => api<SwornTranslationDocument[]>('/api/admin/sworn-translation-documents') });
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { CaseChange, CaseDocument, CaseMessage, CaseMessageInput, ClientCase } from '#common/cases/cases.contract.ts';
 import { adminKeys } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /** The back office's resource of cases (its table, and under it each case's detail). */
@@ -22,13 +22,13 @@ export const casesKeys = {
 };
 
 /** The signed-in client's cases, with their history, documents and thread. */
-export function useCases(meta?: FailureMeta) {
+export function useCases(meta?: FeedbackMeta) {
   const language = useLanguage();
   return useQuery({ queryKey: casesKeys.mine(language), queryFn: () => api<ClientCase[]>('/api/cases'), meta });
 }
 
 /** The client opened a case: what it held is no longer new. */
-export function useMarkCaseSeen(caseId: number, meta?: FailureMeta) {
+export function useMarkCaseSeen(caseId: number, meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,
@@ -57,7 +57,7 @@ export function useCasesLive() {
   }, [queryClient, language]);
 }
 
-export function useUploadCaseDocument(caseId: number, meta?: FailureMeta) {
+export function useUploadCaseDocument(caseId: number, meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,
@@ -70,7 +70,7 @@ export function useUploadCaseDocument(caseId: number, meta?: FailureMeta) {
   });
 }
 
-export function useSendCaseMessage(caseId: number, meta?: FailureMeta) {
+export function useSendCaseMessage(caseId: number, meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,

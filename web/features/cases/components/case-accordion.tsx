@@ -14,12 +14,15 @@ import { CaseFamilyMembers } from './case-family-members.tsx';
 import { CaseRequests } from './case-requests.tsx';
 import { CaseMessages } from './case-messages.tsx';
 import { CaseTimeline } from './case-timeline.tsx';
+import { OfficialStatus } from './official-status.tsx';
+
+const caseAnchor = (displayId: string) => `expediente-${displayId}`;
 
 const tabTriggerClass =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm';
 
 /** The filing data once the firm records it: what the client needs to follow the file at the administration. */
-function CaseFiling({ filing }: { filing: ClientCase['filing'] }) {
+function CaseFiling({ filing, serviceId }: { filing: ClientCase['filing']; serviceId: string | null }) {
   const { t } = useTranslation('cases');
   const language = useLanguage();
   const fields = [
@@ -29,16 +32,19 @@ function CaseFiling({ filing }: { filing: ClientCase['filing'] }) {
   ] as const;
   if (fields.every(([, value]) => !value)) return null;
   return (
-    <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-      {fields.map(([key, value]) =>
-        value ? (
-          <div key={key}>
-            <dt className="text-slate-600">{t(`filing.${key}`)}</dt>
-            <dd className="font-medium text-slate-900">{value}</dd>
-          </div>
-        ) : null,
-      )}
-    </dl>
+    <>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+        {fields.map(([key, value]) =>
+          value ? (
+            <div key={key}>
+              <dt className="text-slate-600">{t(`filing.${key}`)}</dt>
+              <dd className="font-medium text-slate-900">{value}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+      <OfficialStatus serviceId={serviceId} fileNumber={filing.fileNumber} />
+    </>
   );
 }
 
@@ -53,12 +59,13 @@ function CaseBody({ caseItem }: { caseItem: ClientCase }) {
   }, [caseItem.unread, markSeen]);
   return (
     <div className="space-y-6 px-4 pb-6">
+      <p className="text-sm text-slate-700">{caseItem.handler ? t('handler', { name: caseItem.handler.name }) : t('handlerPending')}</p>
       <CaseFamilyMembers members={caseItem.familyMembers} />
       <CaseRequests caseId={caseItem.id} displayId={caseItem.displayId} familyMembers={caseItem.familyMembers} />
       <section aria-label={t('history')}>
         <h3 className="text-sm font-semibold text-slate-900">{t('history')}</h3>
         <CaseTimeline history={caseItem.history} formatDate={(value) => formatLongDate(value, language)} />
-        <CaseFiling filing={caseItem.filing} />
+        <CaseFiling filing={caseItem.filing} serviceId={caseItem.serviceId} />
       </section>
       <Tabs.Root defaultValue="documents">
         <Tabs.List aria-label={caseItem.displayId} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
@@ -80,23 +87,31 @@ function CaseBody({ caseItem }: { caseItem: ClientCase }) {
   );
 }
 
+/** Which items open first: the only case, the one just bought, the one a mail's link named. */
+function openedFirst(cases: ClientCase[], highlightedId: number | undefined, openedDisplayId: string | undefined): string[] {
+  if (cases.length === 1) return [String(cases[0]?.id)];
+  const opened = cases.filter((item) => item.id === highlightedId || item.displayId === openedDisplayId);
+  return opened.map((item) => String(item.id));
+}
+
 /**
  * The client's cases, one accordion item each: EXP id, service, stage, then timeline, documents
- * and thread, kept current live. The case just bought (`highlightedId`) is marked and opened.
+ * and thread, kept current live. The case just bought (`highlightedId`) is marked and opened; the
+ * case a mail's link named (`openedDisplayId`) is opened and scrolled to.
  */
-export function CaseAccordion({ cases, highlightedId }: { cases: ClientCase[]; highlightedId?: number }) {
+export function CaseAccordion({ cases, highlightedId, openedDisplayId }: { cases: ClientCase[]; highlightedId?: number | undefined; openedDisplayId?: string | undefined }) {
   const { t } = useTranslation('cases');
   const language = useLanguage();
   useCasesLive();
+  useEffect(() => {
+    if (openedDisplayId) document.getElementById(caseAnchor(openedDisplayId))?.scrollIntoView({ block: 'start' });
+  }, [openedDisplayId]);
   return (
-    <Accordion.Root
-      type="multiple"
-      defaultValue={cases.length === 1 ? [String(cases[0]?.id)] : highlightedId === undefined ? [] : [String(highlightedId)]}
-      className="space-y-4"
-    >
+    <Accordion.Root type="multiple" defaultValue={openedFirst(cases, highlightedId, openedDisplayId)} className="space-y-4">
       {cases.map((caseItem) => (
         <Accordion.Item
           key={caseItem.id}
+          id={caseAnchor(caseItem.displayId)}
           value={String(caseItem.id)}
           className={cn('rounded-xl bg-white shadow-sm', caseItem.id === highlightedId ? 'ring-2 ring-accent-400' : 'ring-1 ring-slate-200')}
         >

@@ -19,14 +19,14 @@ function choose(file: File) {
 
 describe('the firm’s upload to a case', () => {
   it('asks for a file, and sends nothing', async () => {
-    const { requests, user } = await renderPage(<CaseDocumentsAdmin detail={detail} />);
+    const { requests, user } = await renderPage(<CaseDocumentsAdmin detail={detail} />, { role: 'owner' });
     await user.click(screen.getByRole('button', { name: upload }));
     expect(await toastText()).toBe('Selecciona un archivo.');
     expect(requests).toHaveLength(0);
   });
 
   it('refuses a file of another type before sending it', async () => {
-    const { requests, user } = await renderPage(<CaseDocumentsAdmin detail={detail} />);
+    const { requests, user } = await renderPage(<CaseDocumentsAdmin detail={detail} />, { role: 'owner' });
     choose(new File(['x'], 'notas.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: upload }));
     expect(await toastText()).toBe('Tipo de archivo no permitido. Solo se admiten PDF, JPG y PNG.');
@@ -35,6 +35,7 @@ describe('the firm’s upload to a case', () => {
 
   it('tells a refused upload with the server’s reason', async () => {
     const { user } = await renderPage(<CaseDocumentsAdmin detail={detail} />, {
+      role: 'owner',
       answer: () => ({ status: 422, body: { code: 'fileInfected', message: 'El archivo resolucion.pdf contiene un virus o software malicioso y no se ha aceptado.' } }),
     });
     choose(pdf());
@@ -44,6 +45,7 @@ describe('the firm’s upload to a case', () => {
 
   it('sends the file to the case', async () => {
     const { requests, user } = await renderPage(<CaseDocumentsAdmin detail={detail} />, {
+      role: 'owner',
       answer: () => ({ status: 201, body: { id: 'd1', name: 'resolucion.pdf', createdAt: '2026-11-28T10:00:00.000Z' } }),
     });
     choose(pdf());

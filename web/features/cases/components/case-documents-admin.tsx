@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { caseDocumentRule, type CaseDetail } from '#common/cases/cases.contract.ts';
 import { acceptAttribute, fileProblem } from '#common/intake/uploads.ts';
@@ -6,11 +5,16 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { showRefusal } from '#web/lib/failure-toast.ts';
+import { useMayUse } from '#web/lib/may-use.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
-import { adminCaseDocumentUrl, useUploadAdminCaseDocument } from '../api/cases.admin.queries.ts';
+import { useUploadAdminCaseDocument } from '../api/cases.admin.queries.ts';
+import { CaseFileAdmin, type FileMark } from './case-file-admin.tsx';
 
-/** The case's documents for the firm: the client's to download, and one to upload for the client. */
-export function CaseDocumentsAdmin({ detail }: { detail: CaseDetail }) {
+/**
+ * The case's documents for the firm: each to download or see in the page, marked when a newer
+ * upload or a rejection of its request (`marks`) says not to work from it; and one to upload for the client.
+ */
+export function CaseDocumentsAdmin({ detail, marks = new Map() }: { detail: CaseDetail; marks?: Map<string, FileMark> }) {
   const { t } = useTranslation(['admin', 'cases']);
   const input = useRef<HTMLInputElement>(null);
   const [inputKey, setInputKey] = useState(0);
@@ -28,31 +32,29 @@ export function CaseDocumentsAdmin({ detail }: { detail: CaseDetail }) {
       },
     });
   };
+  const mayUpload = useMayUse('POST /api/admin/cases/:id/documents');
   return (
     <section className="space-y-3">
-      <h3 className="font-semibold text-brand-900">{t('cases.documents')}</h3>
+      <h2 className="text-lg font-semibold text-brand-900">{t('cases.documents')}</h2>
       {detail.documents.length === 0 ? (
         <p className="text-sm text-slate-700">{t('cases.noDocuments')}</p>
       ) : (
         <ul className="space-y-1">
           {detail.documents.map((document) => (
-            <li key={document.id}>
-              <a className="inline-flex items-center gap-1 text-sm text-brand-700 underline" href={adminCaseDocumentUrl(detail.id, document.id)} download={document.name}>
-                <Download className="h-4 w-4" aria-hidden />
-                {t('translations.download', { name: document.name })}
-              </a>
-            </li>
+            <CaseFileAdmin key={document.id} caseId={detail.id} document={document} mark={marks.get(document.id)} />
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-        <FormField label={t('cases.uploadForClient')} hint={t('cases:documents.fileHint')} className="flex-1">
-          <input key={inputKey} ref={input} type="file" accept={acceptAttribute(caseDocumentRule)} className="block w-full text-sm text-slate-800" />
-        </FormField>
-        <Button type="submit" variant="outline" disabled={upload.isPending}>
-          {t('cases.upload')}
-        </Button>
-      </form>
+      {mayUpload ? (
+        <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+          <FormField label={t('cases.uploadForClient')} hint={t('cases:documents.fileHint')} className="flex-1">
+            <input key={inputKey} ref={input} type="file" accept={acceptAttribute(caseDocumentRule)} className="block w-full text-sm text-slate-800" />
+          </FormField>
+          <Button type="submit" variant="outline" disabled={upload.isPending}>
+            {t('cases.upload')}
+          </Button>
+        </form>
+      ) : null}
     </section>
   );
 }

@@ -26,17 +26,20 @@ export function CaseFamilyMembers({ members }: { members: CaseFamilyMember[] }) 
 
 /**
  * A checklist cut into its groups: the client's own documents, then each member's, each under its
- * heading; a case without members keeps its one list, unheaded.
+ * heading (one level below the checklist's own: `headingLevel`); a case without members keeps its one list, unheaded.
  */
 export function ChecklistGroups({
   requests,
   members,
   renderList,
+  headingLevel = 4,
 }: {
   requests: CaseRequest[];
   members: CaseFamilyMember[];
   renderList: (requests: CaseRequest[]) => ReactNode;
+  headingLevel?: 3 | 4;
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { t } = useTranslation('family-package');
   const baseId = useId();
   if (members.length === 0) return renderList(requests);
@@ -52,9 +55,9 @@ export function ChecklistGroups({
         const headingId = `${baseId}-${index}`;
         return (
           <section key={group.id ?? 'client'} aria-labelledby={headingId} className="space-y-2">
-            <h4 id={headingId} className="text-sm font-semibold text-brand-900">
+            <Heading id={headingId} className="text-sm font-semibold text-brand-900">
               {group.title}
-            </h4>
+            </Heading>
             {renderList(inGroup)}
           </section>
         );

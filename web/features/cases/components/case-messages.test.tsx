@@ -29,7 +29,7 @@ describe('the client’s message to the lawyer', () => {
 
 describe('the firm’s reply on a case', () => {
   it('sends no empty reply', async () => {
-    const { requests, user } = await renderPage(<CaseThreadAdmin detail={caseItem} />);
+    const { requests, user } = await renderPage(<CaseThreadAdmin detail={caseItem} />, { role: 'owner' });
     await user.type(screen.getByLabelText(/Respuesta al cliente/), '   ');
     await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
     expect(await screen.findByText('Este campo es obligatorio')).toBeTruthy();
@@ -38,6 +38,7 @@ describe('the firm’s reply on a case', () => {
 
   it('tells a failure of the server with its title alone', async () => {
     const { user } = await renderPage(<CaseThreadAdmin detail={caseItem} />, {
+      role: 'owner',
       answer: () => ({ status: 500, body: { code: 'internal', message: 'Algo ha fallado. Por favor, inténtalo de nuevo más tarde.' } }),
     });
     await user.type(screen.getByLabelText(/Respuesta al cliente/), 'Recibido, gracias.');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, Download, Trash2, X } from 'lucide-react';
+import { Check, Trash2, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,7 +16,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
+import type { AdminWriteFeedback } from '#web/lib/admin-list.ts';
+import { useMayUse } from '#web/lib/may-use.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import {
@@ -29,17 +31,14 @@ import {
   useRemoveRequest,
   useSetRequestDueDate,
 } from '../api/case-requests.admin.queries.ts';
-import { adminCaseDocumentUrl } from '../api/cases.admin.queries.ts';
 import { ChecklistGroups } from './case-family-members.tsx';
+import { CaseFileAdmin, fileMarks } from './case-file-admin.tsx';
 import { DocumentFlags, requestStatusTone } from './case-requests.tsx';
 
-/** What every write of this panel says: the title of its failure (web/lib/failures.ts), and its success toast. */
-function useFeedback() {
+/** What every write of this panel says (web/lib/failures.ts): the title of its failure, and its success toast. */
+function useFeedback(): AdminWriteFeedback {
   const { t } = useTranslation('case-requests');
-  return {
-    failure: { failureTitle: t('admin.saveFailed') },
-    success: { onSuccess: () => toast({ title: t('admin.saved'), variant: 'success' }) },
-  };
+  return { failureTitle: t('admin.saveFailed'), successTitle: t('admin.saved') };
 }
 
 /** Rejecting opens the reason's form in the row itself: the client reads it before uploading again. */
@@ -47,17 +46,12 @@ function RejectForm({ caseId, request }: { caseId: number; request: CaseRequest 
   const { t } = useTranslation('case-requests');
   const [isOpen, setOpen] = useState(false);
   const feedback = useFeedback();
-  const reject = useRejectRequest(caseId, feedback.failure);
+  const reject = useRejectRequest(caseId, feedback);
   const form = useForm<CaseRequestRejection>({ resolver: zodResolver(caseRequestRejectionSchema), defaultValues: { reason: '' } });
   const onSubmit = form.handleSubmit((values) =>
     reject.mutate(
       { requestId: request.id, reason: values.reason },
-      {
-        onSuccess: () => {
-          feedback.success.onSuccess();
-          setOpen(false);
-        },
-      },
+      { onSuccess: () => setOpen(false) },
     ),
   );
   if (!isOpen) {
@@ -88,16 +82,16 @@ function RejectForm({ caseId, request }: { caseId: number; request: CaseRequest 
 function DueDateForm({ caseId, request }: { caseId: number; request: CaseRequest }) {
   const { t } = useTranslation('case-requests');
   const feedback = useFeedback();
-  const setDueDate = useSetRequestDueDate(caseId, feedback.failure);
+  const setDueDate = useSetRequestDueDate(caseId, feedback);
   const [value, setValue] = useState(request.dueDate ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setDueDate.mutate({ requestId: request.id, dueDate: value || null }, feedback.success);
+    setDueDate.mutate({ requestId: request.id, dueDate: value || null });
   };
   return (
     <form onSubmit={submit} className="flex items-center gap-2">
       <Input type="date" value={value} onChange={(event) => setValue(event.target.value)} aria-label={t('admin.dueDate', { title: request.title })} className="w-40" />
-      <Button type="submit" variant="outline" size="sm" disabled={setDueDate.isPending || value === (request.dueDate ?? '')}>
+      <Button type="submit" variant="outline" size="sm" className="whitespace-nowrap" disabled={setDueDate.isPending || value === (request.dueDate ?? '')}>
         {t('admin.saveDueDate')}
       </Button>
     </form>
@@ -108,8 +102,11 @@ function RequestRow({ caseId, request }: { caseId: number; request: CaseRequest 
   const { t } = useTranslation(['case-requests', 'admin']);
   const language = useLanguage();
   const feedback = useFeedback();
-  const accept = useAcceptRequest(caseId, feedback.failure);
-  const remove = useRemoveRequest(caseId, feedback.failure);
+  const accept = useAcceptRequest(caseId, feedback);
+  const remove = useRemoveRequest(caseId, feedback);
+  const mayReview = useMayUse('POST /api/admin/cases/:id/requests/:requestId/accept');
+  const mayManage = useMayUse('DELETE /api/admin/cases/:id/requests/:requestId');
+  const marks = fileMarks([request]);
   return (
     <li className="space-y-2 py-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -126,29 +123,28 @@ function RequestRow({ caseId, request }: { caseId: number; request: CaseRequest 
       ) : (
         <ul className="space-y-1">
           {request.documents.map((document) => (
-            <li key={document.id}>
-              <a className="inline-flex items-center gap-1 text-sm text-brand-700 underline" href={adminCaseDocumentUrl(caseId, document.id)} download={document.name}>
-                <Download className="h-4 w-4" aria-hidden />
-                {t('admin:translations.download', { name: document.name })}
-              </a>
-            </li>
+            <CaseFileAdmin key={document.id} caseId={caseId} document={document} mark={marks.get(document.id)} />
           ))}
         </ul>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        {request.status === 'received' ? (
+        {request.status === 'received' && mayReview ? (
           <>
-            <Button size="sm" onClick={() => accept.mutate(request.id, feedback.success)} disabled={accept.isPending} aria-label={t('admin.acceptLabel', { title: request.title })}>
+            <Button size="sm" onClick={() => accept.mutate(request.id)} disabled={accept.isPending} aria-label={t('admin.acceptLabel', { title: request.title })}>
               <Check className="h-4 w-4" aria-hidden />
               {t('admin.accept')}
             </Button>
             <RejectForm caseId={caseId} request={request} />
           </>
         ) : null}
-        {request.status === 'accepted' ? null : <DueDateForm caseId={caseId} request={request} />}
-        <Button variant="ghost" size="sm" onClick={() => remove.mutate(request.id, feedback.success)} disabled={remove.isPending} aria-label={t('admin.remove', { title: request.title })}>
-          <Trash2 className="h-4 w-4" aria-hidden />
-        </Button>
+        {request.status === 'accepted' || !mayManage ? null : <DueDateForm caseId={caseId} request={request} />}
+        {mayManage ? (
+          <Tooltip label={t('admin.remove', { title: request.title })}>
+            <Button variant="ghost" size="sm" onClick={() => remove.mutate(request.id)} disabled={remove.isPending} aria-label={t('admin.remove', { title: request.title })}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </Button>
+          </Tooltip>
+        ) : null}
       </div>
     </li>
   );
@@ -164,22 +160,17 @@ type NewRequestForm = z.infer<typeof newRequestFormSchema>;
 function NewRequestForm({ caseId, familyMembers }: { caseId: number; familyMembers: CaseFamilyMember[] }) {
   const { t } = useTranslation(['case-requests', 'family-package']);
   const feedback = useFeedback();
-  const add = useAddRequest(caseId, feedback.failure);
+  const add = useAddRequest(caseId, feedback);
   const form = useForm<NewRequestForm>({ resolver: zodResolver(newRequestFormSchema), defaultValues: { title: '', dueDate: '', familyMemberId: '' } });
   const onSubmit = form.handleSubmit((values) =>
     add.mutate(
       { title: values.title, dueDate: values.dueDate || null, familyMemberId: values.familyMemberId || null },
-      {
-        onSuccess: () => {
-          feedback.success.onSuccess();
-          form.reset();
-        },
-      },
+      { onSuccess: () => form.reset() },
     ),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2 rounded-lg bg-slate-50 p-3">
-      <h4 className="text-sm font-semibold text-slate-900">{t('admin.newRequest')}</h4>
+      <h3 className="text-sm font-semibold text-slate-900">{t('admin.newRequest')}</h3>
       <div className="flex flex-wrap items-end gap-2">
         <FormField label={t('admin.newTitle')} error={form.formState.errors.title?.message} isRequired className="min-w-56 flex-1">
           <Input {...form.register('title')} />
@@ -211,11 +202,11 @@ function ApplyProcedureForm({ caseId }: { caseId: number }) {
   const { t } = useTranslation('case-requests');
   const choices = useProcedureChoices();
   const feedback = useFeedback();
-  const apply = useApplyProcedure(caseId, feedback.failure);
+  const apply = useApplyProcedure(caseId, feedback);
   const [procedureId, setProcedureId] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (procedureId) apply.mutate({ procedureId }, feedback.success);
+    if (procedureId) apply.mutate({ procedureId });
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
@@ -245,28 +236,37 @@ export function CaseRequestsAdmin({ caseId, familyMembers }: { caseId: number; f
   const { t } = useTranslation(['case-requests', 'admin']);
   const requests = useAdminCaseRequests(caseId);
   const headingId = useId();
+  const mayAdd = useMayUse('POST /api/admin/cases/:id/requests');
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <h3 id={headingId} className="font-semibold text-brand-900">
+      <h2 id={headingId} className="text-lg font-semibold text-brand-900">
         {t('admin.title')}
-      </h3>
+      </h2>
       <QueryState query={requests} loading={t('admin:table.loading')} empty={<p className="text-sm text-slate-700">{t('admin.empty')}</p>} className="text-sm">
         {(loaded) => (
-          <ChecklistGroups
-            requests={loaded}
-            members={familyMembers}
-            renderList={(group) => (
-              <ul className="divide-y divide-slate-200">
-                {group.map((request) => (
-                  <RequestRow key={request.id} caseId={caseId} request={request} />
-                ))}
-              </ul>
-            )}
-          />
+          // On a wide screen the list keeps about the height of the thread beside it, and scrolls (by the keyboard too, for a role with no button in it).
+          <div role="group" aria-labelledby={headingId} tabIndex={0} className="lg:max-h-[40rem] lg:overflow-y-auto lg:pr-2">
+            <ChecklistGroups
+              headingLevel={3}
+              requests={loaded}
+              members={familyMembers}
+              renderList={(group) => (
+                <ul className="divide-y divide-slate-200">
+                  {group.map((request) => (
+                    <RequestRow key={request.id} caseId={caseId} request={request} />
+                  ))}
+                </ul>
+              )}
+            />
+          </div>
         )}
       </QueryState>
-      <NewRequestForm caseId={caseId} familyMembers={familyMembers} />
-      <ApplyProcedureForm caseId={caseId} />
+      {mayAdd ? (
+        <>
+          <NewRequestForm caseId={caseId} familyMembers={familyMembers} />
+          <ApplyProcedureForm caseId={caseId} />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { AlertTriangle, Download, FileText, Languages } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
+import { AlertTriangle, Camera, Download, FileText, Languages } from 'lucide-react';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { orderForClient, type CaseRequest, type CaseRequestStatus } from '#common/cases/case-requests.contract.ts';
 import { caseDocumentRule, type CaseFamilyMember } from '#common/cases/cases.contract.ts';
@@ -8,6 +8,8 @@ import { formatLongDate } from '#common/long-date.ts';
 import { acceptAttribute, fileProblem } from '#common/intake/uploads.ts';
 import { translationQuoteHref } from '#common/translations/quote-prefill.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { showRefusal } from '#web/lib/failure-toast.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -16,6 +18,8 @@ import { useLanguage } from '#web/lib/use-language.ts';
 import { useCaseRequests, useUploadToRequest } from '../api/case-requests.queries.ts';
 import { caseDocumentUrl } from '../api/cases.queries.ts';
 import { ChecklistGroups } from './case-family-members.tsx';
+
+const PhotographDocument = lazy(() => import('./photograph-document.tsx').then((module) => ({ default: module.PhotographDocument })));
 
 export const requestStatusTone: Record<CaseRequestStatus, BadgeTone> = { requested: 'grey', received: 'yellow', accepted: 'green', rejected: 'red' };
 
@@ -39,28 +43,44 @@ export function DocumentFlags({ request }: { request: CaseRequest }) {
   );
 }
 
-function UploadButton({ caseId, request }: { caseId: number; request: CaseRequest }) {
+/** Sends a file to a request, as the file input and the camera's PDF both do: checked first, then the same toast. */
+function useRequestUpload(caseId: number, request: CaseRequest) {
   const { t } = useTranslation(['case-requests', 'cases']);
   const upload = useUploadToRequest(caseId, { failureTitle: t('uploadFailed') });
+
+  function send(file: File, { onSuccess, onSettled }: { onSuccess?: () => void; onSettled?: () => void } = {}) {
+    const problem = fileProblem(file, caseDocumentRule);
+    if (problem) {
+      showRefusal(t('uploadFailed'), t(problem));
+      onSettled?.();
+      return;
+    }
+    upload.mutate(
+      { requestId: request.id, file },
+      {
+        onSuccess: () => {
+          toast({ title: t('uploaded'), variant: 'success' });
+          onSuccess?.();
+        },
+        onSettled,
+      },
+    );
+  }
+
+  return { send, isPending: upload.isPending };
+}
+
+type RequestUpload = ReturnType<typeof useRequestUpload>;
+
+function UploadButton({ request, upload, onUploaded }: { request: CaseRequest; upload: RequestUpload; onUploaded?: () => void }) {
+  const { t } = useTranslation(['case-requests', 'cases']);
   // A new key clears the native input after each upload, so the same file can be chosen again.
   const [inputKey, setInputKey] = useState(0);
 
   function send(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    const problem = fileProblem(file, caseDocumentRule);
-    if (problem) {
-      showRefusal(t('uploadFailed'), t(problem));
-      setInputKey((key) => key + 1);
-      return;
-    }
-    upload.mutate(
-      { requestId: request.id, file },
-      {
-        onSuccess: () => toast({ title: t('uploaded'), variant: 'success' }),
-        onSettled: () => setInputKey((key) => key + 1),
-      },
-    );
+    upload.send(file, { onSuccess: onUploaded, onSettled: () => setInputKey((key) => key + 1) });
   }
 
   const label = request.status === 'rejected' ? t('uploadAgain') : request.documents.length > 0 ? t('uploadMore') : t('upload');
@@ -82,6 +102,49 @@ function UploadButton({ caseId, request }: { caseId: number; request: CaseReques
         onChange={send}
       />
     </label>
+  );
+}
+
+/**
+ * "Fotografiar documento": a dialog whose camera code loads only when it opens, and which sends the pages
+ * as one PDF through the request's upload; the file upload inside it too, when there is no camera.
+ */
+function PhotographButton({ request, upload }: { request: CaseRequest; upload: RequestUpload }) {
+  const { t } = useTranslation('case-requests');
+  const [isOpen, setIsOpen] = useState(false);
+  const close = () => setIsOpen(false);
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={t('camera.openFor', { title: request.title })}>
+          <Camera className="h-4 w-4" aria-hidden />
+          {t('camera.open')}
+        </Button>
+      </DialogTrigger>
+      {isOpen ? (
+        <DialogContent title={t('camera.title', { title: request.title })} width="lg">
+          <Suspense fallback={<p className="text-sm text-slate-700">{t('camera.loading')}</p>}>
+            <PhotographDocument
+              title={request.title}
+              maxBytes={caseDocumentRule.maxBytes}
+              isSending={upload.isPending}
+              onSend={(file) => upload.send(file, { onSuccess: close })}
+              fileUpload={<UploadButton request={request} upload={upload} onUploaded={close} />}
+            />
+          </Suspense>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function RequestUploads({ caseId, request }: { caseId: number; request: CaseRequest }) {
+  const upload = useRequestUpload(caseId, request);
+  return (
+    <>
+      <UploadButton request={request} upload={upload} />
+      <PhotographButton request={request} upload={upload} />
+    </>
   );
 }
 
@@ -145,7 +208,7 @@ function RequestItem({
       ) : null}
       {request.status === 'accepted' ? null : (
         <div className="flex flex-wrap items-center gap-3">
-          <UploadButton caseId={caseId} request={request} />
+          <RequestUploads caseId={caseId} request={request} />
           {request.isSwornTranslationRequired ? (
             <Link to={translationQuoteHref(displayId, request.title)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline">
               <Languages className="h-4 w-4" aria-hidden />

@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { caseMessageInputSchema, type CaseDetail, type CaseMessageInput } from '#common/cases/cases.contract.ts';
+import { languageNames, type Language } from '#common/i18n/languages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useMayUse } from '#web/lib/may-use.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { useReplyToCase } from '../api/cases.admin.queries.ts';
 
-/** The case's thread for the firm, with the reply form. */
-export function CaseThreadAdmin({ detail }: { detail: CaseDetail }) {
+/** The case's thread for the firm, with the reply form (which reminds the language the client reads, when given). */
+export function CaseThreadAdmin({ detail, clientLanguage }: { detail: CaseDetail; clientLanguage?: Language }) {
   const { t } = useTranslation('admin');
   const date = useAdminDate();
   const reply = useReplyToCase(detail.id, { failureTitle: t('chatReply.error') });
@@ -24,13 +27,23 @@ export function CaseThreadAdmin({ detail }: { detail: CaseDetail }) {
       },
     }),
   );
+  const mayReply = useMayUse('POST /api/admin/cases/:id/messages');
+  const list = useRef<HTMLOListElement>(null);
+  const headingId = useId();
+  const count = detail.messages.length;
+  useEffect(() => {
+    if (count > 0 && list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [count]);
   return (
-    <section className="space-y-3">
-      <h3 className="font-semibold text-brand-900">{t('cases.thread')}</h3>
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-lg font-semibold text-brand-900">
+        {t('cases.thread')}
+      </h2>
       {detail.messages.length === 0 ? (
         <p className="text-sm text-slate-700">{t('cases.noMessages')}</p>
       ) : (
-        <ol className="space-y-2">
+        // The thread keeps its height beside the requests; it opens on the newest message, at its end.
+        <ol ref={list} tabIndex={0} aria-label={t('casePage.threadList')} className="max-h-[32rem] space-y-2 overflow-y-auto rounded-md border border-slate-200 p-2">
           {detail.messages.map((message) => (
             <li key={message.id} className={message.author === 'firm' ? 'ml-8 rounded-md bg-brand-50 p-3' : 'mr-8 rounded-md bg-slate-100 p-3'}>
               <p className="text-xs font-semibold text-slate-700">
@@ -41,14 +54,20 @@ export function CaseThreadAdmin({ detail }: { detail: CaseDetail }) {
           ))}
         </ol>
       )}
-      <form className="space-y-2" noValidate onSubmit={onSubmit}>
-        <FormField label={t('cases.reply')} error={form.formState.errors.body?.message}>
-          <Textarea rows={3} {...form.register('body')} />
-        </FormField>
-        <Button type="submit" disabled={reply.isPending}>
-          {t('cases.sendReply')}
-        </Button>
-      </form>
+      {mayReply ? (
+        <form className="space-y-2" noValidate onSubmit={onSubmit}>
+          <FormField
+            label={t('cases.reply')}
+            hint={clientLanguage ? t('casePage.replyLanguage', { language: languageNames[clientLanguage] }) : undefined}
+            error={form.formState.errors.body?.message}
+          >
+            <Textarea rows={3} {...form.register('body')} />
+          </FormField>
+          <Button type="submit" disabled={reply.isPending}>
+            {t('cases.sendReply')}
+          </Button>
+        </form>
+      ) : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminCaseRow } from '#common/cases/cases.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { useAssignedFilter } from '#web/components/admin/assigned-filter.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
@@ -13,6 +14,7 @@ import { caseStageTone } from '../case-stage-tone.ts';
 export function CasesAdminTab() {
   const { t } = useTranslation(['admin', 'cases']);
   const date = useAdminDate();
+  const assigned = useAssignedFilter();
   const columns: Column<AdminCaseRow>[] = [
     {
       header: t('columns.case'),
@@ -47,5 +49,15 @@ export function CasesAdminTab() {
       ),
     },
   ];
-  return <AdminTable resource={adminCasesResource} section={t('tabs.cases')} columns={columns} rowKey={(row) => String(row.id)} emptyText={t('cases.empty')} />;
+  return (
+    <AdminTable
+      resource={adminCasesResource}
+      section={t('tabs.cases')}
+      columns={columns}
+      rowKey={(row) => String(row.id)}
+      emptyText={t('cases.empty')}
+      toolbar={assigned.control}
+      filters={assigned.filters}
+    />
+  );
 }

@@ -25,13 +25,19 @@ export function chatTokenHeaders(): Record<string, string> {
   return token ? { [chatTokenHeader]: token } : {};
 }
 
+function storeNewToken(): string {
+  const token = randomToken();
+  pageToken = token;
+  safeStorage.set(storageKey, token);
+  return token;
+}
+
 /** The same, creating the browser's random token first if needed (a visitor's first message). */
 export function ensuredChatTokenHeaders(): Record<string, string> {
-  let token = storedToken();
-  if (!token) {
-    token = randomToken();
-    pageToken = token;
-    safeStorage.set(storageKey, token);
-  }
-  return { [chatTokenHeader]: token };
+  return { [chatTokenHeader]: storedToken() ?? storeNewToken() };
+}
+
+/** A new token for this browser, for a mailed link to give the conversation to (the one before leaves with its own). */
+export function newChatTokenHeaders(): Record<string, string> {
+  return { [chatTokenHeader]: storeNewToken() };
 }

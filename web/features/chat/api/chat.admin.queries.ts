@@ -11,7 +11,7 @@ import {
 } from '#common/chat/chat.contract.ts';
 import { adminKeys } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { emptyConversation, withEntry } from '../conversation.ts';
 import { chatKeys } from './chat.queries.ts';
 import { followEventStream } from './event-stream.ts';
@@ -97,7 +97,7 @@ export function useAdminChatThread(messageId: string, isEnabled: boolean) {
   });
 }
 
-export function useSendAdminReply(messageId: string, meta?: FailureMeta) {
+export function useSendAdminReply(messageId: string, meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,

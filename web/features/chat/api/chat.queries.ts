@@ -5,14 +5,15 @@ import {
   chatStreamEvents,
   type ChatConversation,
   type ChatMessageInput,
+  type ChatReopen,
   type ChatPosted,
 } from '#common/chat/chat.contract.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { adminKeys } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { emptyConversation, withEntry } from '../conversation.ts';
-import { chatTokenHeaders, ensuredChatTokenHeaders } from './chat-token.ts';
+import { chatTokenHeaders, ensuredChatTokenHeaders, newChatTokenHeaders } from './chat-token.ts';
 import { followEventStream } from './event-stream.ts';
 import { parseEventData } from './parse-event.ts';
 
@@ -24,10 +25,11 @@ export const chatKeys = {
   adminThread: (messageId: string) => [...adminKeys.all, 'chat-thread', messageId] as const,
 };
 
-/** The visitor's conversation, read again each time the widget opens. */
-export function useChatConversation() {
+/** The visitor's conversation, read again each time the widget opens (and once `isEnabled`). */
+export function useChatConversation(isEnabled = true) {
   const user = useSessionUser();
   return useQuery({
+    enabled: isEnabled,
     queryKey: chatKeys.conversation(user?.id),
     queryFn: () => api<ChatConversation>('/api/chat/conversation', { headers: chatTokenHeaders() }),
     staleTime: 0,
@@ -35,7 +37,7 @@ export function useChatConversation() {
   });
 }
 
-export function useSendChatMessage(meta?: FailureMeta) {
+export function useSendChatMessage(meta?: FeedbackMeta) {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   return useMutation({
@@ -49,6 +51,19 @@ export function useSendChatMessage(meta?: FailureMeta) {
       }),
     onSuccess: ({ entry }) =>
       queryClient.setQueryData<ChatConversation>(chatKeys.conversation(user?.id), (conversation) => withEntry(conversation ?? emptyConversation, entry)),
+  });
+}
+
+/**
+ * The link mailed with the firm's replies, opened: the conversation becomes this browser's, under
+ * a new token, and shows at once in the widget.
+ */
+export function useReopenChat(meta?: FeedbackMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta,
+    mutationFn: (link: string) => api<ChatConversation>('/api/chat/reopen', { method: 'POST', body: JSON.stringify({ link } satisfies ChatReopen), headers: newChatTokenHeaders() }),
+    onSuccess: (conversation) => queryClient.setQueryData<ChatConversation>(chatKeys.conversation(undefined), conversation),
   });
 }
 

@@ -3,6 +3,8 @@ import type { AdminChatMessage } from '#common/chat/chat.contract.ts';
 import { formatAdminDateTime } from '#common/dates.ts';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { useAssignedFilter } from '#web/components/admin/assigned-filter.tsx';
+import { AssigneeSelect } from '#web/components/admin/assignee-select.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { adminChatResource, useAdminChatLive } from '../api/chat.admin.queries.ts';
@@ -14,7 +16,8 @@ import { AdminChatReplyDialog } from './admin-chat-reply-dialog.tsx';
  * `replyTimer` shows, under a waiting message's date, the time left to answer (web/app composes it).
  */
 export function AdminChatTab({ replyTimer }: { replyTimer?: (id: string) => ReactNode }) {
-  const { t } = useTranslation(['chat', 'admin']);
+  const { t } = useTranslation(['chat', 'admin', 'assignees']);
+  const assigned = useAssignedFilter();
   const language = useLanguage();
   const { freshIds, announcement } = useAdminChatLive();
 
@@ -49,6 +52,18 @@ export function AdminChatTab({ replyTimer }: { replyTimer?: (id: string) => Reac
     },
     { header: t('chat:admin.columns.replies'), cell: (row) => row.replyCount },
     {
+      header: t('assignees:label'),
+      cell: (row) => (
+        <AssigneeSelect
+          kind="chat"
+          resource={adminChatResource}
+          path={`/api/admin/chat/conversations/${row.conversationId}/assignee`}
+          assigneeId={row.assigneeId}
+          name={row.senderName}
+        />
+      ),
+    },
+    {
       header: t('chat:admin.columns.actions'),
       cell: (row) => (
         <div className="flex items-center gap-1">
@@ -67,6 +82,8 @@ export function AdminChatTab({ replyTimer }: { replyTimer?: (id: string) => Reac
         columns={columns}
         rowKey={(row) => row.id}
         emptyText={t('chat:admin.empty')}
+        toolbar={assigned.control}
+        filters={assigned.filters}
         detail={(row) => <p className="whitespace-pre-wrap break-words">{row.messageText}</p>}
       />
       <p role="status" className="sr-only">

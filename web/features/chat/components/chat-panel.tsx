@@ -1,15 +1,29 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#web/lib/translation.tsx';
-import { useChatConversation, useChatStream } from '../api/chat.queries.ts';
+import { useChatConversation, useChatStream, useReopenChat } from '../api/chat.queries.ts';
 import { ChatConversationLog } from './chat-conversation-log.tsx';
 import { ChatMessageForm } from './chat-message-form.tsx';
 
+/**
+ * The conversation a mailed link gives this browser, taken before the widget reads its own; answers
+ * whether that is still under way.
+ */
+function useReopenedConversation(link: string | undefined): boolean {
+  const { t } = useTranslation('chat');
+  const { mutate, isIdle, isPending } = useReopenChat({ failureTitle: t('reopen.failure') });
+  useEffect(() => {
+    if (link) mutate(link);
+  }, [link, mutate]);
+  return link !== undefined && (isIdle || isPending);
+}
+
 /** The open widget: the intro, the conversation (loaded on opening, then live) and the form. */
-export default function ChatPanel({ id }: { id: string }) {
+export default function ChatPanel({ id, reopenLink }: { id: string; reopenLink?: string }) {
   const { t } = useTranslation('chat');
   const titleId = useId();
-  const conversation = useChatConversation();
+  const isReopening = useReopenedConversation(reopenLink);
+  const conversation = useChatConversation(!isReopening);
   const entries = conversation.data?.entries ?? [];
   useChatStream(entries.length > 0, conversation.data?.cursor);
 

@@ -2,6 +2,7 @@ import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useCookieConsent } from '#web/lib/cookie-consent.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
+import { chatLinkIn } from '../chat-link.ts';
 import { useIsChatWidgetShown } from '../chat-widget-shown.ts';
 
 // The panel (form, conversation, live stream) loads on the first wish to open it, not with the page.
@@ -41,12 +42,33 @@ function PanelLoading() {
   );
 }
 
+/**
+ * An address from the firm's mail (`#chat`, `#chat=<link>`) opens the widget, with the mailed
+ * conversation to give this browser; the fragment is dropped so that a reload or a shared address
+ * does not use the link again.
+ */
+function useChatLinkOnArrival(arrive: (link: string | undefined) => void) {
+  useEffect(() => {
+    const arrival = chatLinkIn(window.location.hash);
+    if (!arrival) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    arrive(arrival.link);
+  }, [arrive]);
+}
+
 function ChatLauncher() {
   const { t } = useTranslation('chat');
   const [isOpen, setOpen] = useState(false);
+  const [reopenLink, setReopenLink] = useState<string>();
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const bannerHeight = useCookieBannerHeight();
+  useChatLinkOnArrival(
+    useCallback((link: string | undefined) => {
+      setReopenLink(link);
+      setOpen(true);
+    }, []),
+  );
 
   const close = useCallback(() => {
     setOpen(false);
@@ -85,7 +107,7 @@ function ChatLauncher() {
       </button>
       {isOpen ? (
         <Suspense fallback={<PanelLoading />}>
-          <ChatPanel id={panelId} />
+          <ChatPanel id={panelId} reopenLink={reopenLink} />
         </Suspense>
       ) : null}
     </aside>

@@ -3,7 +3,7 @@ import type { VideoLink } from '#common/consultations/appointment.contract.ts';
 import { type ServiceOffer } from '#common/services/services.contract.ts';
 import { contactOfferId } from '#common/services/offers.ts';
 import { useAdminMutation } from '#web/lib/admin-list.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { api } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
@@ -21,7 +21,7 @@ export function useCaseOffers() {
 }
 
 /** The firm sets, changes or removes the link of a video consultation's call. */
-export function useSetVideoLink(meta?: FailureMeta) {
+export function useSetVideoLink(meta?: FeedbackMeta) {
   return useAdminMutation<{ id: string; link: VideoLink }>('consultations', ({ id, link }) => ({
     path: `/api/admin/consultations/${id}/video-link`,
     method: 'PUT',

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FirmAppointment, FreeSlots, Reschedule, SlotRange } from '#common/consultations/booking.contract.ts';
 import { api } from '#web/lib/api.ts';
 import { useAdminMutation } from '#web/lib/admin-list.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { consultationsKeys } from './consultations.queries.ts';
 
 const bookingKeys = {
@@ -21,7 +21,7 @@ export function useFreeSlots(range: SlotRange, isEnabled = true) {
 }
 
 /** The client's own moves of their appointment; their consultations and the free slots reload after each. */
-function useAppointmentChange<TInput>(request: (input: TInput) => { path: string; body?: unknown }, meta?: FailureMeta) {
+function useAppointmentChange<TInput>(request: (input: TInput) => { path: string; body?: unknown }, meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,
@@ -33,16 +33,16 @@ function useAppointmentChange<TInput>(request: (input: TInput) => { path: string
   });
 }
 
-export function useRescheduleAppointment(meta?: FailureMeta) {
+export function useRescheduleAppointment(meta?: FeedbackMeta) {
   return useAppointmentChange(({ id, change }: { id: string; change: Reschedule }) => ({ path: `/api/consultations/${id}/reschedule`, body: change }), meta);
 }
 
-export function useCancelAppointment(meta?: FailureMeta) {
+export function useCancelAppointment(meta?: FeedbackMeta) {
   return useAppointmentChange((id: string) => ({ path: `/api/consultations/${id}/cancel` }), meta);
 }
 
 /** The firm sets or moves a consultation's appointment. */
-export function useSetAppointment(meta?: FailureMeta) {
+export function useSetAppointment(meta?: FeedbackMeta) {
   return useAdminMutation<{ id: string; appointment: FirmAppointment }>('consultations', ({ id, appointment }) => ({
     path: `/api/admin/consultations/${id}/appointment`,
     method: 'PUT',

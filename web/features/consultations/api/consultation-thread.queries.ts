@@ -6,7 +6,7 @@ import {
   type ConsultationThread,
 } from '#common/consultations/consultation-thread.contract.ts';
 import { adminKeys, useAdminMutation } from '#web/lib/admin-list.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { api } from '#web/lib/api.ts';
 import { toFormData } from '#web/lib/form-data.ts';
 import { consultationsKeys } from './consultations.queries.ts';
@@ -33,7 +33,7 @@ export function useConsultationThread(consultationId: string) {
 }
 
 /** The client's question, or a follow-up while the consultation is open. */
-export function useAskConsultationQuestion(consultationId: string, meta?: FailureMeta) {
+export function useAskConsultationQuestion(consultationId: string, meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,
@@ -58,7 +58,7 @@ export function useAdminConsultationThread(consultationId: string, isEnabled: bo
 }
 
 /** The firm's answer; the Consultas table and the thread reload after it. */
-export function useAnswerConsultation(consultationId: string, meta?: FailureMeta) {
+export function useAnswerConsultation(consultationId: string, meta?: FeedbackMeta) {
   return useAdminMutation<ThreadMessageDraft, ConsultationMessage>(adminConsultationsResource, (draft) => ({
     path: `/api/admin/consultations/${consultationId}/messages`,
     method: 'POST',

@@ -1,10 +1,10 @@
 import type { ConsultationAnswer } from '#common/consultations/consultation-row.contract.ts';
 import type { ConsultationUpdate } from '#common/consultations/consultations.contract.ts';
-import { useAdminMutation } from '#web/lib/admin-list.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import { useAdminMutation, type AdminWriteFeedback } from '#web/lib/admin-list.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 
 /** The firm's change to a consultation (its call's date, or done). */
-export function useChangeConsultation(meta?: FailureMeta) {
+export function useChangeConsultation(meta?: AdminWriteFeedback) {
   return useAdminMutation<{ id: string; change: ConsultationUpdate }>('consultations', ({ id, change }) => ({
     path: `/api/admin/consultations/${id}`,
     method: 'PATCH',
@@ -13,7 +13,7 @@ export function useChangeConsultation(meta?: FailureMeta) {
 }
 
 /** The firm's answer to an expatriation request: its note, and the call's date or none. */
-export function useAnswerConsultation(meta?: FailureMeta) {
+export function useAnswerConsultation(meta?: FeedbackMeta) {
   return useAdminMutation<{ id: string; answer: ConsultationAnswer }>('consultations', ({ id, answer }) => ({
     path: `/api/admin/consultations/${id}/answer`,
     method: 'PUT',

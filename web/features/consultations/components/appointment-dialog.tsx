@@ -2,6 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { MeetingMode } from '#common/consultations/consultations.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -31,9 +32,11 @@ export function AppointmentDialog({ consultationId, clientName, scheduledAt }: A
   const startsAt = how === 'slot' ? slot : anyTime ? fromDateTimeLocal(anyTime) : null;
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={t('booking:admin.open', { name: clientName })}>
-        <CalendarClock className="h-4 w-4" aria-hidden />
-      </Button>
+      <Tooltip label={t('booking:admin.open', { name: clientName })}>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={t('booking:admin.open', { name: clientName })}>
+          <CalendarClock className="h-4 w-4" aria-hidden />
+        </Button>
+      </Tooltip>
       <DialogContent title={t('booking:admin.title')} description={t('booking:admin.description', { name: clientName })} width="lg">
         <form
           className="space-y-6"

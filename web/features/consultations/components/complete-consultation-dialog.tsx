@@ -8,7 +8,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Select, Textarea } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useCaseOffers } from '../api/appointment.admin.queries.ts';
 import { useChangeConsultation } from '../api/consultations.admin.queries.ts';
@@ -18,7 +17,7 @@ type OutcomeForm = z.input<typeof consultationOutcomeSchema>;
 function OutcomeForm({ consultationId, onDone }: { consultationId: string; onDone: () => void }) {
   const { t } = useTranslation('appointments');
   const offers = useCaseOffers();
-  const change = useChangeConsultation({ failureTitle: t('complete.error') });
+  const change = useChangeConsultation({ failureTitle: t('complete.error'), successTitle: t('complete.success') });
   const form = useForm<OutcomeForm, unknown, z.output<typeof consultationOutcomeSchema>>({
     resolver: zodResolver(consultationOutcomeSchema),
     defaultValues: { firmNote: '', recommendedServiceId: null },
@@ -28,12 +27,7 @@ function OutcomeForm({ consultationId, onDone }: { consultationId: string; onDon
   const onSubmit = form.handleSubmit((outcome) =>
     change.mutate(
       { id: consultationId, change: { status: 'completada', ...outcome } },
-      {
-        onSuccess: () => {
-          toast({ title: t('complete.success'), variant: 'success' });
-          onDone();
-        },
-      },
+      { onSuccess: onDone },
     ),
   );
   return (

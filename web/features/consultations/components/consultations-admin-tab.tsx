@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { expressConsultationType } from '#common/consultations/consultation-thread.contract.ts';
 import type { ConsultationRow } from '#common/consultations/consultation-row.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { useAssignedFilter } from '#web/components/admin/assigned-filter.tsx';
+import { AssigneeSelect } from '#web/components/admin/assignee-select.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
@@ -13,10 +15,11 @@ import { ConsultationPaymentLink, ConsultationTypeName, ExpatriationAnswersField
 import { ConsultationThreadAdmin } from './consultation-thread-admin.tsx';
 import { VideoLinkDialog } from './video-link-dialog.tsx';
 
-/** `replyTimer` shows, beside a consultation's status, the time left to answer it (web/app composes it). */
-export function ConsultationsAdminTab({ replyTimer }: { replyTimer?: (id: string) => ReactNode }) {
-  const { t } = useTranslation('admin');
+/** `replyTimer` shows, beside a consultation's status, the time left to answer it, and `notes` opens its private notes (web/app composes both). */
+export function ConsultationsAdminTab({ replyTimer, notes }: { replyTimer?: (id: string) => ReactNode; notes?: (row: ConsultationRow) => ReactNode }) {
+  const { t } = useTranslation(['admin', 'assignees']);
   const date = useAdminDate();
+  const assigned = useAssignedFilter();
   const columns: Column<ConsultationRow>[] = [
     { header: t('columns.date'), cell: (row) => <span className="whitespace-nowrap">{date(row.createdAt)}</span> },
     {
@@ -41,6 +44,18 @@ export function ConsultationsAdminTab({ replyTimer }: { replyTimer?: (id: string
     },
     { header: t('columns.scheduled'), cell: (row) => (row.scheduledAt ? <span className="whitespace-nowrap">{date(row.scheduledAt)}</span> : '—') },
     {
+      header: t('assignees:label'),
+      cell: (row) => (
+        <AssigneeSelect
+          kind="consultations"
+          resource="consultations"
+          path={`/api/admin/consultations/${row.id}/assignee`}
+          assigneeId={row.assigneeId}
+          name={row.client.name || row.client.email}
+        />
+      ),
+    },
+    {
       header: t('columns.actions'),
       cell: (row) => (
         <div className="flex items-center gap-1">
@@ -48,6 +63,7 @@ export function ConsultationsAdminTab({ replyTimer }: { replyTimer?: (id: string
           {row.status === 'pendiente' ? <CompleteConsultationDialog consultation={row} /> : null}
           {row.status === 'pendiente' && row.meetingMode === 'video' ? <VideoLinkDialog consultation={row} /> : null}
           <AppointmentDialog consultationId={row.id} clientName={row.client.name} scheduledAt={row.scheduledAt} />
+          {notes?.(row)}
           <DeleteButton resource="consultations" id={row.id} label={row.client.name} />
         </div>
       ),
@@ -60,6 +76,8 @@ export function ConsultationsAdminTab({ replyTimer }: { replyTimer?: (id: string
       columns={columns}
       rowKey={(row) => row.id}
       emptyText={t('consultations.empty')}
+      toolbar={assigned.control}
+      filters={assigned.filters}
       detail={(row) => {
         const answers = row.form ? <ExpatriationAnswersFields answers={row.form} firmNote={row.firmNote} /> : null;
         const thread = row.consultationType === expressConsultationType ? <ConsultationThreadAdmin consultationId={row.id} /> : null;

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { videoLinkSchema } from '#common/consultations/appointment.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -56,9 +57,11 @@ export function VideoLinkDialog({ consultation }: { consultation: Consultation }
   const [isOpen, setOpen] = useState(false);
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={t('videoLink.open', { name: consultation.client.name })}>
-        <Video className="h-4 w-4" aria-hidden />
-      </Button>
+      <Tooltip label={t('videoLink.open', { name: consultation.client.name })}>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={t('videoLink.open', { name: consultation.client.name })}>
+          <Video className="h-4 w-4" aria-hidden />
+        </Button>
+      </Tooltip>
       <DialogContent title={t('videoLink.title')} description={t('videoLink.description', { name: consultation.client.name })}>
         {isOpen ? <VideoLinkForm consultation={consultation} onDone={() => setOpen(false)} /> : null}
       </DialogContent>

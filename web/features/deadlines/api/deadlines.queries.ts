@@ -1,8 +1,8 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { DeadlineKind } from '#common/deadlines/deadline-rules.ts';
-import type { CaseDeadline, DeadlinePreview, Holiday, HolidayInput, NewDeadline } from '#common/deadlines/deadlines.contract.ts';
-import { adminKeys, useAdminMutation } from '#web/lib/admin-list.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { CaseDeadline, DeadlinePreview, Holiday, HolidayInput, NewDeadline, NoticeKind } from '#common/deadlines/deadlines.contract.ts';
+import { adminKeys, useAdminMutation, type AdminWriteFeedback } from '#web/lib/admin-list.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { api } from '#web/lib/api.ts';
 
 /** The admin resources of the Plazos tab, under /api/admin/. */
@@ -11,17 +11,17 @@ export const holidaysResource = 'holidays';
 
 const deadlinesKeys = {
   admin: adminKeys.resource(deadlinesResource),
-  preview: (caseId: number, kind: DeadlineKind, startDate: string) => [...deadlinesKeys.admin, 'preview', caseId, kind, startDate] as const,
+  preview: (caseId: number, kind: DeadlineKind, startDate: string, notice: NoticeKind) => [...deadlinesKeys.admin, 'preview', caseId, kind, startDate, notice] as const,
   adminOfCase: (caseId: number) => [...deadlinesKeys.admin, 'case', caseId] as const,
   holidays: adminKeys.resource(holidaysResource),
   ofCase: (caseId: number) => ['deadlines', 'case', caseId] as const,
 };
 
 /** The dates a deadline would get, asked of the server (it knows the holidays and the case's service). */
-export function useDeadlinePreview(caseId: number | null, kind: DeadlineKind, startDate: string) {
+export function useDeadlinePreview(caseId: number | null, kind: DeadlineKind, startDate: string, notice: NoticeKind) {
   return useQuery({
-    queryKey: deadlinesKeys.preview(caseId ?? 0, kind, startDate),
-    queryFn: () => api<DeadlinePreview>(`/api/admin/cases/${caseId}/deadlines/preview?${new URLSearchParams({ kind, startDate })}`),
+    queryKey: deadlinesKeys.preview(caseId ?? 0, kind, startDate, notice),
+    queryFn: () => api<DeadlinePreview>(`/api/admin/cases/${caseId}/deadlines/preview?${new URLSearchParams({ kind, startDate, notice })}`),
     enabled: caseId !== null && startDate !== '',
     placeholderData: keepPreviousData,
     retry: false,
@@ -33,7 +33,7 @@ export function useAdminCaseDeadlines(caseId: number) {
   return useQuery({ queryKey: deadlinesKeys.adminOfCase(caseId), queryFn: () => api<CaseDeadline[]>(`/api/admin/cases/${caseId}/deadlines`) });
 }
 
-export function useAddDeadline(meta?: FailureMeta) {
+export function useAddDeadline(meta?: FeedbackMeta) {
   return useAdminMutation<{ caseId: number; input: NewDeadline }, CaseDeadline>(deadlinesResource, ({ caseId, input }) => ({
     path: `/api/admin/cases/${caseId}/deadlines`,
     method: 'POST',
@@ -42,15 +42,15 @@ export function useAddDeadline(meta?: FailureMeta) {
   }), meta);
 }
 
-export function useCompleteDeadline(meta?: FailureMeta) {
+export function useCompleteDeadline(meta?: AdminWriteFeedback) {
   return useAdminMutation<string, CaseDeadline>(deadlinesResource, (id) => ({ path: `/api/admin/deadlines/${id}/done`, method: 'POST' }), meta);
 }
 
-export function useHolidays(meta?: FailureMeta) {
+export function useHolidays(meta?: FeedbackMeta) {
   return useQuery({ queryKey: deadlinesKeys.holidays, queryFn: () => api<Holiday[]>('/api/admin/holidays'), meta });
 }
 
-export function useAddHoliday(meta?: FailureMeta) {
+export function useAddHoliday(meta?: FeedbackMeta) {
   return useAdminMutation<HolidayInput, Holiday>(holidaysResource, (input) => ({ path: '/api/admin/holidays', method: 'POST', body: input }), meta);
 }
 

@@ -1,5 +1,6 @@
 import { formatDeadlineDay } from '#common/deadlines/deadline-dates.ts';
 import { SimpleTable } from '#web/components/ui/simple-table.tsx';
+import { useMayUse } from '#web/lib/may-use.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useAdminCaseDeadlines } from '../api/deadlines.queries.ts';
@@ -11,6 +12,7 @@ export function CaseDeadlinesAdmin({ caseId }: { caseId: number }) {
   const language = useLanguage();
   const deadlines = useAdminCaseDeadlines(caseId);
   const columns = useDeadlineColumns((row) => t('admin.case.item', { kind: t(`kinds.${row.kind}`), dueDate: formatDeadlineDay(row.dueDate, language) }));
+  const mayAdd = useMayUse('POST /api/admin/cases/:id/deadlines');
   return (
     <section aria-labelledby="case-deadlines-admin-title" className="space-y-3">
       <h2 id="case-deadlines-admin-title" className="text-lg font-semibold text-brand-900">
@@ -23,7 +25,7 @@ export function CaseDeadlinesAdmin({ caseId }: { caseId: number }) {
           <p className="p-4 text-sm text-slate-700">{t('admin.case.empty')}</p>
         ) : null}
       </SimpleTable>
-      <AddDeadlineForm caseId={caseId} />
+      {mayAdd ? <AddDeadlineForm caseId={caseId} /> : null}
     </section>
   );
 }

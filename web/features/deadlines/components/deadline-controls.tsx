@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { firmDay } from '#common/dates.ts';
 import { formatDeadlineDay } from '#common/deadlines/deadline-dates.ts';
 import { deadlineKinds } from '#common/deadlines/deadline-rules.ts';
-import { caseReferenceSchema, deadlineInputSchema, type CaseDeadline } from '#common/deadlines/deadlines.contract.ts';
+import { caseReferenceSchema, deadlineInputFields, withNoticeRule, type CaseDeadline, type NoticeKind } from '#common/deadlines/deadlines.contract.ts';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,21 +13,24 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
 import type { SimpleColumn } from '#web/components/ui/simple-table.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useMayUse } from '#web/lib/may-use.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { deadlinesResource, useAddDeadline, useCompleteDeadline, useDeadlinePreview } from '../api/deadlines.queries.ts';
 
 /** The contract plus the case as the firm writes it; an emptied date is called missing rather than invalid. */
-const deadlineFormSchema = deadlineInputSchema.extend({
-  caseReference: caseReferenceSchema,
-  startDate: z.string().min(1, 'validation:required').pipe(deadlineInputSchema.shape.startDate),
-});
+const deadlineFormSchema = withNoticeRule(
+  deadlineInputFields.extend({
+    caseReference: caseReferenceSchema,
+    startDate: z.string().min(1, 'validation:required').pipe(deadlineInputFields.shape.startDate),
+  }),
+);
 
-function PreviewLine({ caseReference, kind, startDate }: { caseReference: string; kind: (typeof deadlineKinds)[number]; startDate: string }) {
+function PreviewLine({ caseReference, kind, startDate, notice }: { caseReference: string; kind: (typeof deadlineKinds)[number]; startDate: string; notice: NoticeKind }) {
   const { t } = useTranslation('deadlines');
   const language = useLanguage();
   const reference = caseReferenceSchema.safeParse(caseReference);
-  const preview = useDeadlinePreview(reference.success ? reference.data : null, kind, startDate);
+  const preview = useDeadlinePreview(reference.success ? reference.data : null, kind, startDate, notice);
   const isAsked = reference.success && startDate !== '';
   return (
     <p aria-live="polite" className="min-h-6 text-sm font-medium text-brand-900">
@@ -35,6 +38,7 @@ function PreviewLine({ caseReference, kind, startDate }: { caseReference: string
         <span className="text-red-800">{t('admin.add.previewError', { message: preview.error.message })}</span>
       ) : preview.data ? (
         <>
+          {notice === 'unopened' ? <span className="mr-2">{t('admin.add.deemedNotified', { date: formatDeadlineDay(preview.data.notifiedOn, language) })}</span> : null}
           {preview.data.opensOn
             ? t('admin.add.previewWindow', { opensOn: formatDeadlineDay(preview.data.opensOn, language), dueDate: formatDeadlineDay(preview.data.dueDate, language) })
             : t('admin.add.preview', { dueDate: formatDeadlineDay(preview.data.dueDate, language) })}
@@ -52,17 +56,18 @@ export function AddDeadlineForm({ caseId }: { caseId?: number }) {
   const caseReference = caseId === undefined ? '' : String(caseId);
   const form = useForm<z.input<typeof deadlineFormSchema>, unknown, z.output<typeof deadlineFormSchema>>({
     resolver: zodResolver(deadlineFormSchema),
-    defaultValues: { caseReference, kind: 'requerimiento', startDate: '', note: '' },
+    defaultValues: { caseReference, kind: 'requerimiento', startDate: '', notice: 'read', note: '' },
   });
   const { errors } = form.formState;
-  const [reference, kind, startDate] = useWatch({ control: form.control, name: ['caseReference', 'kind', 'startDate'] });
+  const [reference, kind, startDate, notice] = useWatch({ control: form.control, name: ['caseReference', 'kind', 'startDate', 'notice'] });
+  const isUnopened = kind !== 'renewal_window' && notice === 'unopened';
   const onSubmit = form.handleSubmit(({ caseReference: id, ...input }) =>
     add.mutate(
       { caseId: id, input },
       {
         onSuccess: () => {
           toast({ title: t('admin.add.saved'), variant: 'success' });
-          form.reset({ caseReference, kind: input.kind, startDate: '', note: '' });
+          form.reset({ caseReference, kind: input.kind, startDate: '', notice: 'read', note: '' });
         },
       },
     ),
@@ -78,7 +83,7 @@ export function AddDeadlineForm({ caseId }: { caseId?: number }) {
           </FormField>
         ) : null}
         <FormField label={t('admin.add.kind')} isRequired error={errors.kind?.message}>
-          <Select {...form.register('kind')}>
+          <Select {...form.register('kind', { onChange: (event) => event.target.value === 'renewal_window' && form.setValue('notice', 'read') })}>
             {deadlineKinds.map((value) => (
               <option key={value} value={value}>
                 {t(`kinds.${value}`)}
@@ -86,15 +91,30 @@ export function AddDeadlineForm({ caseId }: { caseId?: number }) {
             ))}
           </Select>
         </FormField>
-        <FormField label={kind === 'renewal_window' ? t('admin.add.expiresOn') : t('admin.add.notifiedOn')} isRequired error={errors.startDate?.message}>
+        <FormField
+          label={kind === 'renewal_window' ? t('admin.add.expiresOn') : isUnopened ? t('admin.add.madeAvailableOn') : t('admin.add.notifiedOn')}
+          isRequired
+          error={errors.startDate?.message ?? errors.notice?.message}
+        >
           <Input type="date" {...form.register('startDate')} />
         </FormField>
         <FormField label={t('admin.add.note')} error={errors.note?.message}>
           <Input {...form.register('note')} />
         </FormField>
       </div>
+      {kind === 'renewal_window' ? null : (
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4"
+            checked={notice === 'unopened'}
+            onChange={(event) => form.setValue('notice', event.target.checked ? 'unopened' : 'read', { shouldValidate: form.formState.isSubmitted })}
+          />
+          <span>{t('admin.add.unopened')}</span>
+        </label>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PreviewLine caseReference={reference} kind={kind} startDate={startDate} />
+        <PreviewLine caseReference={reference} kind={kind} startDate={startDate} notice={kind === 'renewal_window' ? 'read' : (notice ?? 'read')} />
         <Button type="submit" isBusy={add.isPending} busyLabel={t('admin.add.saving')}>
           {t('admin.add.save')}
         </Button>
@@ -105,16 +125,14 @@ export function AddDeadlineForm({ caseId }: { caseId?: number }) {
 
 function DoneButton({ id, item }: { id: string; item: string }) {
   const { t } = useTranslation('deadlines');
-  const complete = useCompleteDeadline({ failureTitle: t('admin.doneError') });
+  const complete = useCompleteDeadline({ failureTitle: t('admin.doneError'), successTitle: t('admin.done') });
   return (
     <Button
       variant="outline"
       size="sm"
       aria-label={t('admin.markDoneLabel', { item })}
       disabled={complete.isPending}
-      onClick={() =>
-        complete.mutate(id, { onSuccess: () => toast({ title: t('admin.done'), variant: 'success' }) })
-      }
+      onClick={() => complete.mutate(id)}
     >
       <Check className="h-4 w-4" aria-hidden />
       {t('admin.markDone')}
@@ -131,6 +149,8 @@ export function useDeadlineColumns<T extends CaseDeadline>(item: (row: T) => str
   const { t } = useTranslation('deadlines');
   const language = useLanguage();
   const today = firmDay(new Date());
+  // The actions only for a role that may complete and remove deadlines (accounting reads a case's).
+  const mayAct = useMayUse('POST /api/admin/deadlines/:id/done');
   return [
     {
       header: t('admin.columns.due'),
@@ -150,16 +170,28 @@ export function useDeadlineColumns<T extends CaseDeadline>(item: (row: T) => str
     },
     ...(after ? [after] : []),
     { header: t('admin.columns.kind'), cell: (row) => t(`kinds.${row.kind}`) },
-    { header: t('admin.columns.start'), cell: (row) => formatDeadlineDay(row.startDate, language), className: 'whitespace-nowrap' },
-    { header: t('admin.columns.note'), cell: (row) => row.note ?? '' },
     {
-      header: t('admin.columns.actions'),
+      header: t('admin.columns.start'),
       cell: (row) => (
-        <div className="flex items-center gap-1">
-          {row.doneAt ? null : <DoneButton id={row.id} item={item(row)} />}
-          <DeleteButton resource={deadlinesResource} id={row.id} label={item(row)} />
+        <div className="whitespace-nowrap">
+          <p>{formatDeadlineDay(row.startDate, language)}</p>
+          {row.madeAvailableOn ? <p className="text-xs text-slate-700">{t('admin.madeAvailable', { date: formatDeadlineDay(row.madeAvailableOn, language) })}</p> : null}
         </div>
       ),
     },
+    { header: t('admin.columns.note'), cell: (row) => row.note ?? '' },
+    ...(mayAct
+      ? [
+          {
+            header: t('admin.columns.actions'),
+            cell: (row: T) => (
+              <div className="flex items-center gap-1">
+                {row.doneAt ? null : <DoneButton id={row.id} item={item(row)} />}
+                <DeleteButton resource={deadlinesResource} id={row.id} label={item(row)} />
+              </div>
+            ),
+          },
+        ]
+      : []),
   ];
 }

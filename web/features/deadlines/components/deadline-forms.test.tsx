@@ -26,6 +26,23 @@ describe('adding a deadline to a case', () => {
   });
 });
 
+describe('an electronic notification nobody opened', () => {
+  it('asks for the day it was made available, shows the day it counts as notified, and sends the notice', async () => {
+    const { requests, user } = await renderPage(<AddDeadlineForm caseId={7} />, {
+      answer: (request) =>
+        request.method === 'POST'
+          ? { status: 201, body: {} }
+          : { status: 200, body: { dueDate: '2026-12-15', opensOn: null, isNationality: false, notifiedOn: '2026-11-30' } },
+    });
+    await user.click(screen.getByRole('checkbox', { name: /Notificación electrónica que nadie abrió/ }));
+    await user.type(screen.getByLabelText(/Puesta a disposición el/), '2026-11-20');
+    expect(await screen.findByText(/Se entiende notificada el/)).toBeTruthy();
+    expect(requests.some((request) => request.url.includes('notice=unopened'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Guardar plazo' }));
+    await expect.poll(() => requests.filter((request) => request.method === 'POST').length).toBe(1);
+  });
+});
+
 describe('the holidays', () => {
   it('ask for the date and the name, and send nothing', async () => {
     const { requests, user } = await renderPage(<HolidaysSection />, { answer: (request) => noHolidays(request) ?? { status: 500 } });

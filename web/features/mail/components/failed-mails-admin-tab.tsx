@@ -1,7 +1,6 @@
 import { Send } from 'lucide-react';
 import type { FailedMail } from '#common/mail/mail.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/toast.tsx';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
@@ -9,16 +8,14 @@ import { failedMailsResource, useResendFailedMail } from '../api/mail.queries.ts
 
 function ResendButton({ row }: { row: FailedMail }) {
   const { t } = useTranslation('admin');
-  const resend = useResendFailedMail({ failureTitle: t('mails.resendError') });
+  const resend = useResendFailedMail({ failureTitle: t('mails.resendError'), successTitle: t('mails.resent') });
   return (
     <Button
       variant="outline"
       size="sm"
       aria-label={t('mails.resendTo', { recipient: row.recipient })}
       disabled={resend.isPending}
-      onClick={() =>
-        resend.mutate(row.id, { onSuccess: () => toast({ title: t('mails.resent'), variant: 'success' }) })
-      }
+      onClick={() => resend.mutate(row.id)}
     >
       <Send className="h-4 w-4" aria-hidden />
       {t('mails.resend')}

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '#common/i18n/languages.ts';
 import type { NewsArticle } from '#common/news/news.contract.ts';
 import { api } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /**
@@ -31,7 +31,7 @@ export const newsArticleQuery = (language: Language, id: string) =>
   });
 
 /** The newest articles first, in the site's language. */
-export function useLatestNews(limit?: number, meta?: FailureMeta) {
+export function useLatestNews(limit?: number, meta?: FeedbackMeta) {
   return useQuery({ ...latestNewsQuery(useLanguage(), limit), meta });
 }
 

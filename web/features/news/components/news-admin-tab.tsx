@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defaultLanguage, languages } from '#common/i18n/languages.ts';
 import { newsArticleInputSchema, type AdminNewsArticle, type NewsArticleInput } from '#common/news/news.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Textarea } from '#web/components/ui/input.tsx';
@@ -134,9 +135,11 @@ export function NewsAdminTab() {
           <ArticleDialog
             article={row}
             trigger={(open) => (
-              <Button variant="ghost" size="sm" onClick={open} aria-label={t('news.edit', { title: row.texts.es.title })}>
-                <Pencil className="h-4 w-4" aria-hidden />
-              </Button>
+              <Tooltip label={t('news.edit', { title: row.texts.es.title })}>
+                <Button variant="ghost" size="sm" onClick={open} aria-label={t('news.edit', { title: row.texts.es.title })}>
+                  <Pencil className="h-4 w-4" aria-hidden />
+                </Button>
+              </Tooltip>
             )}
           />
           <DeleteButton resource={newsAdminResource} id={row.id} label={row.texts.es.title} />

@@ -4,7 +4,7 @@ import type { ClientRow } from '#common/admin/clients.contract.ts';
 import type { OfflineOffer, OfflinePaymentInput, RecordedPayment, RefundInput } from '#common/payments/payments.admin.contract.ts';
 import { adminKeys } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 /** Fewer letters than this find too many accounts to choose from. */
@@ -16,7 +16,7 @@ const paymentsKey = adminKeys.resource('payments');
  * A refund or a recorded payment changes more than the Pagos tab (a case's stage, a consultation,
  * a new client's account): every table of the back office reloads after it.
  */
-function useAdminWrite<TInput>(request: (input: TInput) => { path: string; body: unknown }, meta?: FailureMeta) {
+function useAdminWrite<TInput>(request: (input: TInput) => { path: string; body: unknown }, meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,
@@ -29,12 +29,12 @@ function useAdminWrite<TInput>(request: (input: TInput) => { path: string; body:
 }
 
 /** 'Reembolsar' on a paid payment. */
-export function useRefundPayment(paymentId: string, meta?: FailureMeta) {
+export function useRefundPayment(paymentId: string, meta?: FeedbackMeta) {
   return useAdminWrite<RefundInput>((refund) => ({ path: `/api/admin/payments/${paymentId}/refunds`, body: refund }), meta);
 }
 
 /** 'Registrar pago': a payment the firm took by hand. */
-export function useRecordPayment(meta?: FailureMeta) {
+export function useRecordPayment(meta?: FeedbackMeta) {
   return useAdminWrite<OfflinePaymentInput>((payment) => ({ path: '/api/admin/payments', body: payment }), meta);
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
 import { api } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
 export const paymentsKeys = {
@@ -12,7 +12,7 @@ export const paymentsKeys = {
 };
 
 /** The signed-in client's payments. */
-export function usePayments(meta?: FailureMeta) {
+export function usePayments(meta?: FeedbackMeta) {
   const language = useLanguage();
   return useQuery({ queryKey: paymentsKeys.mine(language), queryFn: () => api<Payment[]>('/api/payments'), meta });
 }
@@ -44,7 +44,7 @@ export function useTestCheckout(sessionId: string) {
 }
 
 /** 'Pagar' or 'Cancelar' on the test provider's page. */
-export function useFinishTestCheckout(sessionId: string, meta?: FailureMeta) {
+export function useFinishTestCheckout(sessionId: string, meta?: FeedbackMeta) {
   return useMutation({
     meta,
     mutationFn: (action: 'pay' | 'cancel') =>

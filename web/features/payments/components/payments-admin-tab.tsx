@@ -15,7 +15,7 @@ const statusTones: Partial<Record<AdminPaymentRow['status'], BadgeTone>> = { pai
 const isRefundable = (row: AdminPaymentRow) => row.status === 'paid' && row.refundedCents < row.amountCents;
 
 export function PaymentsAdminTab() {
-  const { t } = useTranslation(['admin', 'payments', 'invoices']);
+  const { t } = useTranslation(['admin', 'payments', 'invoices', 'engagements']);
   const date = useAdminDate();
   const language = useLanguage();
   const columns: Column<AdminPaymentRow>[] = [
@@ -42,6 +42,7 @@ export function PaymentsAdminTab() {
           {row.refundedCents > 0 ? (
             <p className="text-xs font-medium text-red-800">{t('payments.refunded', { amount: formatMoney(row.refundedCents, row.currency, language) })}</p>
           ) : null}
+          {row.withdrawnAt ? <p className="text-xs font-medium text-amber-800">{t('engagements:payments.withdrawn', { date: date(row.withdrawnAt) })}</p> : null}
         </div>
       ),
     },

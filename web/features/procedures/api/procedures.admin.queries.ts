@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Procedure, ProcedureInput, ProcedureService } from '#common/procedures/procedures.contract.ts';
 import { adminKeys, useAdminMutation } from '#web/lib/admin-list.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { api } from '#web/lib/api.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
 
@@ -19,7 +19,7 @@ export function useProcedureServices() {
 }
 
 /** Creates a procedure, or saves the one with `procedureId` (its whole checklist at once). */
-export function useSaveProcedure(procedureId: string | undefined, meta?: FailureMeta) {
+export function useSaveProcedure(procedureId: string | undefined, meta?: FeedbackMeta) {
   return useAdminMutation<ProcedureInput, Procedure>(proceduresAdminResource, (input) =>
     procedureId ? { path: `/api/admin/procedures/${procedureId}`, method: 'PUT', body: input } : { path: '/api/admin/procedures', method: 'POST', body: input },
     meta,

@@ -8,6 +8,7 @@ import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { CheckboxField, FormField } from '#web/components/ui/form-field.tsx';
@@ -46,15 +47,21 @@ function ItemFields({ form, index, count, onMove, onRemove }: { form: UseFormRet
       <div className="flex items-center justify-between">
         <legend className="text-sm font-semibold text-slate-900">{t('itemNumber', { number })}</legend>
         <span className="flex gap-1">
-          <Button variant="ghost" size="sm" onClick={() => onMove(index - 1)} disabled={index === 0} aria-label={t('moveUp', { number })}>
-            <ArrowUp className="h-4 w-4" aria-hidden />
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => onMove(index + 1)} disabled={index === count - 1} aria-label={t('moveDown', { number })}>
-            <ArrowDown className="h-4 w-4" aria-hidden />
-          </Button>
-          <Button variant="ghostDanger" size="sm" onClick={onRemove} aria-label={t('removeItem', { number })}>
-            <Trash2 className="h-4 w-4" aria-hidden />
-          </Button>
+          <Tooltip label={t('moveUp', { number })}>
+            <Button variant="ghost" size="sm" onClick={() => onMove(index - 1)} disabled={index === 0} aria-label={t('moveUp', { number })}>
+              <ArrowUp className="h-4 w-4" aria-hidden />
+            </Button>
+          </Tooltip>
+          <Tooltip label={t('moveDown', { number })}>
+            <Button variant="ghost" size="sm" onClick={() => onMove(index + 1)} disabled={index === count - 1} aria-label={t('moveDown', { number })}>
+              <ArrowDown className="h-4 w-4" aria-hidden />
+            </Button>
+          </Tooltip>
+          <Tooltip label={t('removeItem', { number })}>
+            <Button variant="ghostDanger" size="sm" onClick={onRemove} aria-label={t('removeItem', { number })}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </Button>
+          </Tooltip>
         </span>
       </div>
       {languages.map((language: Language) => (
@@ -186,9 +193,11 @@ export function ProceduresAdminTab() {
           <ProcedureDialog
             procedure={row}
             trigger={(open) => (
-              <Button variant="ghost" size="sm" onClick={open} aria-label={t('edit', { title: row.title[language] })}>
-                <Pencil className="h-4 w-4" aria-hidden />
-              </Button>
+              <Tooltip label={t('edit', { title: row.title[language] })}>
+                <Button variant="ghost" size="sm" onClick={open} aria-label={t('edit', { title: row.title[language] })}>
+                  <Pencil className="h-4 w-4" aria-hidden />
+                </Button>
+              </Tooltip>
             )}
           />
           <DeleteButton resource={proceduresAdminResource} id={row.id} label={row.title[language]} />

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ErrorBody } from '#common/errors.ts';
 import type { AccountDeletion } from '#common/profile/account-deletion.contract.ts';
 import { api, ApiError } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { pageLanguage, translate } from '#web/lib/i18n.ts';
 import { startNewSession } from '#web/lib/session.ts';
 
@@ -14,7 +14,7 @@ function downloadName(contentDisposition: string | null): string {
 }
 
 /** The signed-in person's archive of everything kept about them, fetched whole so that a refusal shows as a message. */
-export function useDataExport(meta?: FailureMeta) {
+export function useDataExport(meta?: FeedbackMeta) {
   return useMutation({
     meta,
     mutationFn: async () => {
@@ -29,7 +29,7 @@ export function useDataExport(meta?: FailureMeta) {
 }
 
 /** Deletes the signed-in person's account; nothing of it stays cached, and the visitor lands on the home page. */
-export function useDeleteAccount(meta?: FailureMeta) {
+export function useDeleteAccount(meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, ProfileInput, ProfileUpdateResult, Session } from '#common/auth/auth.contract.ts';
 import { api } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { sessionKeys } from '#web/lib/session.ts';
 
 const profileKeys = { all: ['profile'] as const };
 
-export function useProfile(meta?: FailureMeta) {
+export function useProfile(meta?: FeedbackMeta) {
   return useQuery({ queryKey: profileKeys.all, queryFn: () => api<OwnProfile>('/api/profile'), meta });
 }
 
-export function useSaveProfile(meta?: FailureMeta) {
+export function useSaveProfile(meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,

@@ -47,6 +47,7 @@ function DeletionForm({ onCancel }: { onCancel: () => void }) {
         <div>
           <h3 className="font-semibold text-slate-900">{t('deletion.keptTitle')}</h3>
           <p>{t('deletion.kept')}</p>
+          <p className="mt-2">{t('deletion.keptIdentification')}</p>
         </div>
       </div>
       <FormField label={t('deletion.password')} error={errors.password?.message} isRequired>

@@ -9,6 +9,10 @@ const profile: OwnProfile = {
   firstName: 'Amina',
   lastName: 'Benali',
   email: 'amina@example.com',
+  residenceCountry: null,
+  buyerKind: null,
+  businessName: null,
+  businessTaxId: null,
   phone: '+34600123456',
   passportNumber: null,
   nie: null,
@@ -46,5 +50,26 @@ describe('the profile form', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await toastText()).toBe('Error al guardar el perfil — La contraseña actual no es correcta.');
     expect(screen.getByText('La contraseña actual no es correcta.', { selector: '[role="alert"]' })).toBeTruthy();
+  });
+
+  it('asks where the client lives and, for a business, its name and tax number, and sends them for the invoice', async () => {
+    const { requests, user } = await renderPage(<ProfileForm profile={profile} />, {
+      answer: (request) => (request.method === 'PUT' ? { status: 200, body: { profile: { ...profile, hasPassword: true }, isEmailChangePending: false } } : { status: 200, body: {} }),
+    });
+    await user.selectOptions(screen.getByLabelText(/^País de residencia/), 'FR');
+    expect(screen.queryByLabelText(/^Nombre de la empresa/)).toBeNull();
+    await user.selectOptions(screen.getByLabelText(/^Contratas como/), 'business');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/^Nombre de la empresa/), 'Comercial Benali');
+    await user.type(screen.getByLabelText(/^Número fiscal de la empresa/), 'DE123456789');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText(/no es válido para el país/)).toBeTruthy();
+    await user.clear(screen.getByLabelText(/^Número fiscal de la empresa/));
+    await user.type(screen.getByLabelText(/^Número fiscal de la empresa/), 'FR12345678901');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await expect.poll(() => requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    const sent = (await requests.find((request) => request.method === 'PUT')?.clone().json()) as Record<string, unknown>;
+    expect(sent).toMatchObject({ residenceCountry: 'FR', buyerKind: 'business', businessName: 'Comercial Benali', businessTaxId: 'FR12345678901' });
   });
 });

@@ -4,14 +4,17 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { profileFormSchema, type OwnProfile, type Profile, type ProfileInput } from '#common/auth/auth.contract.ts';
+import { countryCodes } from '#common/billing/countries.ts';
+import { buyerKinds } from '#common/invoices/tax-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { Input, Select } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
 import { errorCode } from '#web/lib/failure-toast.ts';
 import { applyServerIssues } from '#web/lib/server-issues.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
+import { useLanguage } from '#web/lib/use-language.ts';
 import { useSaveProfile } from '../api/profile.queries.ts';
 
 type SaveState = 'idle' | 'saving' | 'success' | 'successWithEmail' | 'error';
@@ -24,7 +27,19 @@ function toFormValues({ hasPassword: _hasPassword, ...profile }: OwnProfile): Pr
     nie: profile.nie ?? '',
     address: profile.address ?? '',
     dateOfBirth: profile.dateOfBirth ?? '',
+    residenceCountry: profile.residenceCountry ?? '',
+    businessName: profile.businessName ?? '',
+    businessTaxId: profile.businessTaxId ?? '',
   };
+}
+
+/** The countries named in the reader's language, in its alphabetical order. */
+function useCountryOptions() {
+  const language = useLanguage();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames(language, { type: 'region' });
+    return countryCodes.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, language));
+  }, [language]);
 }
 
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
@@ -39,6 +54,8 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const today = new Date().toISOString().slice(0, 10);
   // A new e-mail asks for the current password (or, without one yet, to choose one first).
   const isEmailChanging = (useWatch({ control: form.control, name: 'email' }) ?? '').trim().toLowerCase() !== profile.email;
+  const isBusiness = useWatch({ control: form.control, name: 'buyerKind' }) === 'business';
+  const countries = useCountryOptions();
 
   const onSubmit = form.handleSubmit(({ currentPassword, ...input }) => {
     setState('saving');
@@ -102,6 +119,40 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         <FormField label={t('profile.fields.dateOfBirth')} error={errors.dateOfBirth?.message}>
           <Input type="date" max={today} min="1900-01-01" autoComplete="bday" {...form.register('dateOfBirth')} />
         </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {/* What the invoice prints and its IVA follows (common/invoices/tax-rules.ts): asked once, here. */}
+        <p className="text-sm text-slate-700 sm:col-span-2">{t('profile.invoiceHint')}</p>
+        <FormField label={t('profile.fields.residenceCountry')} error={errors.residenceCountry?.message}>
+          <Select autoComplete="country" {...form.register('residenceCountry')}>
+            <option value="">{t('profile.chooseCountry')}</option>
+            {countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={t('profile.fields.buyerKind')} error={errors.buyerKind?.message}>
+          <Select {...form.register('buyerKind', { setValueAs: (value: string | null) => value || null })}>
+            <option value="">{t('profile.chooseBuyerKind')}</option>
+            {buyerKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`profile.buyerKinds.${kind}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        {isBusiness ? (
+          <>
+            <FormField label={t('profile.fields.businessName')} error={errors.businessName?.message} isRequired>
+              <Input autoComplete="organization" {...form.register('businessName')} />
+            </FormField>
+            <FormField label={t('profile.fields.businessTaxId')} error={errors.businessTaxId?.message} isRequired>
+              <Input autoComplete="off" {...form.register('businessTaxId')} />
+            </FormField>
+          </>
+        ) : null}
       </div>
       {state === 'successWithEmail' ? (
         <p role="status" className="rounded-md border border-green-600 bg-green-50 p-3 text-sm text-green-900">

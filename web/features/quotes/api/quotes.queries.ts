@@ -3,8 +3,9 @@ import type { SessionUser } from '#common/auth/auth.contract.ts';
 import type { CheckoutSession } from '#common/payments/payments.contract.ts';
 import type { PublicQuote, Quote, QuoteRequest } from '#common/quotes/quotes.contract.ts';
 import { api } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
+import { useCheckoutTerms } from '#web/lib/checkout-terms.tsx';
 
 const quotesKeys = {
   all: ['quotes'] as const,
@@ -15,13 +16,13 @@ const quotesKeys = {
 const post = (body: unknown = {}) => ({ method: 'POST', body: JSON.stringify(body) });
 
 /** The signed-in client's quotes. */
-export function useMyQuotes(meta?: FailureMeta) {
+export function useMyQuotes(meta?: FeedbackMeta) {
   const language = useLanguage();
   return useQuery({ queryKey: quotesKeys.mine(language), queryFn: () => api<Quote[]>('/api/quotes'), meta });
 }
 
 /** 'Pedir presupuesto' on the start page of a case with a 'from' price. */
-export function useRequestQuote(meta?: FailureMeta) {
+export function useRequestQuote(meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,
@@ -31,7 +32,7 @@ export function useRequestQuote(meta?: FailureMeta) {
 }
 
 /** 'Rechazar' in the panel. */
-export function useDeclineQuote(meta?: FailureMeta) {
+export function useDeclineQuote(meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,
@@ -41,15 +42,22 @@ export function useDeclineQuote(meta?: FailureMeta) {
 }
 
 /**
- * 'Aceptar y pagar': the checkout of the quote (its price, never the catalogue's); the browser then
- * goes to the provider's payment page.
+ * 'Aceptar y pagar': the client reads and accepts the quote's engagement letter, then the checkout of
+ * the quote (its price, never the catalogue's); the browser then goes to the provider's payment page.
+ * Answers null when the letter was closed without accepting it (nothing started).
  */
-export function usePayQuote(meta?: FailureMeta) {
+export function usePayQuote(meta?: FeedbackMeta) {
+  const askTerms = useCheckoutTerms();
   return useMutation({
     meta,
-    mutationFn: ({ quote, user }: { quote: Pick<Quote, 'id' | 'serviceId'>; user: SessionUser }) =>
-      api<CheckoutSession>('/api/payments/checkout', post({ service: { id: quote.serviceId }, user: { id: user.id, email: user.email }, quoteId: quote.id })),
-    onSuccess: ({ url }) => window.location.assign(url),
+    mutationFn: async ({ quote, user }: { quote: Pick<Quote, 'id' | 'serviceId'>; user: SessionUser }) => {
+      const engagement = await askTerms({ service: { id: quote.serviceId }, quoteId: quote.id });
+      if (!engagement) return null;
+      return api<CheckoutSession>('/api/payments/checkout', post({ service: { id: quote.serviceId }, user: { id: user.id, email: user.email }, quoteId: quote.id, engagement }));
+    },
+    onSuccess: (session) => {
+      if (session) window.location.assign(session.url);
+    },
   });
 }
 
@@ -65,12 +73,12 @@ export function usePublicQuote(token: string) {
  * Accepting from the link before paying: for someone without an account it is made and this browser
  * signed in to it (the caller reads the session again before the checkout).
  */
-export function useAcceptPublicQuote(token: string, meta?: FailureMeta) {
+export function useAcceptPublicQuote(token: string, meta?: FeedbackMeta) {
   return useMutation({ meta, mutationFn: () => api<{ quoteId: string }>(`${tokenPath(token)}/accept`, post()) });
 }
 
 /** 'Rechazar' from the link. */
-export function useDeclinePublicQuote(token: string, meta?: FailureMeta) {
+export function useDeclinePublicQuote(token: string, meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,

@@ -57,7 +57,7 @@ function OpenQuoteActions({ quote }: { quote: Quote }) {
   const pay = usePayQuote({ failureTitle: t('pay.failed') });
   const decline = useDeclineQuote({ failureTitle: t('decline.failed') });
   // Stays busy while the browser leaves for the payment page.
-  const isPaying = pay.isPending || pay.isSuccess;
+  const isPaying = pay.isPending || (pay.isSuccess && pay.data !== null);
   if (!user || quote.priceCents === null) return null;
   return (
     <div className="mt-6 flex flex-col gap-3 sm:flex-row">

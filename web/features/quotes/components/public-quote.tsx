@@ -23,7 +23,7 @@ function Acceptance({ token, quote, signOut }: { token: string; quote: OpenPubli
   const accept = useAcceptPublicQuote(token, { failureTitle: t('pay.failed') });
   const pay = usePayQuote({ failureTitle: t('pay.failed') });
   const decline = useDeclinePublicQuote(token, { failureTitle: t('decline.failed') });
-  const isPaying = accept.isPending || pay.isPending || pay.isSuccess;
+  const isPaying = accept.isPending || pay.isPending || (pay.isSuccess && pay.data !== null);
   const price = quote.priceCents === null ? '' : formatMoney(quote.priceCents, quote.currency, language);
 
   async function acceptAndPay() {

@@ -3,6 +3,8 @@ import { formatMoney } from '#common/money.ts';
 import type { AdminQuoteRow } from '#common/quotes/quotes.contract.ts';
 import { translationSummary } from '#common/quotes/translation-summary.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { useAssignedFilter } from '#web/components/admin/assigned-filter.tsx';
+import { AssigneeSelect } from '#web/components/admin/assignee-select.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { useLanguage } from '#web/lib/use-language.ts';
@@ -37,8 +39,9 @@ function QuoteTexts({ quote }: { quote: AdminQuoteRow }) {
  * for an answer, then the rest; a request is answered with 'Enviar presupuesto'.
  */
 export function QuotesAdminTab() {
-  const { t } = useTranslation(['quotes', 'admin', 'translations']);
+  const { t } = useTranslation(['quotes', 'admin', 'translations', 'assignees']);
   const date = useAdminDate();
+  const assigned = useAssignedFilter();
   const language = useLanguage();
   const columns: Column<AdminQuoteRow>[] = [
     {
@@ -84,6 +87,18 @@ export function QuotesAdminTab() {
           </div>
         ),
     },
+    {
+      header: t('assignees:label'),
+      cell: (row) => (
+        <AssigneeSelect
+          kind={row.kind === 'translation' ? 'translation-quotes' : 'case-quotes'}
+          resource={quotesAdminResource}
+          path={`/api/admin/quotes/${row.id}/assignee`}
+          assigneeId={row.assigneeId}
+          name={row.client.name}
+        />
+      ),
+    },
     { header: t('admin:columns.actions'), cell: (row) => (row.status === 'requested' ? <SendQuoteDialog quote={row} /> : null) },
   ];
   return (
@@ -93,6 +108,8 @@ export function QuotesAdminTab() {
       columns={columns}
       rowKey={(row) => row.id}
       emptyText={t('admin.empty')}
+      toolbar={assigned.control}
+      filters={assigned.filters}
       detail={(row) => <QuoteTexts quote={row} />}
     />
   );

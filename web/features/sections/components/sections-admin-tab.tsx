@@ -4,6 +4,7 @@ import { languages } from '#common/i18n/languages.ts';
 import type { AdminSection } from '#common/sections/sections.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useAdminDate } from '#web/lib/use-admin-date.ts';
 import { sectionsAdminResource } from '../api/sections.admin.queries.ts';
@@ -33,16 +34,20 @@ export function SectionsAdminTab() {
           <SectionDialog
             section={row}
             trigger={(open) => (
-              <Button variant="ghost" size="sm" onClick={open} aria-label={t('admin.edit', { title: row.texts.es.title })}>
-                <Pencil className="h-4 w-4" aria-hidden />
-              </Button>
+              <Tooltip label={t('admin.edit', { title: row.texts.es.title })}>
+                <Button variant="ghost" size="sm" onClick={open} aria-label={t('admin.edit', { title: row.texts.es.title })}>
+                  <Pencil className="h-4 w-4" aria-hidden />
+                </Button>
+              </Tooltip>
             )}
           />
-          <Button asChild variant="ghost" size="sm">
-            <Link to={row.path} target="_blank" aria-label={`${t('admin.view')}: ${row.texts.es.title}`}>
-              <ExternalLink className="h-4 w-4" aria-hidden />
-            </Link>
-          </Button>
+          <Tooltip label={`${t('admin.view')}: ${row.texts.es.title}`}>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={row.path} target="_blank" aria-label={`${t('admin.view')}: ${row.texts.es.title}`}>
+                <ExternalLink className="h-4 w-4" aria-hidden />
+              </Link>
+            </Button>
+          </Tooltip>
         </div>
       ),
     },

@@ -4,7 +4,7 @@ import type { Booking } from '#common/consultations/booking.contract.ts';
 import type { CheckoutRequest, CheckoutSession } from '#common/payments/payments.contract.ts';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { api } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 
 /** What a page adds to a checkout besides the service: who the invoice is made out to, for one. */
 export type CheckoutExtras = Partial<Omit<CheckoutRequest, 'service' | 'user' | 'booking'>>;
@@ -14,7 +14,7 @@ export type CheckoutExtras = Partial<Omit<CheckoutRequest, 'service' | 'user' | 
  * scheduled consultation and the page's extras. The server re-reads the service from its catalogue;
  * the browser then goes to the provider's payment page.
  */
-export function useStartCheckout(meta?: FailureMeta) {
+export function useStartCheckout(meta?: FeedbackMeta) {
   return useMutation({
     meta,
     mutationFn: ({ offer, user, booking, extras }: { offer: ServiceOffer; user: SessionUser; booking?: Booking; extras?: CheckoutExtras }) =>

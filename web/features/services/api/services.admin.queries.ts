@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminService, ServiceInput } from '#common/services/services.admin.contract.ts';
 import { adminKeys } from '#web/lib/admin-list.ts';
 import { api } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 import { servicesKeys } from './services.queries.ts';
 
 /** The back office's resource of services (the Servicios tab). */
@@ -13,7 +13,7 @@ export const servicesAdminResource = 'services';
  * page) reload after it, so the admin sees the new price at once; other browsers read it on their
  * next load, as the server never caches the catalogue.
  */
-export function useSaveService(serviceId: string, meta?: FailureMeta) {
+export function useSaveService(serviceId: string, meta?: FeedbackMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     meta,

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Booking } from '#common/consultations/booking.contract.ts';
+import type { EngagementAcceptance } from '#common/engagements/engagements.contract.ts';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSessionUser } from '#web/lib/session.ts';
+import { useCheckoutTerms } from '#web/lib/checkout-terms.tsx';
+import { useSessionUser, useSessionUserOnPress } from '#web/lib/session.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useStartCheckout, type CheckoutExtras } from '../api/checkout.queries.ts';
@@ -28,29 +30,42 @@ type HireButtonProps = {
 
 /**
  * Hires a service: signed out, a calm prompt offers to sign in or to create an account, both
- * coming back here afterwards; signed in, it opens the checkout and goes to the payment page.
+ * coming back here afterwards; signed in, the client reads and accepts the engagement letter, then it
+ * opens the checkout (after the slot, for a booked service) and goes to the payment page.
  */
 export function HireButton({ offer, label, returnTo, size = 'md', className, booking, extras }: HireButtonProps) {
   const { t } = useTranslation(['services', 'payments']);
   const user = useSessionUser();
+  const userOnPress = useSessionUserOnPress();
   const checkout = useStartCheckout({ failureTitle: t('payments:checkout.startFailed') });
+  const askTerms = useCheckoutTerms();
   const [isPromptOpen, setPromptOpen] = useState(false);
   const [isBookingOpen, setBookingOpen] = useState(false);
+  const [isAskingSession, setAskingSession] = useState(false);
+  /** The letter accepted before a slot is chosen, sent with the booked checkout. */
+  const [accepted, setAccepted] = useState<EngagementAcceptance | null>(null);
   // Stays busy while the browser leaves for the payment page.
-  const isBusy = checkout.isPending || checkout.isSuccess;
+  const isBusy = isAskingSession || checkout.isPending || checkout.isSuccess;
 
-  function hire() {
-    if (!user) {
+  async function hire() {
+    setAskingSession(true);
+    const signedIn = await userOnPress();
+    setAskingSession(false);
+    if (!signedIn) {
       setPromptOpen(true);
       return;
     }
+    const added = booking ? {} : extras ? extras() : {};
+    if (added === null) return;
+    // The engagement letter of this checkout, read and accepted before anything else is asked or paid.
+    const engagement = await askTerms({ service: { id: offer.id }, familyMembers: added.familyMembers, billing: added.billing });
+    if (!engagement) return;
     if (booking) {
+      setAccepted(engagement);
       setBookingOpen(true);
       return;
     }
-    const added = extras ? extras() : {};
-    if (added === null) return;
-    checkout.mutate({ offer, user, extras: added });
+    checkout.mutate({ offer, user: signedIn, extras: { ...added, engagement } });
   }
 
   return (
@@ -62,7 +77,7 @@ export function HireButton({ offer, label, returnTo, size = 'md', className, boo
         ? booking({
             isOpen: isBookingOpen,
             setOpen: setBookingOpen,
-            start: (chosen) => checkout.mutateAsync({ offer, user, booking: chosen }),
+            start: (chosen) => checkout.mutateAsync({ offer, user, booking: chosen, extras: accepted ? { engagement: accepted } : {} }),
             isBusy,
           })
         : null}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError, type Merge } from 'react-hook-form';
 import { languages, type Language } from '#common/i18n/languages.ts';
 import { maxServiceFeatures, serviceInputSchema, type AdminService, type ServiceInput } from '#common/services/services.admin.contract.ts';
@@ -9,6 +9,7 @@ import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { EurosInput } from '#web/components/form/euros-input.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { CheckboxField, FormField } from '#web/components/ui/form-field.tsx';
@@ -87,11 +88,13 @@ function ServiceDialog({ service }: { service: AdminService }) {
         setOpen(open);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('edit', { title })}>
-          <Pencil className="h-4 w-4" aria-hidden />
-        </Button>
-      </DialogTrigger>
+      <Tooltip label={t('edit', { title })}>
+        <DialogTrigger asChild>
+          <Button variant="ghost" size="sm" aria-label={t('edit', { title })}>
+            <Pencil className="h-4 w-4" aria-hidden />
+          </Button>
+        </DialogTrigger>
+      </Tooltip>
       <DialogContent title={t('editTitle', { title })} width="2xl">
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-3 md:grid-cols-2">
@@ -183,8 +186,12 @@ function PriceCell({ service }: { service: AdminService }) {
   return <>{useOfferPrice(service)}</>;
 }
 
-/** The Servicios tab: the catalogue's prices, order, offer and texts in the three languages, as the public pages show them. */
-export function ServicesAdminTab() {
+/**
+ * The Servicios tab: the catalogue's prices, order, offer and texts in the three languages, as the
+ * public pages show them; `letter` is what the app composes beside each service's edit (its
+ * engagement letter, from the engagements feature).
+ */
+export function ServicesAdminTab({ letter }: { letter?: (service: { id: string; title: string }) => ReactNode } = {}) {
   const { t } = useTranslation(['services-admin', 'admin']);
   const language = useLanguage();
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
@@ -205,7 +212,15 @@ export function ServicesAdminTab() {
         ),
     },
     { header: t('columns.sortOrder'), cell: (row) => row.sortOrder },
-    { header: t('columns.actions'), cell: (row) => <ServiceDialog service={row} /> },
+    {
+      header: t('columns.actions'),
+      cell: (row) => (
+        <div className="flex gap-1">
+          <ServiceDialog service={row} />
+          {row.priceCents !== null && row.id !== translationServiceId ? letter?.({ id: row.id, title: row.texts[language].title || row.id }) : null}
+        </div>
+      ),
+    },
   ];
   return (
     <AdminTable

@@ -3,12 +3,12 @@ import type { IntakeReceipt } from '#common/intake/fields.ts';
 import type { TranslationQuote, TranslationRequest } from '#common/translations/translations.contract.ts';
 import { toFormData } from '#web/lib/form-data.ts';
 import { api } from '#web/lib/api.ts';
-import type { FailureMeta } from '#web/lib/failures.ts';
+import type { FeedbackMeta } from '#web/lib/failures.ts';
 
 type WithFiles<T> = { values: T; files: File[] };
 
 /** The quote page: the form's values and its documents in one multipart request. */
-export function useSendTranslationQuote(meta: FailureMeta) {
+export function useSendTranslationQuote(meta: FeedbackMeta) {
   return useMutation({
     meta,
     mutationFn: ({ values, files }: WithFiles<TranslationQuote>) =>
@@ -17,7 +17,7 @@ export function useSendTranslationQuote(meta: FailureMeta) {
 }
 
 /** The services page form: the text to translate and/or one document. */
-export function useSendTranslationRequest(meta: FailureMeta) {
+export function useSendTranslationRequest(meta: FeedbackMeta) {
   return useMutation({
     meta,
     mutationFn: ({ values, files }: WithFiles<TranslationRequest>) =>

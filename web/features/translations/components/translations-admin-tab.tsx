@@ -2,6 +2,8 @@ import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TranslationRequestRow } from '#common/translations/translations.contract.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
+import { useAssignedFilter } from '#web/components/admin/assigned-filter.tsx';
+import { AssigneeSelect } from '#web/components/admin/assignee-select.tsx';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { MarkAnsweredButton, RequestReceived } from '#web/components/admin/mark-answered-button.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
@@ -17,7 +19,8 @@ export function TranslationsAdminTab({
   replyTimer?: (id: string) => ReactNode;
   quoteAction?: (request: TranslationRequestRow) => ReactNode;
 }) {
-  const { t } = useTranslation(['admin', 'translations']);
+  const { t } = useTranslation(['admin', 'translations', 'assignees']);
+  const assigned = useAssignedFilter();
   const language = (code: string | null) => (code ? t(`translations:languages.${code}`) : '—');
   const columns: Column<TranslationRequestRow>[] = [
     {
@@ -64,6 +67,18 @@ export function TranslationsAdminTab({
         ),
     },
     {
+      header: t('assignees:label'),
+      cell: (row) => (
+        <AssigneeSelect
+          kind="translation-requests"
+          resource="translation-requests"
+          path={`/api/admin/translation-requests/${row.id}/assignee`}
+          assigneeId={row.assigneeId}
+          name={row.name}
+        />
+      ),
+    },
+    {
       header: t('columns.actions'),
       cell: (row) => (
         <div className="flex items-center gap-1">
@@ -81,6 +96,8 @@ export function TranslationsAdminTab({
       columns={columns}
       rowKey={(row) => row.id}
       emptyText={t('translations.empty')}
+      toolbar={assigned.control}
+      filters={assigned.filters}
       detail={(row) => (row.textToTranslate ? <p className="whitespace-pre-line">{row.textToTranslate}</p> : null)}
     />
   );

@@ -1,0 +1,2 @@
+DROP INDEX "users_identifiers_search_idx";--> statement-breakpoint
+CREATE INDEX "users_documents_search_idx" ON "users" USING gin (upper(regexp_replace(coalesce("nie", ''), '[^0-9A-Za-z]', '', 'g') || ' ' || regexp_replace(coalesce("passport_number", ''), '[^0-9A-Za-z]', '', 'g') || ' ' || regexp_replace(coalesce("phone", ''), '[^0-9A-Za-z]', '', 'g')) gin_trgm_ops);

@@ -1,0 +1,1 @@
+ALTER TABLE "case_deadlines" ADD COLUMN "made_available_on" date;

@@ -1,0 +1,1 @@
+CREATE INDEX "case_document_requests_received_idx" ON "case_document_requests" USING btree ("case_id") WHERE "case_document_requests"."status" = 'received';

@@ -1,0 +1,2 @@
+ALTER TABLE "case_client_notices" ADD COLUMN "due_date" date;--> statement-breakpoint
+CREATE UNIQUE INDEX "case_client_notices_reminder_once" ON "case_client_notices" USING btree ("request_id","kind","due_date") WHERE "case_client_notices"."due_date" is not null;
