@@ -43,6 +43,11 @@ export const caseDeadlines = pgTable(
      * notified 10 calendar days later (art. 43.2 Ley 39/2015), which is then `start_date`.
      */
     madeAvailableOn: date('made_available_on'),
+    /**
+     * The day such a notification was opened, when it was (recorded with it or later). Opened within
+     * the 10 days, that day is the notification's, then `start_date`; opened later, it changes nothing.
+     */
+    openedOn: date('opened_on'),
     dueDate: date('due_date').notNull(),
     /** Only for a renewal window: its first day. */
     opensOn: date('opens_on'),
@@ -53,6 +58,7 @@ export const caseDeadlines = pgTable(
   },
   (table) => [
     check('case_deadlines_kind_check', sql`${table.kind} in ('requerimiento', 'tie', 'oath', 'appeal', 'renewal_window')`),
+    check('case_deadlines_opened_check', sql`${table.openedOn} is null or (${table.madeAvailableOn} is not null and ${table.openedOn} >= ${table.madeAvailableOn})`),
     index('case_deadlines_case_idx').on(table.caseId),
     index('case_deadlines_open_due_idx').on(table.dueDate).where(sql`${table.doneAt} is null`),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "case_deadlines" ADD COLUMN "opened_on" date;--> statement-breakpoint
+ALTER TABLE "case_deadlines" ADD CONSTRAINT "case_deadlines_opened_check" CHECK ("case_deadlines"."opened_on" is null or ("case_deadlines"."made_available_on" is not null and "case_deadlines"."opened_on" >= "case_deadlines"."made_available_on"));
