@@ -61,3 +61,45 @@ export const billingRecords = pgTable('billing_records', {
   fingerprint: text('fingerprint').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/** Where a billing record stands with the tax agency (decisions/054). */
+export const billingRecordSendingStates = ['pending', 'accepted', 'acceptedWithErrors', 'rejected'] as const;
+
+/**
+ * The sending of a billing record to the tax agency, for a firm whose system sends them
+ * (VERI*FACTU): made `pending` in the record's transaction, claimed by the worker's send
+ * (`claimedUntil`), then what the agency answered for it: its state, the send's CSV, the error.
+ * A record made while the firm only keeps them has none.
+ */
+export const billingRecordSendings = pgTable(
+  'billing_record_sendings',
+  {
+    recordId: uuid('record_id')
+      .primaryKey()
+      .references(() => billingRecords.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    state: text('state', { enum: billingRecordSendingStates }).notNull().default('pending'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    csv: text('csv'),
+    errorCode: text('error_code'),
+    errorDescription: text('error_description'),
+  },
+  (table) => [index('billing_record_sendings_pending_idx').on(table.position).where(sql`${table.state} = 'pending'`)],
+);
+
+/**
+ * Each send to the agency, kept: when, how many records, what it answered (EstadoEnvio, or the
+ * failure), its CSV, and the waiting time it asked for (TiempoEsperaEnvio) before the next send.
+ */
+export const billingRecordSends = pgTable('billing_record_sends', {
+  id: id(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  recordCount: integer('record_count').notNull(),
+  outcome: text('outcome', { enum: ['Correcto', 'ParcialmenteCorrecto', 'Incorrecto', 'failed'] }).notNull(),
+  csv: text('csv'),
+  failure: text('failure'),
+  /** Not before this may the next send go, unless the records waiting reach the agency's batch limit. */
+  nextSendAt: timestamp('next_send_at', { withTimezone: true }).notNull(),
+});
