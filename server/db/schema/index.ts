@@ -16,6 +16,7 @@ export * from './invoices.ts';
 export * from './mail.ts';
 export * from './news.ts';
 export * from './notes.ts';
+export * from './notifications.ts';
 export * from './official-appointments.ts';
 export * from './pages.ts';
 export * from './payments.ts';

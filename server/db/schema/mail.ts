@@ -20,6 +20,8 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     // The mailer's MailAttachment (integrations/mail/mailer.ts), spelled out: the database imports nothing above it.
     attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; contentBase64: string }>>(),
+    /** Headers beyond the usual: List-Unsubscribe and List-Unsubscribe-Post on a mail the client may turn off (ADR 055). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
