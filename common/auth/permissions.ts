@@ -59,6 +59,7 @@ export const staffPermissions = {
   'POST /api/admin/cases/:id/deadlines': lawyers,
   'GET /api/admin/deadlines': lawyers,
   'POST /api/admin/deadlines/:id/done': lawyers,
+  'POST /api/admin/deadlines/:id/opened': lawyers,
   'DELETE /api/admin/deadlines/:id': lawyers,
   // The administration's appointments (cita previa): reception books many of them, as the lawyers do.
   'GET /api/admin/cases/:id/official-appointments': caseReaders,

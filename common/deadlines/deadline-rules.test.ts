@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeDeadline, type DeadlineKind } from './deadline-rules.ts';
+import { computeDeadline, legalNotificationDay, type DeadlineKind } from './deadline-rules.ts';
 
 /** The seeded holidays of 2026 for a filing in Elche (migration 0008): Spain, the Valencian Community, Elche. */
 const holidays2026 = new Set([
@@ -52,5 +52,17 @@ describe('deadline arithmetic (docs/product/rules.md, art. 30 Ley 39/2015)', () 
     ['an expiry on 1 March, opening across February', '2027-03-01', '2026-12-31', '2027-05-31'],
   ])('a renewal window opens 60 days before expiry and closes 90 days after: %s', (_case, expiry, opensOn, dueDate) => {
     expect(due('renewal_window', expiry)).toEqual({ dueDate, opensOn });
+  });
+
+  it.each([
+    ['opened on day 3', '2026-11-02', '2026-11-05', { notifiedOn: '2026-11-05', reason: 'opened' }],
+    ['opened the day it was made available', '2026-11-02', '2026-11-02', { notifiedOn: '2026-11-02', reason: 'opened' }],
+    ['opened on the 10th day', '2026-11-02', '2026-11-12', { notifiedOn: '2026-11-12', reason: 'opened' }],
+    ['opened on the 11th day', '2026-11-02', '2026-11-13', { notifiedOn: '2026-11-12', reason: 'opened_late' }],
+    ['never opened', '2026-11-02', null, { notifiedOn: '2026-11-12', reason: 'unopened' }],
+    ['never opened, the 10th day a holiday (8 Dec), not moved', '2026-11-28', null, { notifiedOn: '2026-12-08', reason: 'unopened' }],
+    ['never opened, across the year', '2026-12-27', null, { notifiedOn: '2027-01-06', reason: 'unopened' }],
+  ] as const)('takes an electronic notification %s as notified on its legal day (art. 43 Ley 39/2015)', (_case, madeAvailableOn, openedOn, expected) => {
+    expect(legalNotificationDay({ madeAvailableOn, openedOn })).toEqual(expected);
   });
 });

@@ -74,13 +74,28 @@ function addMonthsDeadline(day: string, months: number, holidays: ReadonlySet<st
 /** Calendar days an electronic notification may wait unopened before it counts as notified (art. 43.2 Ley 39/2015). */
 const unopenedNoticeDays = 10;
 
+/** An electronic notification as the firm records it: the day it was made available and, once it was, the day it was opened. */
+type ElectronicNotice = { madeAvailableOn: string; openedOn: string | null };
+
 /**
- * The day an electronic notification nobody opened counts as notified: 10 calendar days after it
- * was made available, when it is taken as rejected and the procedure goes on (art. 43.2); the
- * deadline then runs from the day after, as from any notification.
+ * Why the legal day is what it is: opened within the 10 days (that day, art. 43.3); not opened
+ * (the 10th calendar day after it was made available, when it is taken as rejected, art. 43.2);
+ * opened after those 10 days (still the 10th day: the notification was already made).
  */
-export function deemedNotificationDay(madeAvailableOn: string): string {
-  return addDays(madeAvailableOn, unopenedNoticeDays);
+type NotificationReason = 'opened' | 'unopened' | 'opened_late';
+
+/**
+ * The legal day of an electronic notification (docs/product/notification-clock.md). The 10 days
+ * are calendar days counted from the day after it was made available; a holiday or weekend neither
+ * stops them nor moves their last day (art. 30.5 moves the last day of a term for acting, not the
+ * day a notification is taken as made): reading it otherwise would start the dependent deadline
+ * later than the administration may count it. The deadline then runs from the day after, as from
+ * any notification.
+ */
+export function legalNotificationDay({ madeAvailableOn, openedOn }: ElectronicNotice): { notifiedOn: string; reason: NotificationReason } {
+  const deemed = addDays(madeAvailableOn, unopenedNoticeDays);
+  if (openedOn === null) return { notifiedOn: deemed, reason: 'unopened' };
+  return openedOn <= deemed ? { notifiedOn: openedOn, reason: 'opened' } : { notifiedOn: deemed, reason: 'opened_late' };
 }
 
 /** The due day (and for a renewal window the opening day) of a deadline of `kind` that starts on `startDate`. */

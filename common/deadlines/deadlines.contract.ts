@@ -25,20 +25,32 @@ export const caseReferenceSchema = z
   .regex(/^(EXP-?)?0*[1-9]\d{0,8}$/i, 'deadlines:errors.caseReference')
   .transform((value) => Number(value.replace(/^EXP-?/i, '')));
 
-/** How the notification came: opened ('read', the day given is the notification's), or an electronic one nobody opened (the day given is when it was made available). */
-const noticeKinds = ['read', 'unopened'] as const;
+/**
+ * How the notification came: 'read' (on paper, in person, or any whose notification day is known:
+ * the day given is that day), or 'electronic' (the day given is when it was made available at the
+ * Sede or DEHú; with `openedOn` when it was opened, art. 43 Ley 39/2015).
+ */
+const noticeKinds = ['read', 'electronic'] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
 const deadlineStartFields = z.object({
   kind: z.enum(deadlineKinds, 'validation:invalid'),
-  /** The notification day (requerimiento, tie, oath, appeal), the day an unopened one was made available, or the permit's expiry (renewal_window). */
+  /** The notification day (requerimiento, tie, oath, appeal), the day an electronic one was made available, or the permit's expiry (renewal_window). */
   startDate: isoDate,
   notice: z.enum(noticeKinds, 'validation:invalid').default('read'),
+  /** The day an electronic notification was opened; absent while nobody opened it. */
+  openedOn: isoDate.optional(),
 });
 
-/** The rule between the fields: a permit's expiry is no notification, so it cannot be an unopened one. */
-export function withNoticeRule<T extends z.ZodType<{ kind: string; notice: string }>>(schema: T): T {
-  return schema.refine((start) => !(start.kind === 'renewal_window' && start.notice === 'unopened'), { path: ['notice'], message: 'deadlines:errors.noticeForRenewal' });
+/**
+ * The rules between the fields: a permit's expiry is no notification, so it cannot be an electronic
+ * one; only an electronic notification has an opening day, never before it was made available.
+ */
+export function withNoticeRule<T extends z.ZodType<{ kind: string; notice: string; startDate: string; openedOn?: string | undefined }>>(schema: T): T {
+  return schema
+    .refine((start) => !(start.kind === 'renewal_window' && start.notice === 'electronic'), { path: ['notice'], message: 'deadlines:errors.noticeForRenewal' })
+    .refine((start) => start.openedOn === undefined || start.notice === 'electronic', { path: ['openedOn'], message: 'deadlines:errors.openedNotElectronic' })
+    .refine((start) => start.openedOn === undefined || start.openedOn >= start.startDate, { path: ['openedOn'], message: 'deadlines:errors.openedBeforeAvailable' });
 }
 
 export const deadlineStartSchema = withNoticeRule(deadlineStartFields);
@@ -55,7 +67,7 @@ export const deadlinePreviewSchema = z.object({
   dueDate: z.string(),
   opensOn: z.string().nullable(),
   isNationality: z.boolean(),
-  /** The day it counts as notified: the day given, or 10 days after an unopened notification was made available. */
+  /** The legal day of notification: the day given, the day an electronic one was opened within 10 days, or the 10th day after it was made available. */
   notifiedOn: z.string(),
 });
 export type DeadlinePreview = z.infer<typeof deadlinePreviewSchema>;
@@ -66,8 +78,10 @@ export const caseDeadlineSchema = z.object({
   displayId: z.string(),
   kind: z.enum(deadlineKinds),
   startDate: z.string(),
-  /** The day an unopened electronic notification was made available; `startDate` is then the day it counts as notified. */
+  /** The day an electronic notification was made available; `startDate` is then its legal day (see `legalNotificationDay`). */
   madeAvailableOn: z.string().nullable(),
+  /** The day that electronic notification was opened; null while nobody opened it. */
+  openedOn: z.string().nullable(),
   dueDate: z.string(),
   opensOn: z.string().nullable(),
   note: z.string().nullable(),
@@ -75,6 +89,10 @@ export const caseDeadlineSchema = z.object({
   createdAt: z.string(),
 });
 export type CaseDeadline = z.infer<typeof caseDeadlineSchema>;
+
+/** The day an electronic notification recorded unopened was opened after all. */
+export const noticeOpenedSchema = z.object({ openedOn: isoDate });
+export type NoticeOpened = z.infer<typeof noticeOpenedSchema>;
 
 export const adminDeadlineSchema = caseDeadlineSchema.extend({ client: z.object({ name: z.string(), email: z.string() }) });
 export type AdminDeadline = z.infer<typeof adminDeadlineSchema>;

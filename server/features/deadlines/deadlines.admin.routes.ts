@@ -10,6 +10,7 @@ import {
   deadlineStartSchema,
   holidayInputSchema,
   holidaySchema,
+  noticeOpenedSchema,
 } from '#common/deadlines/deadlines.contract.ts';
 import { actor } from '#server/platform/actor.ts';
 import {
@@ -19,6 +20,7 @@ import {
   adminDeadlinesPage,
   completeDeadline,
   holidaysList,
+  markNoticeOpened,
   previewDeadline,
   removeDeadline,
   removeHoliday,
@@ -51,6 +53,12 @@ export const deadlinesAdminRoutes: FastifyPluginAsyncZod<DeadlinesDeps> = async 
 
   app.post('/api/admin/deadlines/:id/done', { schema: { params: uuidParamsSchema, response: { 200: caseDeadlineSchema } } }, (request) =>
     completeDeadline(deps, actor(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/deadlines/:id/opened',
+    { schema: { params: uuidParamsSchema, body: noticeOpenedSchema, response: { 200: caseDeadlineSchema } } },
+    (request) => markNoticeOpened(deps, actor(request), request.params.id, request.body),
   );
 
   app.delete('/api/admin/deadlines/:id', { schema: { params: uuidParamsSchema } }, async (request, reply) => {

@@ -41,6 +41,27 @@ export function listCaseDeadlines(db: Db, caseId: number, isOpenOnly: boolean): 
     .orderBy(asc(caseDeadlines.dueDate), asc(caseDeadlines.createdAt));
 }
 
+export async function findDeadline(db: Db, id: string): Promise<CaseDeadlineRow | undefined> {
+  const [row] = await db.select().from(caseDeadlines).where(eq(caseDeadlines.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Writes a notification's opening day and the dates it gives; when `hasDueDateMoved`, forgets the
+ * reminders sent, so those of the new due day are sent once each in turn.
+ */
+export async function updateDeadlineNotice(
+  db: Db,
+  id: string,
+  values: Pick<CaseDeadlineRow, 'openedOn' | 'startDate' | 'dueDate' | 'opensOn'>,
+  hasDueDateMoved: boolean,
+): Promise<CaseDeadlineRow> {
+  if (hasDueDateMoved) await db.delete(deadlineReminders).where(eq(deadlineReminders.deadlineId, id));
+  const [row] = await db.update(caseDeadlines).set(values).where(eq(caseDeadlines.id, id)).returning();
+  if (!row) throw new Error('the deadline to update is gone');
+  return row;
+}
+
 /** Marks an open deadline done; undefined when there is none by that id or it was done already. */
 export async function markDeadlineDone(db: Db, id: string, doneAt: Date): Promise<CaseDeadlineRow | undefined> {
   const [row] = await db

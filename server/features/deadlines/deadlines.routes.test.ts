@@ -7,7 +7,18 @@ import { createPaidCase } from '#server/test/factories.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
-type Deadline = { id: string; caseId: number; displayId: string; kind: string; startDate: string; dueDate: string; opensOn: string | null; doneAt: string | null };
+type Deadline = {
+  id: string;
+  caseId: number;
+  displayId: string;
+  kind: string;
+  startDate: string;
+  madeAvailableOn: string | null;
+  openedOn: string | null;
+  dueDate: string;
+  opensOn: string | null;
+  doneAt: string | null;
+};
 
 describe('deadlines: the Spanish rules on a case, the holidays, and the reminders (docs/product/rules.md)', () => {
   /** The worker's clock, moved by the tests: 09:00 in Elche (08:00 UTC in winter) of the day they name. */
@@ -82,27 +93,34 @@ describe('deadlines: the Spanish rules on a case, the holidays, and the reminder
 
     it('counts an electronic notification nobody opened as notified 10 calendar days after it was made available (art. 43.2)', async () => {
       // Made available on Friday 20 November 2026, never opened: notified on Monday 30 November; 10 working days from then skip the 6th and 8th of December.
-      const preview = await t.app.inject({ url: `/api/admin/cases/${caseId}/deadlines/preview?kind=requerimiento&startDate=2026-11-20&notice=unopened`, headers: { cookie: admin.cookie } });
+      const preview = await t.app.inject({ url: `/api/admin/cases/${caseId}/deadlines/preview?kind=requerimiento&startDate=2026-11-20&notice=electronic`, headers: { cookie: admin.cookie } });
       expect(preview.json()).toEqual({ dueDate: '2026-12-15', opensOn: null, isNationality: false, notifiedOn: '2026-11-30' });
-      const saved = await addDeadline(caseId, { kind: 'requerimiento', startDate: '2026-11-20', notice: 'unopened' });
+      const saved = await addDeadline(caseId, { kind: 'requerimiento', startDate: '2026-11-20', notice: 'electronic' });
       expect(saved.statusCode).toBe(201);
-      const deadline = saved.json<Deadline & { madeAvailableOn: string | null }>();
-      expect(deadline).toMatchObject({ startDate: '2026-11-30', madeAvailableOn: '2026-11-20', dueDate: '2026-12-15' });
-      expect((await auditOf(deadline.id))[0]?.details).toMatchObject({ startDate: '2026-11-30', madeAvailableOn: '2026-11-20' });
+      const deadline = saved.json<Deadline>();
+      expect(deadline).toMatchObject({ startDate: '2026-11-30', madeAvailableOn: '2026-11-20', openedOn: null, dueDate: '2026-12-15' });
+      expect((await auditOf(deadline.id))[0]?.details).toMatchObject({ startDate: '2026-11-30', madeAvailableOn: '2026-11-20', openedOn: null });
       const opened = await addDeadline(caseId, { kind: 'requerimiento', startDate: '2026-11-20', notice: 'read' });
-      expect(opened.json<Deadline & { madeAvailableOn: string | null }>()).toMatchObject({ startDate: '2026-11-20', madeAvailableOn: null, dueDate: '2026-12-04' });
+      expect(opened.json<Deadline>()).toMatchObject({ startDate: '2026-11-20', madeAvailableOn: null, openedOn: null, dueDate: '2026-12-04' });
     });
 
-    it('refuses an unopened notification for a permit’s expiry, translated, and records nothing', async () => {
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/cases/${caseId}/deadlines`,
-        headers: { cookie: admin.cookie, 'accept-language': 'en' },
-        payload: { kind: 'renewal_window', startDate: '2026-06-15', notice: 'unopened' },
-      });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().issues).toEqual([{ path: 'notice', message: 'A permit’s expiry is not a notification.' }]);
+    it('refuses an electronic notification for a permit’s expiry, an opening day without one or before it, translated, and records nothing', async () => {
+      const refused = (payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'POST', url: `/api/admin/cases/${caseId}/deadlines`, headers: { cookie: admin.cookie, 'accept-language': 'en' }, payload });
+      const before = (await clientDeadlines(caseId)).json<Deadline[]>().length;
+      const renewal = await refused({ kind: 'renewal_window', startDate: '2026-06-15', notice: 'electronic' });
+      expect(renewal.statusCode).toBe(400);
+      expect(renewal.json().issues).toEqual([{ path: 'notice', message: 'A permit’s expiry is not a notification.' }]);
+      const withoutNotice = await refused({ kind: 'tie', startDate: '2026-11-02', openedOn: '2026-11-03' });
+      expect(withoutNotice.json().issues).toEqual([{ path: 'openedOn', message: 'Only an electronic notification has an opening date.' }]);
+      const openedBefore = await refused({ kind: 'tie', startDate: '2026-11-02', notice: 'electronic', openedOn: '2026-11-01' });
+      expect(openedBefore.json().issues).toEqual([{ path: 'openedOn', message: 'It cannot have been opened before it was made available.' }]);
+      // The worker's clock says 23 November 2026: an opening on the 24th has not happened yet.
+      const future = await refused({ kind: 'tie', startDate: '2026-11-20', notice: 'electronic', openedOn: '2026-11-24' });
+      expect(future.statusCode).toBe(400);
+      expect(future.json().message).toBe('The opening date cannot be in the future.');
       expect((await addDeadline(caseId, { kind: 'tie', startDate: '2026-12-04', notice: 'maybe' })).statusCode).toBe(400);
+      expect((await clientDeadlines(caseId)).json<Deadline[]>()).toHaveLength(before);
     });
 
     it('gives a renewal window its opening and closing days', async () => {
@@ -114,6 +132,78 @@ describe('deadlines: the Spanish rules on a case, the holidays, and the reminder
       expect((await addDeadline(caseId, { kind: 'plazo', startDate: '2026-12-04' })).statusCode).toBe(400);
       expect((await addDeadline(caseId, { kind: 'tie', startDate: '2026-02-30' })).statusCode).toBe(400);
       expect((await addDeadline(999_999, { kind: 'tie', startDate: '2026-12-04' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('the notification clock (art. 43 Ley 39/2015, docs/product/notification-clock.md)', () => {
+    it.each([
+      // caseKind, kind, madeAvailableOn, openedOn, legal day of notification, due day
+      ['opened on day 3: that day is the notification\'s; 10 working days from the next', 'arraigo', 'requerimiento', '2026-11-02', '2026-11-05', '2026-11-05', '2026-11-19'],
+      ['never opened: notified 10 calendar days after it was made available', 'arraigo', 'requerimiento', '2026-11-02', null, '2026-11-12', '2026-11-26'],
+      ['opened on the 10th day: still within, that day', 'arraigo', 'requerimiento', '2026-11-02', '2026-11-12', '2026-11-12', '2026-11-26'],
+      ['opened after the 10 days: the 10th day stays the notification\'s', 'arraigo', 'requerimiento', '2026-11-02', '2026-11-20', '2026-11-12', '2026-11-26'],
+      ['made available before the Inmaculada, never opened: the holiday neither stops the 10 calendar days nor counts as a working day after', 'arraigo', 'requerimiento', '2026-11-27', null, '2026-12-07', '2026-12-22'],
+      ['made available on a Saturday, its 10th day the Inmaculada: notified on the holiday, not on the next working day', 'arraigo', 'requerimiento', '2026-11-28', null, '2026-12-08', '2026-12-22'],
+      ['a nationality requerimiento never opened: 3 months from the 10th day, moved off Elche\'s Venida de la Virgen', 'nationality', 'requerimiento', '2026-09-19', null, '2026-09-29', '2026-12-30'],
+      ['a nationality requerimiento opened on day 3: 3 months from that day', 'nationality', 'requerimiento', '2026-09-19', '2026-09-22', '2026-09-22', '2026-12-22'],
+      ['a resolution never opened, its appeal: a month from Saturday 31 January, moved off Saturday 28 February', 'arraigo', 'appeal', '2026-01-21', null, '2026-01-31', '2026-03-02'],
+      ['a resolution opened on day 10, its TIE: a month, moved off the Fiesta Nacional', 'arraigo', 'tie', '2026-08-31', '2026-09-10', '2026-09-10', '2026-10-13'],
+      ['a nationality grant opened on day 1, its jura: 180 calendar days', 'nationality', 'oath', '2026-01-14', '2026-01-15', '2026-01-15', '2026-07-14'],
+    ] as const)('%s', async (_case, caseKind, kind, madeAvailableOn, openedOn, notifiedOn, dueDate) => {
+      const id = caseKind === 'nationality' ? nationalityCaseId : caseId;
+      const query = new URLSearchParams({ kind, startDate: madeAvailableOn, notice: 'electronic', ...(openedOn ? { openedOn } : {}) });
+      const preview = await t.app.inject({ url: `/api/admin/cases/${id}/deadlines/preview?${query}`, headers: { cookie: admin.cookie } });
+      expect(preview.json()).toMatchObject({ notifiedOn, dueDate, isNationality: caseKind === 'nationality' });
+      const saved = await addDeadline(id, { kind, startDate: madeAvailableOn, notice: 'electronic', ...(openedOn ? { openedOn } : {}) });
+      expect(saved.statusCode).toBe(201);
+      const expected = { kind, madeAvailableOn, openedOn, startDate: notifiedOn, dueDate };
+      expect(saved.json<Deadline>()).toMatchObject(expected);
+      expect((await clientDeadlines(id)).json<Deadline[]>().find((item) => item.id === saved.json<Deadline>().id)).toMatchObject(expected);
+    });
+
+    describe('a notification recorded unopened, opened later', () => {
+      const markOpened = (id: string, openedOn: string, language = 'es') =>
+        t.app.inject({ method: 'POST', url: `/api/admin/deadlines/${id}/opened`, headers: { cookie: admin.cookie, 'accept-language': language }, payload: { openedOn } });
+
+      it('moves the legal day to the opening within the 10 days, and the deadline with it, audited; once only', async () => {
+        setToday('2026-11-05');
+        const deadline = (await addDeadline(caseId, { kind: 'requerimiento', startDate: '2026-11-02', notice: 'electronic' })).json<Deadline>();
+        expect(deadline).toMatchObject({ startDate: '2026-11-12', dueDate: '2026-11-26', openedOn: null });
+
+        const future = await markOpened(deadline.id, '2026-11-06', 'en');
+        expect(future.statusCode).toBe(400);
+        expect(future.json().message).toBe('The opening date cannot be in the future.');
+        const before = await markOpened(deadline.id, '2026-11-01', 'fr');
+        expect(before.statusCode).toBe(400);
+        expect(before.json().message).toBe('Elle ne peut pas avoir été ouverte avant sa mise à disposition.');
+
+        const opened = await markOpened(deadline.id, '2026-11-05');
+        expect(opened.statusCode).toBe(200);
+        expect(opened.json<Deadline>()).toMatchObject({ madeAvailableOn: '2026-11-02', openedOn: '2026-11-05', startDate: '2026-11-05', dueDate: '2026-11-19' });
+        expect((await clientDeadlines(caseId)).json<Deadline[]>().find((item) => item.id === deadline.id)).toMatchObject({ openedOn: '2026-11-05', dueDate: '2026-11-19' });
+        expect((await auditOf(deadline.id)).find((row) => row.action === 'DEADLINE_NOTICE_OPENED')).toMatchObject({
+          adminId: admin.user.id,
+          details: expect.objectContaining({ openedOn: '2026-11-05', startDate: '2026-11-05', dueDate: '2026-11-19', previousDueDate: '2026-11-26' }),
+        });
+
+        const twice = await markOpened(deadline.id, '2026-11-04', 'en');
+        expect(twice.statusCode).toBe(409);
+        expect(twice.json().message).toBe('The day it was opened is already recorded.');
+        setToday('2026-11-23');
+      });
+
+      it('keeps the 10th day when it was opened after it, and refuses a notification that was not electronic or none at all', async () => {
+        const late = (await addDeadline(caseId, { kind: 'appeal', startDate: '2026-10-01', notice: 'electronic' })).json<Deadline>();
+        const opened = await markOpened(late.id, '2026-11-20');
+        expect(opened.json<Deadline>()).toMatchObject({ openedOn: '2026-11-20', startDate: late.startDate, dueDate: late.dueDate });
+
+        const read = (await addDeadline(caseId, { kind: 'appeal', startDate: '2026-11-02' })).json<Deadline>();
+        const refused = await markOpened(read.id, '2026-11-03', 'en');
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().message).toBe('This deadline does not come from an electronic notification.');
+        expect((await markOpened('00000000-0000-4000-8000-000000000000', '2026-11-03')).statusCode).toBe(404);
+        expect((await t.app.inject({ method: 'POST', url: `/api/admin/deadlines/${late.id}/opened`, headers: { cookie: client.cookie }, payload: { openedOn: '2026-11-03' } })).statusCode).toBe(403);
+      });
     });
   });
 
@@ -276,6 +366,23 @@ describe('deadlines: the Spanish rules on a case, the holidays, and the reminder
       await workOn('2027-01-07');
       expect(await remindersOf(window.id)).toHaveLength(2);
       expect(await remindersOf(done.id)).toEqual([]);
+    });
+    it('follow the legal day: a notification opened after its "one week" reminder gets the reminders of its new due day', async () => {
+      // Made available Mon 11 Jan 2027, unopened: notified Thu 21 Jan, due Thu 4 Feb. Opened on day 3 (14 Jan): due Thu 28 Jan.
+      setToday('2027-01-14');
+      const deadline = (await addDeadline(remindedCase, { kind: 'requerimiento', startDate: '2027-01-11', notice: 'electronic' })).json<Deadline>();
+      expect(deadline.dueDate).toBe('2027-02-04');
+      await workOn('2027-01-28');
+      expect((await remindersOf(deadline.id)).map((row) => row.reminder)).toEqual(['week', 'week']);
+
+      const opened = await t.app.inject({ method: 'POST', url: `/api/admin/deadlines/${deadline.id}/opened`, headers: { cookie: admin.cookie }, payload: { openedOn: '2027-01-14' } });
+      expect(opened.json<Deadline>().dueDate).toBe('2027-01-28');
+      expect(await remindersOf(deadline.id)).toEqual([]);
+      // The hourly task's next pass that day.
+      setToday('2027-01-28', 11);
+      await t.app.worker.kick();
+      expect((await remindersOf(deadline.id)).map((row) => `${row.reminder}:${row.recipient}`).sort()).toEqual(['due_day:client', 'due_day:firm']);
+      expect(await mailsContaining(reminded.user.email, "Aujourd'hui, 28 janvier 2027")).toHaveLength(1);
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import { caseDisplayId } from '#common/cases/cases.contract.ts';
 import { firmDay } from '#common/dates.ts';
-import { addDays, computeDeadline, deemedNotificationDay } from '#common/deadlines/deadline-rules.ts';
+import { addDays, computeDeadline, legalNotificationDay } from '#common/deadlines/deadline-rules.ts';
 import {
   dueSoonDays,
   type AdminDeadline,
@@ -11,6 +11,7 @@ import {
   type Holiday,
   type HolidayInput,
   type NewDeadline,
+  type NoticeOpened,
 } from '#common/deadlines/deadlines.contract.ts';
 import type { TodayWhose } from '#common/today/today.contract.ts';
 import type { Db } from '#server/db/client.ts';
@@ -25,6 +26,7 @@ import {
   claimReminder,
   deleteDeadline,
   deleteHoliday,
+  findDeadline,
   insertDeadline,
   insertHoliday,
   listAdminDeadlines,
@@ -33,6 +35,7 @@ import {
   listOpenDeadlinesUntil,
   listReminderCandidates,
   markDeadlineDone,
+  updateDeadlineNotice,
   type CaseDeadlineRow,
   type HolidayRow,
 } from './deadlines.repository.ts';
@@ -55,6 +58,7 @@ function toDeadline(row: CaseDeadlineRow): CaseDeadline {
     kind: row.kind,
     startDate: row.startDate,
     madeAvailableOn: row.madeAvailableOn,
+    openedOn: row.openedOn,
     dueDate: row.dueDate,
     opensOn: row.opensOn,
     note: row.note,
@@ -84,24 +88,60 @@ export async function removeHoliday({ db }: Pick<DeadlinesDeps, 'db'>, admin: Ac
   });
 }
 
-/** The dates a deadline of this case would get; the case's service says whether it is a nationality one. */
-export async function previewDeadline({ db }: Pick<DeadlinesDeps, 'db'>, caseId: number, start: DeadlineStartInput): Promise<DeadlinePreview> {
+/** An opening day is a fact: one still to come is refused (the firm's day of the worker's clock). */
+function refuseFutureOpening(openedOn: string | undefined, now: Clock): void {
+  if (openedOn !== undefined && openedOn > firmDay(now())) throw new AppError('validation', 'deadlines:errors.openedInFuture');
+}
+
+/** The case's service says whether a requerimiento counts months; the holidays are every one recorded. */
+async function countingRules(db: Db, caseId: number): Promise<{ isNationality: boolean; holidays: Set<string> }> {
   const found = await findAnyCase({ db }, caseId);
   if (!found) throw new AppError('notFound');
-  const isNationality = found.serviceId === nationalityServiceId;
-  const holidays = new Set((await listHolidays(db)).map((row) => row.date));
-  const notifiedOn = start.notice === 'unopened' ? deemedNotificationDay(start.startDate) : start.startDate;
+  return { isNationality: found.serviceId === nationalityServiceId, holidays: new Set((await listHolidays(db)).map((row) => row.date)) };
+}
+
+/** The dates a deadline of this case would get, from the legal day of its notification (docs/product/notification-clock.md). */
+export async function previewDeadline({ db, now }: Pick<DeadlinesDeps, 'db' | 'now'>, caseId: number, start: DeadlineStartInput): Promise<DeadlinePreview> {
+  refuseFutureOpening(start.openedOn, now);
+  const { isNationality, holidays } = await countingRules(db, caseId);
+  const notifiedOn = start.notice === 'electronic' ? legalNotificationDay({ madeAvailableOn: start.startDate, openedOn: start.openedOn ?? null }).notifiedOn : start.startDate;
   return { ...computeDeadline({ kind: start.kind, startDate: notifiedOn, isNationality }, holidays), isNationality, notifiedOn };
 }
 
 /** Records a deadline on a case with the dates the rules give it today, and its audit row. */
-export async function addDeadline({ db }: Pick<DeadlinesDeps, 'db'>, admin: Actor, caseId: number, input: NewDeadline): Promise<CaseDeadline> {
-  const { dueDate, opensOn, notifiedOn } = await previewDeadline({ db }, caseId, input);
-  const madeAvailableOn = input.notice === 'unopened' ? input.startDate : null;
-  return db.transaction(async (tx) => {
-    const row = await insertDeadline(tx, { caseId, kind: input.kind, startDate: notifiedOn, madeAvailableOn, dueDate, opensOn, note: input.note, createdBy: admin.id });
-    await recordAudit({ db: tx }, { actor: admin, action: 'DEADLINE_CREATE', targetTable: 'case_deadlines', targetId: row.id, details: { caseId, kind: row.kind, startDate: row.startDate, ...(madeAvailableOn ? { madeAvailableOn } : {}), dueDate } });
+export async function addDeadline(deps: Pick<DeadlinesDeps, 'db' | 'now'>, admin: Actor, caseId: number, input: NewDeadline): Promise<CaseDeadline> {
+  const { dueDate, opensOn, notifiedOn } = await previewDeadline(deps, caseId, input);
+  const isElectronic = input.notice === 'electronic';
+  const madeAvailableOn = isElectronic ? input.startDate : null;
+  const openedOn = isElectronic ? (input.openedOn ?? null) : null;
+  return deps.db.transaction(async (tx) => {
+    const row = await insertDeadline(tx, { caseId, kind: input.kind, startDate: notifiedOn, madeAvailableOn, openedOn, dueDate, opensOn, note: input.note, createdBy: admin.id });
+    await recordAudit({ db: tx }, { actor: admin, action: 'DEADLINE_CREATE', targetTable: 'case_deadlines', targetId: row.id, details: { caseId, kind: row.kind, startDate: row.startDate, ...(madeAvailableOn ? { madeAvailableOn, openedOn } : {}), dueDate } });
     return toDeadline(row);
+  });
+}
+
+/**
+ * Records that an electronic notification recorded unopened was opened on `openedOn`. Opened
+ * within its 10 days, that day becomes the legal day: the deadline's dates are computed again from
+ * it (earlier, never later) and its reminders start over, so the ones of the new due day go out.
+ * Opened later, only the day is kept. Refused (409) for a notification that was not electronic or
+ * whose opening is already recorded.
+ */
+export async function markNoticeOpened({ db, now }: Pick<DeadlinesDeps, 'db' | 'now'>, admin: Actor, id: string, { openedOn }: NoticeOpened): Promise<CaseDeadline> {
+  refuseFutureOpening(openedOn, now);
+  return db.transaction(async (tx) => {
+    const row = await findDeadline(tx, id);
+    if (!row) throw new AppError('notFound');
+    if (row.madeAvailableOn === null) throw new AppError('conflict', 'deadlines:errors.notElectronic');
+    if (row.openedOn !== null) throw new AppError('conflict', 'deadlines:errors.alreadyOpened');
+    if (openedOn < row.madeAvailableOn) throw new AppError('validation', 'deadlines:errors.openedBeforeAvailable');
+    const { notifiedOn } = legalNotificationDay({ madeAvailableOn: row.madeAvailableOn, openedOn });
+    const { isNationality, holidays } = await countingRules(tx, row.caseId);
+    const dates = notifiedOn === row.startDate ? { dueDate: row.dueDate, opensOn: row.opensOn } : computeDeadline({ kind: row.kind, startDate: notifiedOn, isNationality }, holidays);
+    const updated = await updateDeadlineNotice(tx, id, { openedOn, startDate: notifiedOn, ...dates }, dates.dueDate !== row.dueDate);
+    await recordAudit({ db: tx }, { actor: admin, action: 'DEADLINE_NOTICE_OPENED', targetTable: 'case_deadlines', targetId: id, details: { caseId: row.caseId, openedOn, startDate: notifiedOn, dueDate: dates.dueDate, previousDueDate: row.dueDate } });
+    return toDeadline(updated);
   });
 }
 

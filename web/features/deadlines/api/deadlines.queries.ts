@@ -11,18 +11,23 @@ export const holidaysResource = 'holidays';
 
 const deadlinesKeys = {
   admin: adminKeys.resource(deadlinesResource),
-  preview: (caseId: number, kind: DeadlineKind, startDate: string, notice: NoticeKind) => [...deadlinesKeys.admin, 'preview', caseId, kind, startDate, notice] as const,
+  preview: (caseId: number, start: PreviewStart) => [...deadlinesKeys.admin, 'preview', caseId, start] as const,
   adminOfCase: (caseId: number) => [...deadlinesKeys.admin, 'case', caseId] as const,
   holidays: adminKeys.resource(holidaysResource),
   ofCase: (caseId: number) => ['deadlines', 'case', caseId] as const,
 };
 
+/** What a preview is asked from: an electronic notification's opening day only once typed. */
+type PreviewStart = { kind: DeadlineKind; startDate: string; notice: NoticeKind; openedOn: string };
+
 /** The dates a deadline would get, asked of the server (it knows the holidays and the case's service). */
-export function useDeadlinePreview(caseId: number | null, kind: DeadlineKind, startDate: string, notice: NoticeKind) {
+export function useDeadlinePreview(caseId: number | null, start: PreviewStart) {
+  const { openedOn, ...rest } = start;
+  const query = new URLSearchParams({ ...rest, ...(rest.notice === 'electronic' && openedOn !== '' ? { openedOn } : {}) });
   return useQuery({
-    queryKey: deadlinesKeys.preview(caseId ?? 0, kind, startDate, notice),
-    queryFn: () => api<DeadlinePreview>(`/api/admin/cases/${caseId}/deadlines/preview?${new URLSearchParams({ kind, startDate, notice })}`),
-    enabled: caseId !== null && startDate !== '',
+    queryKey: deadlinesKeys.preview(caseId ?? 0, start),
+    queryFn: () => api<DeadlinePreview>(`/api/admin/cases/${caseId}/deadlines/preview?${query}`),
+    enabled: caseId !== null && start.startDate !== '',
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -44,6 +49,15 @@ export function useAddDeadline(meta?: FeedbackMeta) {
 
 export function useCompleteDeadline(meta?: AdminWriteFeedback) {
   return useAdminMutation<string, CaseDeadline>(deadlinesResource, (id) => ({ path: `/api/admin/deadlines/${id}/done`, method: 'POST' }), meta);
+}
+
+/** Records the day an electronic notification recorded unopened was opened; the server computes the dates again. */
+export function useMarkNoticeOpened(meta?: AdminWriteFeedback) {
+  return useAdminMutation<{ id: string; openedOn: string }, CaseDeadline>(
+    deadlinesResource,
+    ({ id, openedOn }) => ({ path: `/api/admin/deadlines/${id}/opened`, method: 'POST', body: { openedOn } }),
+    meta,
+  );
 }
 
 export function useHolidays(meta?: FeedbackMeta) {

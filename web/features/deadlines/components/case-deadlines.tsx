@@ -3,6 +3,7 @@ import { formatDeadlineDay } from '#common/deadlines/deadline-dates.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useCasesDeadlines } from '../api/deadlines.queries.ts';
+import { NotificationLine } from './notification-line.tsx';
 
 /** The client's open deadlines across their cases, read-only; nothing at all while there are none. */
 export function CaseDeadlines({ cases }: { cases: Array<{ id: number; displayId: string }> }) {
@@ -29,6 +30,7 @@ export function CaseDeadlines({ cases }: { cases: Array<{ id: number; displayId:
                 ? t('client.window', { opensOn: formatDeadlineDay(deadline.opensOn, language), dueDate: formatDeadlineDay(deadline.dueDate, language) })
                 : t('client.due', { date: formatDeadlineDay(deadline.dueDate, language) })}
             </span>
+            <NotificationLine deadline={deadline} className="w-full text-sm text-slate-700" />
           </li>
         ))}
       </ul>

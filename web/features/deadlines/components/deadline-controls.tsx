@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { firmDay } from '#common/dates.ts';
 import { formatDeadlineDay } from '#common/deadlines/deadline-dates.ts';
 import { deadlineKinds } from '#common/deadlines/deadline-rules.ts';
-import { caseReferenceSchema, deadlineInputFields, withNoticeRule, type CaseDeadline, type NoticeKind } from '#common/deadlines/deadlines.contract.ts';
+import { caseReferenceSchema, deadlineInputFields, noticeOpenedSchema, withNoticeRule, type CaseDeadline, type NoticeKind } from '#common/deadlines/deadlines.contract.ts';
 import { DeleteButton } from '#web/components/admin/delete-button.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,21 +17,30 @@ import { toast } from '#web/components/ui/toast.tsx';
 import { useMayUse } from '#web/lib/may-use.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
-import { deadlinesResource, useAddDeadline, useCompleteDeadline, useDeadlinePreview } from '../api/deadlines.queries.ts';
+import { deadlinesResource, useAddDeadline, useCompleteDeadline, useDeadlinePreview, useMarkNoticeOpened } from '../api/deadlines.queries.ts';
+import { NotificationLine } from './notification-line.tsx';
 
-/** The contract plus the case as the firm writes it; an emptied date is called missing rather than invalid. */
+/** The contract plus the case as the firm writes it; an emptied date is called missing rather than invalid, an empty opening day none. */
 const deadlineFormSchema = withNoticeRule(
   deadlineInputFields.extend({
     caseReference: caseReferenceSchema,
     startDate: z.string().min(1, 'validation:required').pipe(deadlineInputFields.shape.startDate),
+    openedOn: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(deadlineInputFields.shape.openedOn),
   }),
 );
 
-function PreviewLine({ caseReference, kind, startDate, notice }: { caseReference: string; kind: (typeof deadlineKinds)[number]; startDate: string; notice: NoticeKind }) {
+type PreviewProps = { caseReference: string; kind: (typeof deadlineKinds)[number]; startDate: string; notice: NoticeKind; openedOn: string };
+
+function PreviewLine({ caseReference, ...start }: PreviewProps) {
   const { t } = useTranslation('deadlines');
   const language = useLanguage();
   const reference = caseReferenceSchema.safeParse(caseReference);
-  const preview = useDeadlinePreview(reference.success ? reference.data : null, kind, startDate, notice);
+  const preview = useDeadlinePreview(reference.success ? reference.data : null, start);
+  const { startDate, notice } = start;
   const isAsked = reference.success && startDate !== '';
   return (
     <p aria-live="polite" className="min-h-6 text-sm font-medium text-brand-900">
@@ -38,7 +48,7 @@ function PreviewLine({ caseReference, kind, startDate, notice }: { caseReference
         <span className="text-red-800">{t('admin.add.previewError', { message: preview.error.message })}</span>
       ) : preview.data ? (
         <>
-          {notice === 'unopened' ? <span className="mr-2">{t('admin.add.deemedNotified', { date: formatDeadlineDay(preview.data.notifiedOn, language) })}</span> : null}
+          {notice === 'electronic' ? <span className="mr-2">{t('admin.add.deemedNotified', { date: formatDeadlineDay(preview.data.notifiedOn, language) })}</span> : null}
           {preview.data.opensOn
             ? t('admin.add.previewWindow', { opensOn: formatDeadlineDay(preview.data.opensOn, language), dueDate: formatDeadlineDay(preview.data.dueDate, language) })
             : t('admin.add.preview', { dueDate: formatDeadlineDay(preview.data.dueDate, language) })}
@@ -56,18 +66,22 @@ export function AddDeadlineForm({ caseId }: { caseId?: number }) {
   const caseReference = caseId === undefined ? '' : String(caseId);
   const form = useForm<z.input<typeof deadlineFormSchema>, unknown, z.output<typeof deadlineFormSchema>>({
     resolver: zodResolver(deadlineFormSchema),
-    defaultValues: { caseReference, kind: 'requerimiento', startDate: '', notice: 'read', note: '' },
+    defaultValues: { caseReference, kind: 'requerimiento', startDate: '', notice: 'read', openedOn: '', note: '' },
   });
   const { errors } = form.formState;
-  const [reference, kind, startDate, notice] = useWatch({ control: form.control, name: ['caseReference', 'kind', 'startDate', 'notice'] });
-  const isUnopened = kind !== 'renewal_window' && notice === 'unopened';
+  const [reference, kind, startDate, notice, openedOn] = useWatch({ control: form.control, name: ['caseReference', 'kind', 'startDate', 'notice', 'openedOn'] });
+  const isElectronic = kind !== 'renewal_window' && notice === 'electronic';
+  const setNotice = (value: NoticeKind) => {
+    form.setValue('notice', value, { shouldValidate: form.formState.isSubmitted });
+    if (value === 'read') form.setValue('openedOn', '');
+  };
   const onSubmit = form.handleSubmit(({ caseReference: id, ...input }) =>
     add.mutate(
       { caseId: id, input },
       {
         onSuccess: () => {
           toast({ title: t('admin.add.saved'), variant: 'success' });
-          form.reset({ caseReference, kind: input.kind, startDate: '', notice: 'read', note: '' });
+          form.reset({ caseReference, kind: input.kind, startDate: '', notice: 'read', openedOn: '', note: '' });
         },
       },
     ),
@@ -83,7 +97,7 @@ export function AddDeadlineForm({ caseId }: { caseId?: number }) {
           </FormField>
         ) : null}
         <FormField label={t('admin.add.kind')} isRequired error={errors.kind?.message}>
-          <Select {...form.register('kind', { onChange: (event) => event.target.value === 'renewal_window' && form.setValue('notice', 'read') })}>
+          <Select {...form.register('kind', { onChange: (event) => event.target.value === 'renewal_window' && setNotice('read') })}>
             {deadlineKinds.map((value) => (
               <option key={value} value={value}>
                 {t(`kinds.${value}`)}
@@ -92,7 +106,7 @@ export function AddDeadlineForm({ caseId }: { caseId?: number }) {
           </Select>
         </FormField>
         <FormField
-          label={kind === 'renewal_window' ? t('admin.add.expiresOn') : isUnopened ? t('admin.add.madeAvailableOn') : t('admin.add.notifiedOn')}
+          label={kind === 'renewal_window' ? t('admin.add.expiresOn') : isElectronic ? t('admin.add.madeAvailableOn') : t('admin.add.notifiedOn')}
           isRequired
           error={errors.startDate?.message ?? errors.notice?.message}
         >
@@ -103,18 +117,20 @@ export function AddDeadlineForm({ caseId }: { caseId?: number }) {
         </FormField>
       </div>
       {kind === 'renewal_window' ? null : (
-        <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-4 w-4"
-            checked={notice === 'unopened'}
-            onChange={(event) => form.setValue('notice', event.target.checked ? 'unopened' : 'read', { shouldValidate: form.formState.isSubmitted })}
-          />
-          <span>{t('admin.add.unopened')}</span>
-        </label>
+        <div className="space-y-3">
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="mt-0.5 h-4 w-4" checked={notice === 'electronic'} onChange={(event) => setNotice(event.target.checked ? 'electronic' : 'read')} />
+            <span>{t('admin.add.electronic')}</span>
+          </label>
+          {isElectronic ? (
+            <FormField label={t('admin.add.openedOn')} error={errors.openedOn?.message} className="max-w-xs">
+              <Input type="date" {...form.register('openedOn')} />
+            </FormField>
+          ) : null}
+        </div>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PreviewLine caseReference={reference} kind={kind} startDate={startDate} notice={kind === 'renewal_window' ? 'read' : (notice ?? 'read')} />
+        <PreviewLine caseReference={reference} kind={kind} startDate={startDate} notice={isElectronic ? 'electronic' : 'read'} openedOn={openedOn ?? ''} />
         <Button type="submit" isBusy={add.isPending} busyLabel={t('admin.add.saving')}>
           {t('admin.add.save')}
         </Button>
@@ -140,6 +156,37 @@ function DoneButton({ id, item }: { id: string; item: string }) {
   );
 }
 
+/** The opening day of an electronic notification recorded unopened: a button, then the day asked for. */
+const openedFormSchema = z.object({ openedOn: z.string().min(1, 'validation:required').pipe(noticeOpenedSchema.shape.openedOn) });
+
+function MarkOpened({ id, item }: { id: string; item: string }) {
+  const { t } = useTranslation('deadlines');
+  const [isAsking, setIsAsking] = useState(false);
+  const mark = useMarkNoticeOpened({ failureTitle: t('admin.opened.error'), successTitle: t('admin.opened.saved') });
+  const form = useForm<z.input<typeof openedFormSchema>, unknown, z.output<typeof openedFormSchema>>({
+    resolver: zodResolver(openedFormSchema),
+    defaultValues: { openedOn: '' },
+  });
+  if (!isAsking) {
+    return (
+      <Button variant="outline" size="sm" className="mt-1" onClick={() => setIsAsking(true)}>
+        {t('admin.opened.mark')}
+      </Button>
+    );
+  }
+  const onSubmit = form.handleSubmit(({ openedOn }) => mark.mutate({ id, openedOn }, { onSuccess: () => setIsAsking(false) }));
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-1 flex flex-wrap items-end gap-2">
+      <FormField label={t('admin.opened.label', { item })} isRequired error={form.formState.errors.openedOn?.message}>
+        <Input type="date" {...form.register('openedOn')} />
+      </FormField>
+      <Button type="submit" size="sm" isBusy={mark.isPending} busyLabel={t('admin.opened.saving')}>
+        {t('admin.opened.save')}
+      </Button>
+    </form>
+  );
+}
+
 /**
  * The columns of a list of deadlines (due day with its state, kind, start, note, done and remove),
  * for the Plazos tab and a case's page; `item` names a row in its buttons' labels, `after` is a column
@@ -151,6 +198,7 @@ export function useDeadlineColumns<T extends CaseDeadline>(item: (row: T) => str
   const today = firmDay(new Date());
   // The actions only for a role that may complete and remove deadlines (accounting reads a case's).
   const mayAct = useMayUse('POST /api/admin/deadlines/:id/done');
+  const mayMarkOpened = useMayUse('POST /api/admin/deadlines/:id/opened');
   return [
     {
       header: t('admin.columns.due'),
@@ -173,9 +221,10 @@ export function useDeadlineColumns<T extends CaseDeadline>(item: (row: T) => str
     {
       header: t('admin.columns.start'),
       cell: (row) => (
-        <div className="whitespace-nowrap">
-          <p>{formatDeadlineDay(row.startDate, language)}</p>
-          {row.madeAvailableOn ? <p className="text-xs text-slate-700">{t('admin.madeAvailable', { date: formatDeadlineDay(row.madeAvailableOn, language) })}</p> : null}
+        <div>
+          <p className="whitespace-nowrap">{formatDeadlineDay(row.startDate, language)}</p>
+          {row.madeAvailableOn ? <NotificationLine deadline={row} className="max-w-xs text-xs text-slate-700" /> : null}
+          {row.madeAvailableOn && row.openedOn === null && row.doneAt === null && mayMarkOpened ? <MarkOpened id={row.id} item={item(row)} /> : null}
         </div>
       ),
     },
