@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { defaultFirm } from '#common/firm.ts';
+import { createVerifactuCertificates } from '#server/test/verifactu-certificates.ts';
 import { ConfigError, loadConfig } from './env.ts';
+
+const certificates = createVerifactuCertificates();
+afterAll(() => certificates.remove());
 
 describe('loadConfig', () => {
   it('runs with no variables at all', () => {
@@ -40,6 +46,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ CLAMD_SOCKET: '/run/clamav/clamd.ctl' }).clamd).toEqual({ path: '/run/clamav/clamd.ctl' });
     expect(loadConfig({ CLAMD_SOCKET: 'tcp://clamav.internal:3310' }).clamd).toEqual({ host: 'clamav.internal', port: 3310 });
     expect(loadConfig({ CLAMD_SOCKET: 'tcp://[::1]:3310' }).clamd).toEqual({ host: '::1', port: 3310 });
+  });
+
+  it("sends the billing records only with the firm's certificate, its password and the agency's environment, checked at boot", () => {
+    expect(loadConfig({}).verifactu).toBeUndefined();
+    const certificate = { VERIFACTU_CERT_PATH: certificates.firmP12Path, VERIFACTU_CERT_PASSWORD: certificates.password };
+    const test = loadConfig({ ...certificate, VERIFACTU_ENDPOINT: 'test' }).verifactu;
+    expect(test).toMatchObject({ endpoint: 'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP', isProduction: false, passphrase: certificates.password });
+    expect(test?.pfx.equals(fs.readFileSync(certificates.firmP12Path))).toBe(true);
+    expect(loadConfig({ ...certificate, VERIFACTU_ENDPOINT: 'production' }).verifactu).toMatchObject({
+      endpoint: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+      isProduction: true,
+    });
+    expect(loadConfig({ ...certificate, VERIFACTU_ENDPOINT: 'production-seal' }).verifactu?.endpoint).toBe(
+      'https://www10.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+    );
+    expect(loadConfig({ ...certificate, VERIFACTU_ENDPOINT: 'test-seal' }).verifactu?.endpoint).toBe('https://prewww10.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP');
+  });
+
+  it.each([
+    [{ VERIFACTU_CERT_PASSWORD: 'secreto' }, 'VERIFACTU_CERT_PASSWORD is set but VERIFACTU_CERT_PATH is not'],
+    [{ VERIFACTU_ENDPOINT: 'test' }, 'VERIFACTU_ENDPOINT is set but VERIFACTU_CERT_PATH is not'],
+    [{ VERIFACTU_CERT_PATH: certificates.firmP12Path, VERIFACTU_ENDPOINT: 'test' }, 'VERIFACTU_CERT_PASSWORD must be set with VERIFACTU_CERT_PATH'],
+    [{ VERIFACTU_CERT_PATH: certificates.firmP12Path, VERIFACTU_CERT_PASSWORD: certificates.password }, 'VERIFACTU_ENDPOINT must be set with VERIFACTU_CERT_PATH'],
+    [{ VERIFACTU_CERT_PATH: certificates.firmP12Path, VERIFACTU_CERT_PASSWORD: certificates.password, VERIFACTU_ENDPOINT: 'http://aeat.example' }, 'VERIFACTU_ENDPOINT must be test'],
+    [{ VERIFACTU_CERT_PATH: certificates.firmP12Path, VERIFACTU_CERT_PASSWORD: 'otra', VERIFACTU_ENDPOINT: 'test' }, 'that VERIFACTU_CERT_PASSWORD opens'],
+    [{ VERIFACTU_CERT_PATH: path.join(certificates.dir, 'ca.pem'), VERIFACTU_CERT_PASSWORD: certificates.password, VERIFACTU_ENDPOINT: 'test' }, 'that VERIFACTU_CERT_PASSWORD opens'],
+    [{ VERIFACTU_CERT_PATH: path.join(certificates.dir, 'missing.p12'), VERIFACTU_CERT_PASSWORD: certificates.password, VERIFACTU_ENDPOINT: 'test' }, 'VERIFACTU_CERT_PATH cannot be read'],
+  ])('refuses a half-set or wrong certificate %o: %s', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
   });
 
   it.each([

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { z } from 'zod';
 import { defaultFirm, type Firm } from '#common/firm.ts';
 import type { FirmTaxSetting } from '#common/invoices/tax-rules.ts';
@@ -81,6 +83,9 @@ const envSchema = z.object({
   FIRM_WEB: optionalString,
   FIRM_SOCIAL_URL: optionalString,
   FIRM_HOURS: optionalString,
+  VERIFACTU_CERT_PATH: optionalString,
+  VERIFACTU_CERT_PASSWORD: optionalString,
+  VERIFACTU_ENDPOINT: optionalString,
 });
 
 export type AppConfig = {
@@ -124,6 +129,25 @@ export type AppConfig = {
   tax: FirmTaxSetting;
   /** Where clamd listens, when CLAMD_SOCKET is set: every upload is scanned before it is accepted (ADR 023). Unset: no scanning. */
   clamd: ClamdAddress | undefined;
+  /**
+   * Sending the billing records to the tax agency (VERI*FACTU, decisions/054) with the firm's
+   * certificate, when VERIFACTU_CERT_PATH is set; unset: the records are kept and not sent.
+   */
+  verifactu: VerifactuConfig | undefined;
+};
+
+export type VerifactuConfig = {
+  /** The firm's certificate and its private key, as the PKCS#12 file (.p12, .pfx) the FNMT or the agency issue. */
+  pfx: Buffer;
+  passphrase: string;
+  /** The agency's SOAP service (or, in tests, a local fake). */
+  endpoint: string;
+  /** The agency's production environment: the QR code opens its real check; else its test environment's. */
+  isProduction: boolean;
+  /** The authorities the agency's server certificate is checked against; unset: Node's usual ones (tests add their own CA). */
+  ca?: Buffer;
+  /** How long a send may wait for its answer; unset: a minute (tests shorten it). */
+  timeoutMs?: number;
 };
 
 /** clamd's Unix socket, or its TCP address. */
@@ -230,6 +254,46 @@ function clamdAddress(value: string | undefined): ClamdAddress | undefined {
   return { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: Number(url.port) };
 }
 
+/**
+ * The agency's service for sending billing records (RegFactuSistemaFacturacion), by environment:
+ * www1/prewww1 for a personal or representative's certificate, www10/prewww10 for a company's
+ * seal certificate (certificado de sello).
+ */
+const verifactuEndpoints = {
+  test: 'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+  'test-seal': 'https://prewww10.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+  production: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+  'production-seal': 'https://www10.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+} as const;
+
+const verifactuEndpointError = 'Invalid environment: VERIFACTU_ENDPOINT must be test, test-seal, production, production-seal or an https:// URL';
+
+/** The certificate is read and opened at boot, so a wrong path or password stops the start rather than the first send. */
+function verifactuConfig(env: z.infer<typeof envSchema>): VerifactuConfig | undefined {
+  const { VERIFACTU_CERT_PATH, VERIFACTU_CERT_PASSWORD, VERIFACTU_ENDPOINT } = env;
+  if (!VERIFACTU_CERT_PATH) {
+    const stray = Object.entries({ VERIFACTU_CERT_PASSWORD, VERIFACTU_ENDPOINT }).find(([, value]) => value);
+    if (stray) throw new ConfigError(`Invalid environment: ${stray[0]} is set but VERIFACTU_CERT_PATH is not`);
+    return undefined;
+  }
+  if (VERIFACTU_CERT_PASSWORD === undefined) throw new ConfigError('Invalid environment: VERIFACTU_CERT_PASSWORD must be set with VERIFACTU_CERT_PATH');
+  if (!VERIFACTU_ENDPOINT) throw new ConfigError('Invalid environment: VERIFACTU_ENDPOINT must be set with VERIFACTU_CERT_PATH (test, test-seal, production or production-seal)');
+  const named = Object.hasOwn(verifactuEndpoints, VERIFACTU_ENDPOINT) ? verifactuEndpoints[VERIFACTU_ENDPOINT as keyof typeof verifactuEndpoints] : undefined;
+  if (!named && !(URL.canParse(VERIFACTU_ENDPOINT) && new URL(VERIFACTU_ENDPOINT).protocol === 'https:')) throw new ConfigError(verifactuEndpointError);
+  let pfx: Buffer;
+  try {
+    pfx = readFileSync(VERIFACTU_CERT_PATH);
+  } catch {
+    throw new ConfigError(`Invalid environment: VERIFACTU_CERT_PATH cannot be read (${VERIFACTU_CERT_PATH})`);
+  }
+  try {
+    createSecureContext({ pfx, passphrase: VERIFACTU_CERT_PASSWORD });
+  } catch {
+    throw new ConfigError('Invalid environment: VERIFACTU_CERT_PATH is not a PKCS#12 file (.p12, .pfx) that VERIFACTU_CERT_PASSWORD opens');
+  }
+  return { pfx, passphrase: VERIFACTU_CERT_PASSWORD, endpoint: named ?? VERIFACTU_ENDPOINT, isProduction: VERIFACTU_ENDPOINT.startsWith('production') };
+}
+
 /** Parses the environment once at boot; a bad value throws a ConfigError naming the variable. */
 /** Whether an address is this machine's own, where a site serves only whoever sits at it. */
 export function isLocalHost(hostname: string): boolean {
@@ -296,5 +360,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     retention: { documentMonths: env.RETENTION_DOCUMENT_MONTHS },
     tax: { withholdingPercent: env.FIRM_IRPF_WITHHOLDING_PERCENT ?? null },
     clamd: clamdAddress(env.CLAMD_SOCKET),
+    verifactu: verifactuConfig(env),
   };
 }

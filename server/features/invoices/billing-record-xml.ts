@@ -137,20 +137,24 @@ function registroAlta(record: ExportedRecord, firm: Pick<Firm, 'legalName' | 'br
 
 /**
  * The billing records as the tax agency's schemas write them (SuministroLR.xsd and
- * SuministroInformacion.xsd): the firm as the party obliged to issue, then each record's
- * RegistroAlta with its breakdown, its link to the record before it and its fingerprint.
+ * SuministroInformacion.xsd), in the message the agency's service takes: the firm as the party
+ * obliged to issue, then each record's RegistroAlta with its breakdown, its link to the record
+ * before it and its fingerprint.
  */
-export function billingRecordsXml(records: ExportedRecord[], firm: Pick<Firm, 'legalName' | 'brandName' | 'taxId'>): string {
+export function regFactuMessage(records: ExportedRecord[], firm: Pick<Firm, 'legalName' | 'brandName' | 'taxId'>): string {
   const header = element(['ObligadoEmision', [['NombreRazon', firm.legalName.slice(0, 120)], ['NIF', firm.taxId.trim()]]], 2);
   const body = records.map((record) => `  <sum:RegistroFactura>\n${element(registroAlta(record, firm), 2)}\n  </sum:RegistroFactura>`);
   return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
     `<sum:RegFactuSistemaFacturacion xmlns:sum="${lrNamespace}" xmlns:sum1="${infoNamespace}">`,
     '  <sum:Cabecera>',
     header,
     '  </sum:Cabecera>',
     ...body,
     '</sum:RegFactuSistemaFacturacion>',
-    '',
   ].join('\n');
+}
+
+/** The same message as a file: a year's records for the firm's accounts or an inspection. */
+export function billingRecordsXml(records: ExportedRecord[], firm: Pick<Firm, 'legalName' | 'brandName' | 'taxId'>): string {
+  return ['<?xml version="1.0" encoding="UTF-8"?>', regFactuMessage(records, firm), ''].join('\n');
 }

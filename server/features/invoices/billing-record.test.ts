@@ -89,9 +89,15 @@ describe('VeriFactu billing records', () => {
   });
 
   it("points the QR code at the agency's verification page with the issuer, number, date and total, escaped", () => {
-    const url = new URL(verificationUrl(firstExample));
+    const url = new URL(verificationUrl(firstExample, null));
     expect(`${url.origin}${url.pathname}`).toBe('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu');
     expect(Object.fromEntries(url.searchParams)).toEqual({ nif: '89890001K', numserie: '12345678/G33', fecha: '01-01-2024', importe: '123.45' });
-    expect(verificationUrl({ ...firstExample, NumSerieFactura: 'A&B 1' })).toContain('numserie=A%26B+1');
+    expect(verificationUrl({ ...firstExample, NumSerieFactura: 'A&B 1' }, null)).toContain('numserie=A%26B+1');
+  });
+
+  it('opens the check of records sent (VERI*FACTU) for a system that sends them, in the environment it sends to', () => {
+    const page = (url: string) => url.slice(0, url.indexOf('?'));
+    expect(page(verificationUrl(firstExample, { isProduction: true }))).toBe('https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR');
+    expect(page(verificationUrl(firstExample, { isProduction: false }))).toBe('https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR');
   });
 });

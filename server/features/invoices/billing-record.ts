@@ -74,20 +74,26 @@ export function billingRecordFingerprint(fields: BillingRecordFields, previousFi
   return createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase();
 }
 
+/** Where a firm that sends its records sends them: the agency's test environment or its production one. */
+export type AgencyEnvironment = { isProduction: boolean };
+
 /**
- * The tax agency's page that checks an invoice, which the invoice's QR code opens: the one for
- * systems that keep their records rather than send each to the agency as it is made (a system that
- * sends them uses `ValidarQR` and prints "VERI*FACTU"); this one does not send them yet.
+ * The tax agency's page that checks an invoice, which the invoice's QR code opens: for a record the
+ * system keeps rather than sends (`ValidarQRNoVerifactu`), or for one it sends as it is made
+ * (VERI*FACTU, `ValidarQR`), in the environment it is sent to.
  */
-const verificationPage = 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu';
+function verificationPage(sentTo: AgencyEnvironment | null): string {
+  if (!sentTo) return 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu';
+  return sentTo.isProduction ? 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR' : 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR';
+}
 
 /** The address the invoice's QR code carries (Orden HAC/1177/2024, art. 21): issuer, number, date and total. */
-export function verificationUrl(fields: BillingRecordFields): string {
+export function verificationUrl(fields: BillingRecordFields, sentTo: AgencyEnvironment | null): string {
   const query = new URLSearchParams({
     nif: fields.IDEmisorFactura,
     numserie: fields.NumSerieFactura,
     fecha: fields.FechaExpedicionFactura,
     importe: fields.ImporteTotal,
   });
-  return `${verificationPage}?${query.toString()}`;
+  return `${verificationPage(sentTo)}?${query.toString()}`;
 }

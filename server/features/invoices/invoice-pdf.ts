@@ -4,10 +4,16 @@ import { formatExactMoney } from '#common/money.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Translate } from '#common/i18n/translate.ts';
 import { translator } from '#server/platform/translator.ts';
-import { verificationUrl, type BillingRecordFields } from './billing-record.ts';
+import { verificationUrl, type AgencyEnvironment, type BillingRecordFields } from './billing-record.ts';
 
 /** The caption the regulation puts above the QR code, in these words whatever the invoice's language (Orden HAC/1177/2024, art. 21). */
 const qrCaption = 'QR tributario:';
+
+/** The legend of an invoice whose record is sent to the agency as it is made, under its QR code (art. 20), and only then. */
+const sentLegend = 'VERI*FACTU';
+
+/** An invoice's billing record as its PDF shows it: its fields, and where it is sent (null: kept, not sent). */
+export type PrintedRecord = { fields: BillingRecordFields; sentTo: AgencyEnvironment | null };
 /** 36 mm, within the regulation's 30 to 40 mm. */
 const qrSize = (36 / 25.4) * 72;
 
@@ -25,7 +31,7 @@ const printable = (text: string) =>
  * same document (its creation date is the issue time), so a download years later shows what was
  * sent. PDFKit and the QR encoder are loaded with the first invoice, not with the server.
  */
-export async function renderInvoicePdf(content: InvoiceContent, record?: BillingRecordFields): Promise<Buffer> {
+export async function renderInvoicePdf(content: InvoiceContent, record?: PrintedRecord): Promise<Buffer> {
   const [{ default: PDFDocument }, qrcode] = await Promise.all([import('pdfkit'), import('qrcode')]);
   // A Spanish invoice: every printed word in Spanish, followed by the client's language when it is another.
   const printedLanguages: Language[] = content.language === 'es' ? ['es'] : ['es', content.language];
@@ -60,8 +66,10 @@ export async function renderInvoicePdf(content: InvoiceContent, record?: Billing
     const qrLeft = left + width - qrSize;
     const top = doc.page.margins.top;
     doc.font('Helvetica').fontSize(8).text(qrCaption, qrLeft, top, { width: qrSize, align: 'center' });
-    const png = await qrcode.toBuffer(verificationUrl(record), { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 6 });
-    doc.image(png, qrLeft, doc.y + 2, { width: qrSize, height: qrSize });
+    const png = await qrcode.toBuffer(verificationUrl(record.fields, record.sentTo), { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 6 });
+    const qrTop = doc.y + 2;
+    doc.image(png, qrLeft, qrTop, { width: qrSize, height: qrSize });
+    if (record.sentTo) doc.font('Helvetica-Bold').fontSize(8).text(sentLegend, qrLeft, qrTop + qrSize + 2, { width: qrSize, align: 'center' });
     doc.x = left;
     doc.y = top;
   }
@@ -72,7 +80,7 @@ export async function renderInvoicePdf(content: InvoiceContent, record?: Billing
     both((translate, language) => `${translate('invoices:pdf.date')}${colonOf(language)} ${formatLongDate(issuedAt, language)}`),
     { width: headingWidth },
   );
-  if (record) doc.y = Math.max(doc.y, doc.page.margins.top + qrSize + 14);
+  if (record) doc.y = Math.max(doc.y, doc.page.margins.top + qrSize + (record.sentTo ? 26 : 14));
   doc.moveDown(1.2);
 
   const party = (heading: string, lines: string[]) => {
@@ -136,7 +144,7 @@ export async function renderInvoicePdf(content: InvoiceContent, record?: Billing
   const method = content.rectifies ? 'invoices:pdf.refundedBy' : 'invoices:pdf.paidBy';
   write(both((translate, language) => `${translate(method)}${colonOf(language)} ${translate(`invoices:methods.${content.paymentMethod}`)}`));
   doc.moveDown(2).fontSize(8).fillColor('#475569');
-  write(t('invoices:pdf.footer'), { width });
+  write(t(record?.sentTo ? 'invoices:pdf.footerSent' : 'invoices:pdf.footer'), { width });
   doc.end();
   return done;
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FeatureModule, Platform } from '#server/platform/platform.ts';
+import { createAgencyClient } from '#server/integrations/verifactu/agency-client.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
-import type { InvoicesReadDeps } from './invoices.service.ts';
+import { agencyEnvironment, type InvoicesReadDeps } from './invoices.service.ts';
+import { invoicesTasks } from './invoices.tasks.ts';
 
 /**
  * The invoices' routes, built once (the shape: news/news.module.ts): an invoice's PDF, for whoever
@@ -10,9 +12,13 @@ import type { InvoicesReadDeps } from './invoices.service.ts';
  * the staff who keep the accounts. The invoices themselves are issued
  * in a payment's transaction by fulfilment (fulfilment.module.ts), with the issuer `invoicing` builds.
  */
-export function invoicesModule(platform: Pick<Platform, 'db' | 'config'>, needs: Pick<InvoicesReadDeps, 'paymentOwner'>) {
-  const deps: InvoicesReadDeps = { db: platform.db, firm: platform.config.firm, paymentOwner: needs.paymentOwner };
+export function invoicesModule(platform: Pick<Platform, 'db' | 'config' | 'log' | 'worker'>, needs: Pick<InvoicesReadDeps, 'paymentOwner'>) {
+  const { db, config, log, worker } = platform;
+  const deps: InvoicesReadDeps = { db, firm: config.firm, sentTo: agencyEnvironment(config), paymentOwner: needs.paymentOwner };
+  // With the firm's certificate the records are sent to the agency (VERI*FACTU); without, they are kept (decisions/054).
+  const sending = config.verifactu ? { db, firm: config.firm, agency: createAgencyClient(config.verifactu), now: worker.now, log } : undefined;
   return {
+    tasks: invoicesTasks(sending),
     routes: fp(async (app: FastifyInstance) => {
       await app.register(invoicesRoutes, deps);
     }),

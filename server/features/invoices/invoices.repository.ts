@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, like, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, lte, max, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InvoiceSeries } from '#common/billing/billing-vocabulary.ts';
 import type { Db } from '#server/db/client.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { billingRecords, invoiceNumberIdentifier, invoices } from '#server/db/schema/invoices.ts';
+import { billingRecordSendings, billingRecordSends, billingRecords, invoiceNumberIdentifier, invoices } from '#server/db/schema/invoices.ts';
 
 export type InvoiceInsert = typeof invoices.$inferInsert;
 
@@ -86,8 +86,103 @@ export async function findRecordChainEnd(db: Db): Promise<{ position: number; fi
   return row;
 }
 
-export async function insertBillingRecord(db: Db, values: typeof billingRecords.$inferInsert): Promise<void> {
-  await db.insert(billingRecords).values(values);
+export async function insertBillingRecord(db: Db, values: typeof billingRecords.$inferInsert): Promise<string> {
+  return insertedRow(await db.insert(billingRecords).values(values).returning({ id: billingRecords.id })).id;
+}
+
+/** A record to send to the agency, pending until the worker's next send. */
+export async function insertBillingRecordSending(db: Db, values: { recordId: string; position: number }): Promise<void> {
+  await db.insert(billingRecordSendings).values(values);
+}
+
+/** Whether an invoice's record is one the firm sends to the agency (VERI*FACTU) rather than keeps. */
+export async function isBillingRecordSent(db: Db, invoiceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ recordId: billingRecordSendings.recordId })
+    .from(billingRecordSendings)
+    .innerJoin(billingRecords, eq(billingRecords.id, billingRecordSendings.recordId))
+    .where(eq(billingRecords.invoiceId, invoiceId));
+  return Boolean(row);
+}
+
+/** Not before this may the next send go: what the last send's answer asked for. */
+export async function findNextSendAt(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ value: max(billingRecordSends.nextSendAt) }).from(billingRecordSends);
+  return row?.value ?? null;
+}
+
+const isClaimable = (now: Date) =>
+  and(eq(billingRecordSendings.state, 'pending'), or(isNull(billingRecordSendings.claimedUntil), lte(billingRecordSendings.claimedUntil, now)));
+
+/** How many records wait to be sent and are not held by a send under way. */
+export async function countWaitingSendings(db: Db, now: Date): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(billingRecordSendings).where(isClaimable(now));
+  return row?.value ?? 0;
+}
+
+/**
+ * Claims up to `limit` waiting records, oldest of the chain first, until `claim`: SKIP LOCKED
+ * lets two instances claiming at once take different records rather than the same.
+ */
+export async function claimWaitingSendings(db: Db, now: Date, claim: Date, limit: number): Promise<string[]> {
+  const waiting = db
+    .select({ recordId: billingRecordSendings.recordId })
+    .from(billingRecordSendings)
+    .where(isClaimable(now))
+    .orderBy(asc(billingRecordSendings.position))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(billingRecordSendings)
+    .set({ claimedUntil: claim, attempts: sql`${billingRecordSendings.attempts} + 1` })
+    .where(inArray(billingRecordSendings.recordId, waiting))
+    .returning({ recordId: billingRecordSendings.recordId });
+  return rows.map((row) => row.recordId);
+}
+
+/** The claimed records in chain order, each with its invoice's content and the record before it: what a send carries. */
+export function listRecordsToSend(db: Db, recordIds: string[]) {
+  const previous = alias(billingRecords, 'previous_record');
+  return db
+    .select({
+      recordId: billingRecords.id,
+      fields: billingRecords.fields,
+      fingerprint: billingRecords.fingerprint,
+      previousFingerprint: billingRecords.previousFingerprint,
+      content: invoices.content,
+      previous: previous.fields,
+    })
+    .from(billingRecords)
+    .innerJoin(invoices, eq(invoices.id, billingRecords.invoiceId))
+    .leftJoin(previous, eq(previous.position, sql`${billingRecords.position} - 1`))
+    .where(inArray(billingRecords.id, recordIds))
+    .orderBy(asc(billingRecords.position));
+}
+
+/** What the agency said of one claimed record; nothing changes if the claim ran out and another send holds it. */
+export async function settleSending(
+  db: Db,
+  recordId: string,
+  claim: Date,
+  outcome: { state: 'accepted' | 'acceptedWithErrors' | 'rejected'; sentAt: Date; csv: string | null; errorCode: string | null; errorDescription: string | null },
+): Promise<void> {
+  await db
+    .update(billingRecordSendings)
+    .set({ ...outcome, claimedUntil: null })
+    .where(and(eq(billingRecordSendings.recordId, recordId), eq(billingRecordSendings.claimedUntil, claim)));
+}
+
+/** Gives claimed records back to the next send: the agency registered none of them. */
+export async function releaseSendings(db: Db, recordIds: string[], claim: Date): Promise<void> {
+  if (recordIds.length === 0) return;
+  await db
+    .update(billingRecordSendings)
+    .set({ claimedUntil: null })
+    .where(and(inArray(billingRecordSendings.recordId, recordIds), eq(billingRecordSendings.claimedUntil, claim)));
+}
+
+export async function insertSend(db: Db, values: typeof billingRecordSends.$inferInsert): Promise<void> {
+  await db.insert(billingRecordSends).values(values);
 }
 
 /** The fields of an invoice's billing record, or undefined for an invoice issued before the records. */

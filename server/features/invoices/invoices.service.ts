@@ -14,7 +14,7 @@ import { accountHolder } from '#server/features/auth/auth.service.ts';
 import { translator } from '#server/platform/translator.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
 import { billingRecordsXml } from './billing-record-xml.ts';
-import { billingRecordFields, billingRecordFieldsSchema, billingRecordFingerprint, type BillingRecordFields } from './billing-record.ts';
+import { billingRecordFields, billingRecordFieldsSchema, billingRecordFingerprint, type AgencyEnvironment, type BillingRecordFields } from './billing-record.ts';
 import { chainProblems, invoiceHash, invoiceNumber, recordChainProblems } from './invoice-chain.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { createInvoiceMails, type InvoiceMails } from './invoices.mails.ts';
@@ -25,7 +25,9 @@ import {
   findLastSequence,
   findOrdinaryInvoice,
   insertBillingRecord,
+  insertBillingRecordSending,
   insertInvoice,
+  isBillingRecordSent,
   listBillingRecords,
   listBillingRecordsOfYear,
   listChain,
@@ -35,14 +37,19 @@ import {
   searchInvoiceRows,
 } from './invoices.repository.ts';
 
-export type InvoicesDeps = { db: Db; firm: Firm; mails: InvoiceMails; now: Clock };
+/**
+ * `sentTo`: where the firm sends its billing records (VERI*FACTU: each record waits for the
+ * worker's next send, the QR code opens `ValidarQR` and the invoice says "VERI*FACTU"); null when
+ * no certificate is configured and the records are kept, not sent.
+ */
+export type InvoicesDeps = { db: Db; firm: Firm; mails: InvoiceMails; now: Clock; sentTo: AgencyEnvironment | null };
 
 /**
  * What serving invoices and their records needs: whose payment an invoice bills, read through the
  * payments feature's `paymentOwner`, which the composition root hands in (invoices, which a paid
  * payment's fulfilment calls, never imports payments back), and the firm that issues them.
  */
-export type InvoicesReadDeps = Pick<InvoicesDeps, 'db' | 'firm'> & { paymentOwner: (paymentId: string) => Promise<string | undefined> };
+export type InvoicesReadDeps = Pick<InvoicesDeps, 'db' | 'firm' | 'sentTo'> & { paymentOwner: (paymentId: string) => Promise<string | undefined> };
 
 export type InvoiceDraft = {
   paymentId: string;
@@ -57,8 +64,13 @@ export type InvoiceDraft = {
 };
 
 /** What another feature needs to issue invoices inside its own transactions. */
-export function invoicing(config: Pick<AppConfig, 'appUrl' | 'firm'>, outbox: MailOutbox, now: Clock): Omit<InvoicesDeps, 'db'> {
-  return { firm: config.firm, mails: createInvoiceMails(config, outbox), now };
+export function invoicing(config: Pick<AppConfig, 'appUrl' | 'firm' | 'verifactu'>, outbox: MailOutbox, now: Clock): Omit<InvoicesDeps, 'db'> {
+  return { firm: config.firm, mails: createInvoiceMails(config, outbox), now, sentTo: agencyEnvironment(config) };
+}
+
+/** Where the billing records are sent, when a certificate is configured. */
+export function agencyEnvironment(config: Pick<AppConfig, 'verifactu'>): AgencyEnvironment | null {
+  return config.verifactu ? { isProduction: config.verifactu.isProduction } : null;
 }
 
 type Unnumbered = Omit<InvoiceContent, 'number' | 'series' | 'issuedAt' | 'baseCents' | 'vatRatePercent' | 'vatCents' | 'totalCents' | 'tax'>;
@@ -71,7 +83,7 @@ const subjectTerms: TaxTerms = { treatment: 'subject', legend: null, withholding
  * chain's lock: the next number of its series in the firm's year, the next link of the chain.
  */
 async function issue(
-  { db, mails, now }: InvoicesDeps,
+  { db, mails, now, sentTo }: InvoicesDeps,
   {
     series,
     paymentId,
@@ -118,23 +130,28 @@ async function issue(
     previousHash,
     hash: invoiceHash(content, previousHash),
   });
-  const record = await makeBillingRecord(db, link.id, content, issuedAt);
-  await mails.issued(db, { content, clientName, pdf: await renderInvoicePdf(content, record) });
+  const fields = await makeBillingRecord(db, link.id, content, issuedAt, sentTo !== null);
+  await mails.issued(db, { content, clientName, pdf: await renderInvoicePdf(content, { fields, sentTo }) });
   return link;
 }
 
-/** VeriFactu's record of an invoice just issued, the next link of the records' chain (same lock, same transaction). */
-async function makeBillingRecord(db: Db, invoiceId: string, content: InvoiceContent, generatedAt: Date): Promise<BillingRecordFields> {
+/**
+ * VeriFactu's record of an invoice just issued, the next link of the records' chain (same lock, same
+ * transaction); when the firm sends its records, it waits for the worker's next send.
+ */
+async function makeBillingRecord(db: Db, invoiceId: string, content: InvoiceContent, generatedAt: Date, isSent: boolean): Promise<BillingRecordFields> {
   const fields = billingRecordFields(content, generatedAt);
   const end = await findRecordChainEnd(db);
   const previousFingerprint = end?.fingerprint ?? null;
-  await insertBillingRecord(db, {
+  const position = (end?.position ?? 0) + 1;
+  const recordId = await insertBillingRecord(db, {
     invoiceId,
     fields,
-    position: (end?.position ?? 0) + 1,
+    position,
     previousFingerprint,
     fingerprint: billingRecordFingerprint(fields, previousFingerprint),
   });
+  if (isSent) await insertBillingRecordSending(db, { recordId, position });
   return fields;
 }
 
@@ -228,11 +245,17 @@ export async function invoiceLinks({ db }: Pick<InvoicesDeps, 'db'>, paymentIds:
 }
 
 /** An invoice's PDF, for the client it bills or the staff who read payments; anyone else is told it does not exist. */
-export async function invoicePdf({ db, paymentOwner }: Pick<InvoicesReadDeps, 'db' | 'paymentOwner'>, user: SessionUser, id: string): Promise<{ number: string; pdf: Buffer }> {
+export async function invoicePdf(
+  { db, paymentOwner, sentTo }: Pick<InvoicesReadDeps, 'db' | 'paymentOwner' | 'sentTo'>,
+  user: SessionUser,
+  id: string,
+): Promise<{ number: string; pdf: Buffer }> {
   const invoice = await findInvoice(db, id);
   if (!invoice || (!mayUse(user.role, 'GET /api/admin/payments') && (await paymentOwner(invoice.paymentId)) !== user.id)) throw new AppError('notFound');
   const record = await findBillingRecordFields(db, invoice.id);
-  return { number: invoice.number, pdf: await renderInvoicePdf(invoiceContentSchema.parse(invoice.content), record ? billingRecordFieldsSchema.parse(record) : undefined) };
+  // Whether the record was sent is the record's own, not today's configuration's.
+  const printed = record ? { fields: billingRecordFieldsSchema.parse(record), sentTo: (await isBillingRecordSent(db, invoice.id)) ? (sentTo ?? { isProduction: true }) : null } : undefined;
+  return { number: invoice.number, pdf: await renderInvoicePdf(invoiceContentSchema.parse(invoice.content), printed) };
 }
 
 /** Checks the invoices' chain and their billing records' chain: how many each holds, and what is wrong (nothing, when both hold). */

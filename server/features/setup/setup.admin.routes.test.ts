@@ -38,7 +38,7 @@ describe('GET /api/admin/setup-check in production', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { issues } = response.json<{ issues: { id: string; variables: string[] }[] }>();
-    expect(issues.map((issue) => issue.id)).toEqual(['firmIdentity', 'mail', 'paymentsOff', 'fileScanning']);
+    expect(issues.map((issue) => issue.id)).toEqual(['firmIdentity', 'mail', 'paymentsOff', 'fileScanning', 'billingRecordsKept']);
     expect(issues[0]?.variables).not.toContain('FIRM_NAME');
   });
 

@@ -1,6 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '#server/config/env.ts';
+import { createVerifactuCertificates } from '#server/test/verifactu-certificates.ts';
 import { logSetupIssues, setupIssues } from './setup.service.ts';
+
+const certificates = createVerifactuCertificates();
+afterAll(() => certificates.remove());
 
 const configured = {
   NODE_ENV: 'production',
@@ -18,6 +22,9 @@ const configured = {
   FIRM_WEB: 'https://despacho.es',
   FIRM_SOCIAL_URL: 'https://www.facebook.com/despacho',
   CLAMD_SOCKET: '/run/clamav/clamd.ctl',
+  VERIFACTU_CERT_PATH: certificates.firmP12Path,
+  VERIFACTU_CERT_PASSWORD: certificates.password,
+  VERIFACTU_ENDPOINT: 'production',
 };
 
 const issuesOf = (env: Record<string, string | undefined>, hasSeenForwardedFor = false) =>
@@ -46,6 +53,13 @@ describe('the setup check', () => {
       [{ id: 'payments', variables: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] }],
     ],
     ['uploads not scanned for malware', { CLAMD_SOCKET: undefined }, false, [{ id: 'fileScanning', variables: ['CLAMD_SOCKET'] }]],
+    [
+      'billing records kept and not sent, without the certificate',
+      { VERIFACTU_CERT_PATH: undefined, VERIFACTU_CERT_PASSWORD: undefined, VERIFACTU_ENDPOINT: undefined },
+      false,
+      [{ id: 'billingRecordsKept', variables: ['VERIFACTU_CERT_PATH', 'VERIFACTU_CERT_PASSWORD', 'VERIFACTU_ENDPOINT'] }],
+    ],
+    ["billing records sent to the agency's test environment", { VERIFACTU_ENDPOINT: 'test' }, false, [{ id: 'billingRecordsTest', variables: ['VERIFACTU_ENDPOINT'] }]],
     ['APP_URL on plain http', { APP_URL: 'http://asesoria.example' }, false, [{ id: 'plainHttp', variables: ['APP_URL'] }]],
     ['plain http on this machine', { APP_URL: 'http://localhost:3000' }, false, []],
     ['X-Forwarded-For seen with no TRUST_PROXY', {}, true, [{ id: 'proxyHeaders', variables: ['TRUST_PROXY'] }]],
@@ -56,7 +70,7 @@ describe('the setup check', () => {
 
   it('lists everything, in order, for a bare `npm start`', () => {
     const issues = setupIssues({ config: loadConfig({ NODE_ENV: 'production', APP_URL: 'http://203.0.113.10' }) }, { hasSeenForwardedFor: true });
-    expect(issues.map((issue) => issue.id)).toEqual(['firmIdentity', 'mail', 'paymentsOff', 'fileScanning', 'plainHttp', 'proxyHeaders']);
+    expect(issues.map((issue) => issue.id)).toEqual(['firmIdentity', 'mail', 'paymentsOff', 'fileScanning', 'billingRecordsKept', 'plainHttp', 'proxyHeaders']);
     expect(issues[0]?.variables).toEqual([
       'FIRM_NAME',
       'FIRM_LEGAL_NAME',

@@ -18,7 +18,7 @@ const firmVariables: [keyof Firm, string][] = [
 ];
 
 export type SetupDeps = {
-  config: Pick<AppConfig, 'env' | 'appUrl' | 'firm' | 'mail' | 'payments' | 'trustProxy' | 'clamd'>;
+  config: Pick<AppConfig, 'env' | 'appUrl' | 'firm' | 'mail' | 'payments' | 'trustProxy' | 'clamd' | 'verifactu'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
@@ -40,6 +40,9 @@ export function setupIssues({ config }: Pick<SetupDeps, 'config'>, observed: Set
     issues.push({ id, variables: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] });
   }
   if (!config.clamd) issues.push({ id: 'fileScanning', variables: ['CLAMD_SOCKET'] });
+  // Without the firm's certificate the billing records are kept, not sent (decisions/054); sent to the agency's test environment, they count for nothing.
+  if (!config.verifactu) issues.push({ id: 'billingRecordsKept', variables: ['VERIFACTU_CERT_PATH', 'VERIFACTU_CERT_PASSWORD', 'VERIFACTU_ENDPOINT'] });
+  else if (!config.verifactu.isProduction) issues.push({ id: 'billingRecordsTest', variables: ['VERIFACTU_ENDPOINT'] });
   const site = new URL(config.appUrl);
   if (site.protocol === 'http:' && !isLocalHost(site.hostname)) issues.push({ id: 'plainHttp', variables: ['APP_URL'] });
   if (config.trustProxy === undefined && observed.hasSeenForwardedFor) issues.push({ id: 'proxyHeaders', variables: ['TRUST_PROXY'] });
