@@ -44,23 +44,28 @@ export const invoices = pgTable(
 );
 
 /**
- * VeriFactu's billing record of each invoice (registro de facturación de alta), made in the
- * transaction that issues it and never changed: `fields` are the official fields the fingerprint
- * covers, `fingerprint` their huella chained to the previous record's, `position` its place in the
- * records' one chain. Invoices issued before these records existed have none.
+ * VeriFactu's billing records, made in the transaction that issues an invoice and never changed:
+ * `fields` are the official fields the fingerprint covers, `fingerprint` their huella chained to
+ * the previous record's, `position` its place in the records' one chain. Each invoice has its
+ * record of issue (alta) and, if the firm cancels it as issued in error, a cancellation record
+ * (anulación) later in the chain. Invoices issued before these records existed have none.
  */
-export const billingRecords = pgTable('billing_records', {
-  id: id(),
-  invoiceId: uuid('invoice_id')
-    .notNull()
-    .unique()
-    .references(() => invoices.id, { onDelete: 'restrict' }),
-  fields: jsonb('fields').notNull(),
-  position: integer('position').notNull().unique(),
-  previousFingerprint: text('previous_fingerprint'),
-  fingerprint: text('fingerprint').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const billingRecords = pgTable(
+  'billing_records',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['alta', 'anulacion'] }).notNull().default('alta'),
+    fields: jsonb('fields').notNull(),
+    position: integer('position').notNull().unique(),
+    previousFingerprint: text('previous_fingerprint'),
+    fingerprint: text('fingerprint').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('billing_records_invoice_kind_unique').on(table.invoiceId, table.kind)],
+);
 
 /** Where a billing record stands with the tax agency (decisions/054). */
 export const billingRecordSendingStates = ['pending', 'accepted', 'acceptedWithErrors', 'rejected'] as const;
