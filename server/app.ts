@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '#server/config/env.ts';
+import { resolveAuthSecret } from '#server/config/secret.ts';
 import type { Database } from '#server/db/client.ts';
 import { authModule } from '#server/features/auth/auth.module.ts';
 import { pagesModule } from '#server/features/pages/pages.module.ts';
@@ -32,6 +33,8 @@ import { profileModule } from '#server/features/profile/profile.module.ts';
 import { quotesModule } from '#server/features/quotes/quotes.module.ts';
 import { replyTimersModule } from '#server/features/reply-timers/reply-timers.module.ts';
 import { notesModule } from '#server/features/notes/notes.module.ts';
+import { notificationsModule } from '#server/features/notifications/notifications.module.ts';
+import { noticePreferences } from '#server/features/notifications/notifications.service.ts';
 import { searchModule } from '#server/features/search/search.module.ts';
 import { seoModule } from '#server/features/seo/seo.module.ts';
 import { setupModule } from '#server/features/setup/setup.module.ts';
@@ -117,7 +120,8 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
   await app.register(rateLimitPlugin);
   await app.register(realtimePlugin);
   await app.register(workerPlugin, worker ?? {});
-  await app.register(mailPlugin);
+  // The client's choices of mail, kept by the notifications feature, honoured where every mail is queued.
+  await app.register(mailPlugin, { preferences: noticePreferences(config, resolveAuthSecret(config)) });
   // The platform is complete: each feature's module is built once from it (news.module.ts shows the shape).
   const platform = platformOf(app);
   const auth = authModule(platform);
@@ -152,6 +156,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
     news,
     sections,
     profile,
+    notificationsModule(platform),
     assignees,
     contactModule(platform, { ...intake, assignees: assignees.deps }),
     translationsModule(platform, { ...intake, assignees: assignees.deps }),

@@ -57,6 +57,8 @@ export const auditActions = [
   'ENGAGEMENT_ACCEPT',
   'ENGAGEMENT_WITHDRAW',
   'IDENTIFICATION_REVIEW',
+  'NOTIFICATIONS_UNSUBSCRIBE',
+  'NOTIFICATIONS_RESUBSCRIBE',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

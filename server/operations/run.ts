@@ -4,6 +4,8 @@ import { DatabaseNotEmptyError, openDatabase } from '#server/db/client.ts';
 import { databaseLocation } from '#server/db/location.ts';
 import { authModule } from '#server/features/auth/auth.module.ts';
 import { createMailOutbox } from '#server/platform/mail/mail.service.ts';
+import { noticePreferences } from '#server/features/notifications/notifications.service.ts';
+import { resolveAuthSecret } from '#server/config/secret.ts';
 import { createStorage } from '#server/integrations/storage/create-storage.ts';
 import { createBackup, restoreBackup, saveBackup } from './backup.ts';
 import { OperatorFailure, type OperatorContext } from './context.ts';
@@ -36,7 +38,7 @@ async function withLocalContext<T>(config: AppConfig, work: (context: OperatorCo
   try {
     await database.migrate();
     // A mail written here waits in the outbox for a server's worker: its next poll, or its next start.
-    const outbox = createMailOutbox({ worker: { now: () => new Date(), wake: async () => {} } });
+    const outbox = createMailOutbox({ worker: { now: () => new Date(), wake: async () => {} }, preferences: noticePreferences(config, resolveAuthSecret(config)) });
     // The same modules the server composes (app.ts), built from what a command has.
     const { auth } = authModule({ config, db: database.db, outbox });
     return await work({ config, database, auth, storage: await createStorage(config, silentLog) });

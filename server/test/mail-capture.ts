@@ -2,7 +2,16 @@ import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
 type CapturedAttachment = { filename: string | null; mimeType: string; content: Buffer };
-type CapturedMail = { to: string[]; from: string; subject: string; text: string; html: string; attachments: CapturedAttachment[] };
+type CapturedMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: CapturedAttachment[];
+  /** Every header, by its lower-case name. */
+  headers: Record<string, string>;
+};
 
 export type MailCapture = {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
@@ -34,6 +43,7 @@ export async function startMailCapture(port = 0): Promise<MailCapture> {
               subject: email.subject ?? '',
               text: email.text ?? '',
               html: email.html ?? '',
+              headers: Object.fromEntries(email.headers.map((header) => [header.key.toLowerCase(), header.value])),
               attachments: email.attachments.map((file) => ({
                 filename: file.filename,
                 mimeType: file.mimeType,

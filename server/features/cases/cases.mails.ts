@@ -1,6 +1,7 @@
 import { caseDisplayId, type CaseStage } from '#common/cases/cases.contract.ts';
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import { formatLongDate } from '#common/long-date.ts';
+import type { NotificationKind } from '#common/notifications/notifications.contract.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
@@ -8,7 +9,7 @@ import { translator } from '#server/platform/translator.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 import { panelAddress } from '#common/site-addresses.ts';
 
-type CaseClient = { email: string; firstName: string; lastName: string; language: Language };
+type CaseClient = { userId: string; email: string; firstName: string; lastName: string; language: Language };
 
 /**
  * The mails of a case: a client's message goes to the staff member who handles the case, in their
@@ -66,62 +67,76 @@ export function createCaseMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mai
       return outbox.enqueue(executor, { to: config.mail.firmInbox, subject: t('cases:mail.uploads.subject', vars), text, html, replyTo: batch.client.email });
     },
 
-    firmReply: (executor: Db | Tx, reply: { caseId: number; client: CaseClient; body: string }) => {
-      const t = translator(reply.client.language);
-      const vars = { name: typedText(reply.client.firstName), brand, caseId: caseDisplayId(reply.caseId) };
-      const { text, html } = renderMail(
-        {
-          greeting: t('cases:mail.client.greeting', vars),
-          paragraphs: [t('cases:mail.client.intro', vars), reply.body],
-          action: { label: t('cases:mail.client.action'), url: `${config.appUrl}${panelAddress(reply.client.language, vars.caseId)}` },
-          signature: t('cases:mail.client.signature', vars),
-        },
-        config.firm,
-      );
-      return outbox.enqueue(executor, { to: reply.client.email, subject: t('cases:mail.client.subject', vars), text, html });
-    },
+    firmReply: (executor: Db | Tx, reply: { caseId: number; client: CaseClient; body: string }) =>
+      outbox.enqueueNotice(executor, noticeTo(reply.client, ['replies']), () => {
+        const t = translator(reply.client.language);
+        const vars = { name: typedText(reply.client.firstName), brand, caseId: caseDisplayId(reply.caseId) };
+        const { text, html } = renderMail(
+          {
+            greeting: t('cases:mail.client.greeting', vars),
+            paragraphs: [t('cases:mail.client.intro', vars), reply.body],
+            action: { label: t('cases:mail.client.action'), url: `${config.appUrl}${panelAddress(reply.client.language, vars.caseId)}` },
+            signature: t('cases:mail.client.signature', vars),
+          },
+          config.firm,
+        );
+        return { to: reply.client.email, subject: t('cases:mail.client.subject', vars), text, html };
+      }),
 
-    stageChanged: (executor: Db | Tx, change: { caseId: number; client: CaseClient; stage: CaseStage; note: string | null }) => {
-      const t = translator(change.client.language);
-      const vars = { name: typedText(change.client.firstName), brand, caseId: caseDisplayId(change.caseId), stage: t(`cases:stages.names.${change.stage}`) };
-      const { text, html } = renderMail(
-        {
-          greeting: t('cases:mail.status.greeting', vars),
-          paragraphs: [t('cases:mail.status.intro', vars), ...(change.note ? [t('cases:mail.status.note', { note: change.note })] : [])],
-          action: { label: t('cases:mail.status.action'), url: `${config.appUrl}${panelAddress(change.client.language, vars.caseId)}` },
-          signature: t('cases:mail.status.signature', vars),
-        },
-        config.firm,
-      );
-      return outbox.enqueue(executor, { to: change.client.email, subject: t('cases:mail.status.subject', vars), text, html });
-    },
+    stageChanged: (executor: Db | Tx, change: { caseId: number; client: CaseClient; stage: CaseStage; note: string | null }) =>
+      outbox.enqueueNotice(executor, noticeTo(change.client, ['stageChanges']), () => {
+        const t = translator(change.client.language);
+        const vars = { name: typedText(change.client.firstName), brand, caseId: caseDisplayId(change.caseId), stage: t(`cases:stages.names.${change.stage}`) };
+        const { text, html } = renderMail(
+          {
+            greeting: t('cases:mail.status.greeting', vars),
+            paragraphs: [t('cases:mail.status.intro', vars), ...(change.note ? [t('cases:mail.status.note', { note: change.note })] : [])],
+            action: { label: t('cases:mail.status.action'), url: `${config.appUrl}${panelAddress(change.client.language, vars.caseId)}` },
+            signature: t('cases:mail.status.signature', vars),
+          },
+          config.firm,
+        );
+        return { to: change.client.email, subject: t('cases:mail.status.subject', vars), text, html };
+      }),
 
     /** What the firm has just asked of or given the client, and what is due, gathered into one mail in their language; only reminders read as one. */
-    clientNotices: (executor: Db | Tx, batch: { caseId: number; client: CaseClient; items: ClientNoticeItem[] }) => {
-      const t = translator(batch.client.language);
-      const caseId = caseDisplayId(batch.caseId);
-      const vars = { name: typedText(batch.client.firstName), brand, caseId };
-      const wording = batch.items.every((item) => item.kind === 'dueSoon' || item.kind === 'overdue') ? 'reminders' : 'news';
-      const line = (item: ClientNoticeItem) => {
-        if (item.kind === 'shared') return t('cases:mail.notices.shared', { name: typedText(item.name) });
-        if (item.kind === 'rejection') return t('cases:mail.notices.rejection', { title: typedText(item.title), reason: typedText(item.reason) });
-        if (item.kind === 'dueSoon' || item.kind === 'overdue') return t(`cases:mail.notices.${item.kind}`, { title: typedText(item.title), date: formatLongDate(item.dueDate, batch.client.language) });
-        return item.dueDate
-          ? t('cases:mail.notices.requestDue', { title: typedText(item.title), date: formatLongDate(item.dueDate, batch.client.language) })
-          : t('cases:mail.notices.request', { title: typedText(item.title) });
-      };
-      const { text, html } = renderMail(
-        {
-          greeting: t('cases:mail.client.greeting', vars),
-          paragraphs: [t(`cases:mail.notices.intro.${wording}`, vars), ...batch.items.map((item) => `• ${line(item)}`)],
-          action: { label: t('cases:mail.notices.action'), url: `${config.appUrl}${panelAddress(batch.client.language, caseId)}` },
-          signature: t('cases:mail.client.signature', vars),
-        },
-        config.firm,
-      );
-      return outbox.enqueue(executor, { to: batch.client.email, subject: t(`cases:mail.notices.subject.${wording}`, vars), text, html });
-    },
+    clientNotices: (executor: Db | Tx, batch: { caseId: number; client: CaseClient; items: ClientNoticeItem[] }) =>
+      outbox.enqueueNotice(executor, noticeTo(batch.client, [...new Set(batch.items.map(noticeKind))]), (wanted) => {
+        const items = batch.items.filter((item) => wanted.includes(noticeKind(item)));
+        const t = translator(batch.client.language);
+        const caseId = caseDisplayId(batch.caseId);
+        const vars = { name: typedText(batch.client.firstName), brand, caseId };
+        const wording = items.every((item) => item.kind === 'dueSoon' || item.kind === 'overdue') ? 'reminders' : 'news';
+        const line = (item: ClientNoticeItem) => {
+          if (item.kind === 'shared') return t('cases:mail.notices.shared', { name: typedText(item.name) });
+          if (item.kind === 'rejection') return t('cases:mail.notices.rejection', { title: typedText(item.title), reason: typedText(item.reason) });
+          if (item.kind === 'dueSoon' || item.kind === 'overdue') return t(`cases:mail.notices.${item.kind}`, { title: typedText(item.title), date: formatLongDate(item.dueDate, batch.client.language) });
+          return item.dueDate
+            ? t('cases:mail.notices.requestDue', { title: typedText(item.title), date: formatLongDate(item.dueDate, batch.client.language) })
+            : t('cases:mail.notices.request', { title: typedText(item.title) });
+        };
+        const { text, html } = renderMail(
+          {
+            greeting: t('cases:mail.client.greeting', vars),
+            paragraphs: [t(`cases:mail.notices.intro.${wording}`, vars), ...items.map((item) => `• ${line(item)}`)],
+            action: { label: t('cases:mail.notices.action'), url: `${config.appUrl}${panelAddress(batch.client.language, caseId)}` },
+            signature: t('cases:mail.client.signature', vars),
+          },
+          config.firm,
+        );
+        return { to: batch.client.email, subject: t(`cases:mail.notices.subject.${wording}`, vars), text, html };
+      }),
   };
+}
+
+/** Who a notice the client may turn off is for, in their language. */
+const noticeTo = (client: CaseClient, kinds: NotificationKind[]) => ({ userId: client.userId, language: client.language, kinds });
+
+/** The kind of notice a line of the gathered mail is, as the client turns it off on /perfil. */
+function noticeKind(item: ClientNoticeItem): NotificationKind {
+  if (item.kind === 'rejection') return 'rejections';
+  if (item.kind === 'shared') return 'sharedDocuments';
+  return 'documentRequests';
 }
 
 /** One line of the client's notices mail. */

@@ -139,7 +139,7 @@ export async function findCase(db: Db, id: number): Promise<CaseRow | undefined>
 /** The case's client, for the mails about it. */
 export async function findCaseClient(db: Db, caseId: number) {
   const [row] = await db
-    .select({ email: client.email, firstName: client.firstName, lastName: client.lastName, phone: client.phone, language: client.language })
+    .select({ userId: client.id, email: client.email, firstName: client.firstName, lastName: client.lastName, phone: client.phone, language: client.language })
     .from(cases)
     .innerJoin(client, eq(client.id, cases.userId))
     .where(eq(cases.id, caseId));

@@ -16,7 +16,7 @@ import type { OfficialAppointmentRow } from './official-appointments.repository.
 /** Which mail of an appointment: recorded, moved (or its details changed), cancelled, or a reminder before it. */
 export type AppointmentMailEvent = 'booked' | 'moved' | 'cancelled' | 'reminder';
 
-type Client = { email: string; firstName: string; lastName: string; language: Language };
+type Client = { userId: string; email: string; firstName: string; lastName: string; language: Language };
 
 /** An appointment's slot in the client's calendar: the administration gives a time, not a length. */
 const calendarSlotMs = 60 * 60 * 1000;
@@ -84,7 +84,7 @@ export function createOfficialAppointmentMails(config: Pick<AppConfig, 'appUrl' 
         organizer: { name: brand, email: config.firm.email },
         attendee: { name: `${client.firstName} ${client.lastName}`.trim(), email: client.email },
       });
-      return outbox.enqueue(tx, {
+      return outbox.enqueueNotice(tx, { userId: client.userId, language, kinds: ['appointments'] }, () => ({
         to: client.email,
         subject: t(`official-appointments:mail.subject.${event}`, vars),
         text,
@@ -100,7 +100,7 @@ export function createOfficialAppointmentMails(config: Pick<AppConfig, 'appUrl' 
                 },
               ],
             }),
-      });
+      }));
     },
   };
 }

@@ -50,7 +50,7 @@ export async function findAppointment(db: Db | Tx, id: string): Promise<Official
 /** Who an appointment's mails go to: its case's client. */
 export async function appointmentClient(db: Db | Tx, caseId: number) {
   const [row] = await db
-    .select({ email: client.email, firstName: client.firstName, lastName: client.lastName, language: client.language })
+    .select({ userId: client.id, email: client.email, firstName: client.firstName, lastName: client.lastName, language: client.language })
     .from(clientCase)
     .innerJoin(client, eq(client.id, clientCase.userId))
     .where(eq(clientCase.id, caseId));

@@ -11,6 +11,7 @@ import { deadlinesPersonalData } from '#server/features/deadlines/deadlines.pers
 import { engagementsPersonalData } from '#server/features/engagements/engagements.personal-data.service.ts';
 import { invoicesPersonalData } from '#server/features/invoices/invoices.personal-data.service.ts';
 import { notesPersonalData } from '#server/features/notes/notes.personal-data.service.ts';
+import { notificationsPersonalData } from '#server/features/notifications/notifications.personal-data.service.ts';
 import { officialAppointmentsPersonalData } from '#server/features/official-appointments/official-appointments.personal-data.service.ts';
 import { paymentsPersonalData } from '#server/features/payments/payments.personal-data.service.ts';
 import { quotesPersonalData } from '#server/features/quotes/quotes.personal-data.service.ts';
@@ -36,6 +37,7 @@ export const personalDataOwners = {
   translations: translationsPersonalData,
   chat: chatPersonalData,
   mail: mailPersonalData,
+  notifications: notificationsPersonalData,
   quotes: quotesPersonalData,
   payments: paymentsPersonalData,
   invoices: invoicesPersonalData,

@@ -46,30 +46,36 @@ export function createQuoteMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'ma
     },
 
     sent: (executor: Db | Tx, { quote, title, token }: Notice & { token: string }) => {
-      const t = translator(quote.language);
-      const vars = { name: typedText(quote.name), service: title, brand: config.firm.brandName };
-      const price = quote.priceCents === null ? '' : formatMoney(quote.priceCents, quote.currency, quote.language);
-      const { text, html } = renderMail(
-        {
-          // Without an account, the name and address came from a public form and were never confirmed: no name.
-          greeting: quote.userId ? t('quotes:mail.sent.greeting', vars) : t('mail:greetingWithoutName'),
-          paragraphs: [
-            t(`quotes:mail.sent.intro.${quote.kind}`, vars),
-            ...(quote.translation ? [translationSummary(t, quote.translation)] : []),
-            t('quotes:mail.sent.price', { price }),
-            ...(quote.validUntil ? [t('quotes:mail.sent.validUntil', { date: formatLongDate(quote.validUntil, quote.language) })] : []),
-            ...(quote.message ? [quote.message] : []),
-            t('quotes:mail.sent.howTo'),
-          ],
-          action: { label: t('quotes:mail.sent.action'), url: `${config.appUrl}${quotePagePath}/${token}` },
-          closing: [t('quotes:mail.sent.keepPrivate')],
-          signature: t('quotes:mail.sent.signature', vars),
-        },
-        config.firm,
-      );
-      return outbox.enqueue(executor, { to: quote.email, subject: t('quotes:mail.sent.subject', vars), text, html });
+      const render = () => sentMail({ quote, title, token });
+      // A quote asked for without an account answers that request: it has nobody's choices to honour.
+      return quote.userId ? outbox.enqueueNotice(executor, { userId: quote.userId, language: quote.language, kinds: ['quotes'] }, render) : outbox.enqueue(executor, render());
     },
   };
+
+  function sentMail({ quote, title, token }: Notice & { token: string }) {
+    const t = translator(quote.language);
+    const vars = { name: typedText(quote.name), service: title, brand: config.firm.brandName };
+    const price = quote.priceCents === null ? '' : formatMoney(quote.priceCents, quote.currency, quote.language);
+    const { text, html } = renderMail(
+      {
+        // Without an account, the name and address came from a public form and were never confirmed: no name.
+        greeting: quote.userId ? t('quotes:mail.sent.greeting', vars) : t('mail:greetingWithoutName'),
+        paragraphs: [
+          t(`quotes:mail.sent.intro.${quote.kind}`, vars),
+          ...(quote.translation ? [translationSummary(t, quote.translation)] : []),
+          t('quotes:mail.sent.price', { price }),
+          ...(quote.validUntil ? [t('quotes:mail.sent.validUntil', { date: formatLongDate(quote.validUntil, quote.language) })] : []),
+          ...(quote.message ? [quote.message] : []),
+          t('quotes:mail.sent.howTo'),
+        ],
+        action: { label: t('quotes:mail.sent.action'), url: `${config.appUrl}${quotePagePath}/${token}` },
+        closing: [t('quotes:mail.sent.keepPrivate')],
+        signature: t('quotes:mail.sent.signature', vars),
+      },
+      config.firm,
+    );
+    return { to: quote.email, subject: t('quotes:mail.sent.subject', vars), text, html };
+  }
 }
 
 export type QuoteMails = ReturnType<typeof createQuoteMails>;

@@ -66,6 +66,15 @@ ${
 ${closing.map(paragraph).join('\n')}
 ${paragraph(content.signature)}
 <p style="margin:24px 0 0;font-size:12px;color:#475569">${escapeHtml(firm.legalName)} · ${escapeHtml(firm.address)} · ${escapeHtml(firm.phone)}</p>
-</div></body></html>`;
+${mailEnd}`;
   return { text, html };
+}
+
+const mailEnd = '</div></body></html>';
+
+/** A rendered mail with one more line at its foot, in both parts: the link that turns off its kind of mail. */
+export function withFooterLink(mail: { text: string; html: string }, link: { label: string; url: string }): { text: string; html: string } {
+  const line = `<p style="margin:16px 0 0;font-size:12px;color:#475569"><a href="${escapeHtml(link.url)}" style="color:#475569">${escapeHtml(link.label)}</a></p>\n`;
+  const html = mail.html.endsWith(mailEnd) ? `${mail.html.slice(0, -mailEnd.length)}${line}${mailEnd}` : `${mail.html}${line}`;
+  return { text: `${mail.text}\n\n${link.label}: ${link.url}`, html };
 }

@@ -15,6 +15,8 @@ export type MailMessage = {
   replyTo?: string;
   /** Files sent with the mail: a calendar invitation (.ics), an invoice. Base64 content, kept as it is in the outbox. */
   attachments?: MailAttachment[];
+  /** Headers beyond the usual, such as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 };
 
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };

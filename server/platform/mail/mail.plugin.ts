@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMailDelivery, createMailOutbox, purgeSentMails, type MailDeps, type MailOutbox } from '#server/platform/mail/mail.service.ts';
+import { createMailDelivery, createMailOutbox, purgeSentMails, type MailDeps, type MailOutbox, type NoticePreferences } from '#server/platform/mail/mail.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,9 +11,9 @@ declare module 'fastify' {
 const day = 24 * 60 * 60 * 1000;
 
 /** Durable mail: the outbox every feature writes to, and its delivery and clean-up on the worker. */
-export const mailPlugin = fp(async (app) => {
+export const mailPlugin = fp<{ preferences: NoticePreferences }>(async (app, { preferences }) => {
   const deps: MailDeps = { db: app.db, worker: app.worker, mailer: app.mailer, log: app.log };
-  app.decorate('outbox', createMailOutbox(deps));
+  app.decorate('outbox', createMailOutbox({ ...deps, preferences }));
   app.worker.addJob(createMailDelivery(deps));
   app.worker.addTask({ name: 'mail.purge-sent', intervalMs: day, run: () => purgeSentMails(deps) });
 });

@@ -5,6 +5,7 @@ import { mailOutbox } from '#server/db/schema/index.ts';
 import type { MailMessage } from '#server/integrations/mail/mailer.ts';
 import { testClock } from '#server/test/clock.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/database.ts';
+import type { NotificationKind } from '#common/notifications/notifications.contract.ts';
 import { createMailDelivery, createMailOutbox, failureReason } from './mail.service.ts';
 
 const log = pino({ level: 'silent' });
@@ -15,7 +16,9 @@ describe('mail delivery', () => {
   let database: TestDatabase;
   // No worker here: the test runs the delivery job's steps itself.
   const worker = { now: clock.now, wake: async () => {} };
-  const outbox = () => createMailOutbox({ worker });
+  // Every kind wanted: the client's choices are the notifications feature's tests' (notifications.routes.test.ts).
+  const preferences = { wantedByEmail: async (_executor: unknown, _userId: string, kinds: readonly NotificationKind[]) => [...kinds], unsubscribeUrl: () => 'https://asesoria.test/unsubscribe' };
+  const outbox = () => createMailOutbox({ worker, preferences });
   const mailTo = async (recipient: string) => {
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
     return row;

@@ -4,7 +4,11 @@ import { mailFailureReasons, type FailedMail, type MailFailureReason } from '#co
 import type { Db, Tx } from '#server/db/client.ts';
 import { AppError } from '#server/platform/app-error.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
+import type { Language } from '#common/i18n/languages.ts';
+import type { NotificationKind } from '#common/notifications/notifications.contract.ts';
+import { withFooterLink } from '#server/integrations/mail/layout.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
+import { translator } from '#server/platform/translator.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
 import type { BackgroundWorker } from '#server/platform/worker/worker.plugin.ts';
@@ -35,12 +39,32 @@ const sendLeaseMs = 10 * minute;
 /** Delivered mails are kept this long, to answer 'did it leave?', then forgotten. */
 const sentMailRetentionMs = 7 * 24 * hour;
 
+/** Who a notice the client may turn off is for, and which kinds of notice it carries (a gathered mail carries several). */
+export type MailNotice = { userId: string; language: Language; kinds: readonly NotificationKind[] };
+
+/**
+ * The client's choices, as the notifications feature keeps them (app.ts hands them in: the
+ * platform reads no feature's tables): which of the kinds they still want by e-mail, and the
+ * addresses that turn those kinds off without signing in (ADR 055).
+ */
+export type NoticePreferences = {
+  wantedByEmail: (executor: Db | Tx, userId: string, kinds: readonly NotificationKind[]) => Promise<NotificationKind[]>;
+  unsubscribeUrl: (userId: string, kinds: readonly NotificationKind[]) => string;
+};
+
 export type MailOutbox = {
   /**
    * Keeps `message` for the background worker to deliver. Pass the transaction that writes what
    * the mail is about: the mail then exists, and leaves, only if that commits.
    */
   enqueue: (executor: Db | Tx, message: MailMessage) => Promise<void>;
+  /**
+   * Keeps a mail the client may turn off: the one place their choices are honoured. `render` is
+   * given the kinds they still want (a gathered mail leaves out the lines of the others) and is not
+   * called when they want none; the mail gets RFC 8058's one-click unsubscribe headers and a
+   * footer link, in their language, to the page that confirms it.
+   */
+  enqueueNotice: (executor: Db | Tx, notice: MailNotice, render: (wanted: readonly NotificationKind[]) => MailMessage) => Promise<void>;
 };
 
 type Wakes = Pick<BackgroundWorker, 'now' | 'wake'>;
@@ -48,19 +72,29 @@ type Wakes = Pick<BackgroundWorker, 'now' | 'wake'>;
 /** The background worker gives the clock and the wake-up call; only the delivery job uses the transport (`mailer`). */
 export type MailDeps = { db: Db; worker: Wakes; mailer: Mailer; log: FastifyBaseLogger };
 
-export function createMailOutbox({ worker }: Pick<MailDeps, 'worker'>): MailOutbox {
+export function createMailOutbox({ worker, preferences }: Pick<MailDeps, 'worker'> & { preferences: NoticePreferences }): MailOutbox {
+  const enqueue: MailOutbox['enqueue'] = async (executor, message) => {
+    await insertMail(executor, {
+      recipient: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      replyTo: message.replyTo ?? null,
+      attachments: message.attachments ?? null,
+      headers: message.headers ?? null,
+      nextAttemptAt: worker.now(),
+    });
+    await worker.wake(executor);
+  };
   return {
-    enqueue: async (executor, message) => {
-      await insertMail(executor, {
-        recipient: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html,
-        replyTo: message.replyTo ?? null,
-        attachments: message.attachments ?? null,
-        nextAttemptAt: worker.now(),
-      });
-      await worker.wake(executor);
+    enqueue,
+    enqueueNotice: async (executor, notice, render) => {
+      const wanted = await preferences.wantedByEmail(executor, notice.userId, notice.kinds);
+      if (wanted.length === 0) return;
+      const url = preferences.unsubscribeUrl(notice.userId, wanted);
+      const message = render(wanted);
+      const footer = withFooterLink(message, { label: translator(notice.language)('notifications:mail.unsubscribe'), url });
+      await enqueue(executor, { ...message, ...footer, headers: { ...message.headers, 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
     },
   };
 }
@@ -94,7 +128,15 @@ export function createMailDelivery(
       const mail = await claimNextMail(db, attemptedAt, new Date(attemptedAt.getTime() + sendLeaseMs));
       if (!mail) return false;
       try {
-        await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.textBody, html: mail.htmlBody, replyTo: mail.replyTo ?? undefined, attachments: mail.attachments ?? undefined });
+        await mailer.send({
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody,
+          replyTo: mail.replyTo ?? undefined,
+          attachments: mail.attachments ?? undefined,
+          headers: mail.headers ?? undefined,
+        });
       } catch (error) {
         const delay = retryDelaysMs[mail.attempts - 1];
         const retryAt = delay === undefined ? undefined : new Date(attemptedAt.getTime() + delay);
