@@ -6,6 +6,7 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { SessionsSection } from '#web/features/auth/components/sessions-section.tsx';
 import { SignOutButton } from '#web/features/auth/components/sign-out-button.tsx';
 import { TwoFactorSection } from '#web/features/auth/components/two-factor-section.tsx';
+import { NotificationsSection } from '#web/features/notifications/components/notifications-section.tsx';
 import { useProfile } from '#web/features/profile/api/profile.queries.ts';
 import { AccountDeletionSection } from '#web/features/profile/components/account-deletion-section.tsx';
 import { DataExportSection } from '#web/features/profile/components/data-export-section.tsx';
@@ -36,6 +37,7 @@ export default function ProfilePage() {
         </QueryState>
       </div>
       <div className="mt-8 space-y-6">
+        <NotificationsSection />
         <TwoFactorSection />
         <SessionsSection />
         <DataExportSection />
