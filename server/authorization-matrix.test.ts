@@ -12,6 +12,9 @@ import { upsertConfirmedAccount } from '#server/features/auth/confirmed-account.
 import { openCase } from '#server/features/cases/cases.service.ts';
 import { completeClientProfile, createAccount, signInAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
+import { notificationKinds } from '#common/notifications/notifications.contract.ts';
+import { resolveAuthSecret } from '#server/config/secret.ts';
+import { unsubscribeToken } from '#server/features/notifications/unsubscribe-token.ts';
 import { listening, openEventStream } from '#server/test/event-stream.ts';
 import { acceptingLetter } from '#server/test/engagement.ts';
 import { createPaidCase, createPaidExpressConsultation } from '#server/test/factories.ts';
@@ -163,6 +166,8 @@ const noRow = '00000000-0000-4000-8000-000000000000';
 const visitorChat = (actor: Actor): Record<string, string> =>
   actor === 'anonymous' || actor === 'signedOut' ? { [chatTokenHeader]: randomBytes(32).toString('base64url') } : {};
 const json = (value: unknown): Payload => ({ json: value });
+/** The token of A's unsubscribe link for a case's stage changes, signed as the app signs it. */
+const unsubscribeLinkOfA = (f: Fixtures) => unsubscribeToken(resolveAuthSecret(t.app.config), f.accounts.clientA.user.id, ['stageChanges']);
 const pdf = (name = 'pasaporte.pdf'): FormPart => ({ name: 'document', filename: name, content: sampleFiles.pdf(), contentType: 'application/pdf' });
 /** The identification form's text fields (the document is a pdf() part). */
 const identificationFields = (): FormPart[] =>
@@ -240,6 +245,9 @@ const publicRoutes = new Set([
   'POST /formulario-sin-javascript',
   'POST /en/formulario-sin-javascript',
   'POST /fr/formulario-sin-javascript',
+  'GET /api/notifications/unsubscribe',
+  'POST /api/notifications/unsubscribe',
+  'POST /api/notifications/resubscribe',
 ]);
 
 const table: Entry[] = [
@@ -404,6 +412,42 @@ const table: Entry[] = [
     why: "It deletes only the caller's own account, and only with its password typed again: without it, nobody's is deleted (deleting is the feature's own test).",
   },
   { route: 'PUT /api/profile', url: () => '/api/profile', body: (f, actor) => profileOf(accountOf(f, actor) ?? f.accounts.clientA), expect: signedIn(200), why: 'Each account edits its own profile with its own data.' },
+
+  // --- Notifications: each account's own choices, and a mail's unsubscribe link (ADR 055). ---
+  { route: 'GET /api/notifications/preferences', url: () => '/api/notifications/preferences', expect: signedIn(200) },
+  {
+    route: 'PUT /api/notifications/preferences',
+    url: () => '/api/notifications/preferences',
+    body: () => json(Object.fromEntries(notificationKinds.map((kind) => [kind, { email: true }]))),
+    expect: signedIn(200),
+    why: 'Each account saves its own choices; nobody names another account.',
+  },
+  {
+    route: 'GET /api/notifications/unsubscribe',
+    url: (f) => `/api/notifications/unsubscribe?token=${unsubscribeLinkOfA(f)}`,
+    expect: everyone(200),
+    isCapability: true,
+    variants: [missingRow('anonymous', () => '/api/notifications/unsubscribe?token=ningun-secreto', 400)],
+    why: "The mailed link is the key (a signed token naming A and the kind): its page names the kind, nothing of A's, and changes nothing.",
+  },
+  {
+    route: 'POST /api/notifications/unsubscribe',
+    url: (f) => `/api/notifications/unsubscribe?token=${unsubscribeLinkOfA(f)}`,
+    body: () => ({ raw: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded' }),
+    expect: everyone(200),
+    isCapability: true,
+    variants: [missingRow('anonymous', () => '/api/notifications/unsubscribe?token=ningun-secreto', 400)],
+    why: "RFC 8058's one click, sent by the mail provider without a session: whoever holds A's link turns off that kind of A's mail, and only that.",
+  },
+  {
+    route: 'POST /api/notifications/resubscribe',
+    url: (f) => `/api/notifications/resubscribe?token=${unsubscribeLinkOfA(f)}`,
+    body: () => ({ raw: 'resubscribe=1', contentType: 'application/x-www-form-urlencoded' }),
+    expect: everyone(200),
+    isCapability: true,
+    variants: [missingRow('anonymous', () => '/api/notifications/resubscribe?token=ningun-secreto', 400)],
+    why: 'The confirmation page’s way back, with the same link’s token.',
+  },
 
   // --- Chat: a visitor's or an account's own conversation. ---
   { route: 'GET /api/chat/conversation', url: () => '/api/chat/conversation', headers: visitorChat, expect: everyone(200) },
