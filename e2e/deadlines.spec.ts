@@ -74,4 +74,41 @@ describe('deadlines on a case', () => {
     await expectHealthyPage(panelPage);
     await clientContext.close();
   });
+
+  it('an electronic notification recorded unopened, then marked opened: the deadline moves, and the firm and the client see both days and why', async () => {
+    const adminContext = await newVisitor(browser, server.url, consented);
+    await signIn(adminContext, sampleAdmin);
+    const page = await adminContext.newPage();
+    await page.goto('/admin/expedientes/EXP-001');
+    const casePanel = page.getByRole('region', { name: 'Plazos del expediente' });
+    // An electronic notification made available on Monday 16 November 2026, not opened: notified
+    // on the 26th (art. 43.2), due 11 December; opened on the 18th after all: due 2 December.
+    await casePanel.getByLabel('Tipo de plazo').selectOption('requerimiento');
+    await casePanel.getByRole('checkbox', { name: /Notificación electrónica/ }).check();
+    await casePanel.getByLabel('Puesta a disposición el').fill('2026-11-16');
+    await casePanel.getByText('Se entiende notificada el 26 de noviembre de 2026.').waitFor();
+    await casePanel.getByText('Vence el 11 de diciembre de 2026').waitFor();
+    await expectHealthyPage(page);
+    await casePanel.getByRole('button', { name: 'Guardar plazo' }).click();
+    await expectToast(page, 'Plazo guardado');
+    const notice = casePanel.getByRole('row').filter({ hasText: 'no abierta: se entiende notificada el 26 de noviembre de 2026' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Marcar como abierta' }).click();
+    await notice.getByLabel(/Día en que se abrió la notificación/).fill('2026-11-18');
+    await notice.getByRole('button', { name: 'Guardar apertura' }).click();
+    await expectToast(page, 'Apertura guardada: el plazo cuenta desde el día legal de notificación');
+    const opened = casePanel.getByRole('row').filter({ hasText: 'abierta el 18 de noviembre de 2026: notificada ese día.' });
+    await opened.getByText('2 de diciembre de 2026').waitFor();
+    await expectHealthyPage(page);
+    await adminContext.close();
+
+    const clientContext = await newVisitor(browser, server.url, consented);
+    await signIn(clientContext, sampleClient);
+    const panelPage = await clientContext.newPage();
+    await panelPage.goto('/panel');
+    const deadlines = panelPage.getByRole('region', { name: 'Tus plazos' });
+    await deadlines.getByText('Puesta a disposición el 16 de noviembre de 2026; abierta el 18 de noviembre de 2026: notificada ese día.').waitFor();
+    await expectHealthyPage(panelPage);
+    await clientContext.close();
+  }, 120_000);
 });
