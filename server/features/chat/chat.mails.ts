@@ -10,6 +10,8 @@ import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 type NewChatMessage = { name: string; email: string; text: string; language: Language; isSignedIn: boolean };
 
 type UnseenReplies = {
+  /** An account's conversation: its replies are a notice the client may turn off (ADR 055). */
+  userId: string | null;
   name: string;
   email: string;
   language: Language;
@@ -68,7 +70,8 @@ export function createChatMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mai
         },
         config.firm,
       );
-      return outbox.enqueue(executor, { to: mail.email, subject: t('chat:replyMail.subject', { brand }), text, html });
+      const message = { to: mail.email, subject: t('chat:replyMail.subject', { brand }), text, html };
+      return mail.userId ? outbox.enqueueNotice(executor, { userId: mail.userId, language: mail.language, kinds: ['replies'] }, () => message) : outbox.enqueue(executor, message);
     },
   };
 }

@@ -49,7 +49,7 @@ export async function claimUnseenReplies(tx: Tx, conversationId: string, before:
 export async function conversationRecipient(
   tx: Tx,
   conversationId: string,
-): Promise<{ name: string; email: string; language: Language; isAccount: boolean } | undefined> {
+): Promise<{ name: string; email: string; language: Language; userId: string | null } | undefined> {
   const [row] = await tx
     .select({ name: generalChatMessages.senderName, email: generalChatMessages.senderEmail, language: chatConversations.language, userId: chatConversations.userId })
     .from(generalChatMessages)
@@ -57,7 +57,7 @@ export async function conversationRecipient(
     .where(eq(generalChatMessages.conversationId, conversationId))
     .orderBy(desc(generalChatMessages.seq))
     .limit(1);
-  return row && { name: row.name, email: row.email, language: row.language, isAccount: row.userId !== null };
+  return row && { name: row.name, email: row.email, language: row.language, userId: row.userId };
 }
 
 /** The language the visitor wrote their latest message in. */

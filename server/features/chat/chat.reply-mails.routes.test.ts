@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationKinds } from '#common/notifications/notifications.contract.ts';
 import { chatReopenLinks } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
@@ -122,6 +123,23 @@ describe('chat API: the firm’s replies mailed to a visitor who left, and the l
     expect(mail.text).toContain('inicia sesión con tu cuenta');
     expect(mail.text).toContain('https://asesoria.example/#chat\n');
     expect(mailsTo('otra@example.com')).toHaveLength(0);
+  });
+
+  it('mails a client’s reply with its one-click unsubscribe, and not at all once they turned replies off (ADR 055)', async () => {
+    const client = await createAccount(t, { email: 'sin.avisos@example.com' });
+    const ask = async (text: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/chat/messages', payload: { name: 'Ana', email: 'sin.avisos@example.com', message: text }, headers: { cookie: client.cookie }, remoteAddress: nextIp() })).json<{ entry: { id: string } }>().entry.id;
+    await reply(await ask('¿Abren el sábado?'), 'Sí, de 10 a 13.');
+    await pass();
+    const mail = await capture.waitFor('sin.avisos@example.com', /te ha respondido/);
+    expect(mail.headers['list-unsubscribe']).toMatch(/^<https:\/\/asesoria\.example\/api\/notifications\/unsubscribe\?token=/);
+
+    const off = Object.fromEntries(notificationKinds.map((kind) => [kind, { email: kind !== 'replies' }]));
+    expect((await t.app.inject({ method: 'PUT', url: '/api/notifications/preferences', payload: off, headers: { cookie: client.cookie } })).statusCode).toBe(200);
+    await reply(await ask('¿Y el domingo?'), 'El domingo no abrimos.');
+    await pass();
+    await pass();
+    expect(mailsTo('sin.avisos@example.com')).toHaveLength(1);
   });
 
   it('refuses an unknown or expired link, a link without the browser’s token, and a malformed one, opening nothing', async () => {

@@ -35,7 +35,7 @@ async function mailUnseenReplies({ db, mails }: Pick<ReplyMailDeps, 'db' | 'mail
     const recipient = replies.length > 0 ? await conversationRecipient(tx, conversationId) : undefined;
     if (!recipient) return;
     let reopen: { token: string; expiresAt: Date } | undefined;
-    if (!recipient.isAccount) {
+    if (recipient.userId === null) {
       reopen = { token: randomBytes(32).toString('base64url'), expiresAt: new Date(Date.now() + reopenLinkMs) };
       await insertReopenLink(tx, { conversationId, tokenHash: hashToken(reopen.token), expiresAt: reopen.expiresAt });
     }
