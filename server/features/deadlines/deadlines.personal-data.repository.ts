@@ -11,6 +11,8 @@ export function readDeadlines(db: Db, caseIds: number[]) {
       caseId: caseDeadlines.caseId,
       kind: caseDeadlines.kind,
       startDate: caseDeadlines.startDate,
+      madeAvailableOn: caseDeadlines.madeAvailableOn,
+      openedOn: caseDeadlines.openedOn,
       dueDate: caseDeadlines.dueDate,
       opensOn: caseDeadlines.opensOn,
       note: caseDeadlines.note,
