@@ -7,12 +7,10 @@ import { AppError } from '#server/platform/app-error.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import type { NoticePreferences } from '#server/platform/mail/mail.service.ts';
 import { deleteOptOuts, insertOptOuts, listOptOuts, optedOutKinds } from './notifications.repository.ts';
+import { unsubscribeActions } from './unsubscribe-page.ts';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.ts';
 
 export type NotificationsDeps = { db: Db; secret: string };
-
-/** Where a mail's unsubscribe link and its List-Unsubscribe header point. */
-export const unsubscribePath = '/api/notifications/unsubscribe';
 
 /** The choices the outbox honours (server/platform/mail): the one place a mail the client may turn off is let through or not. */
 export function noticePreferences(config: Pick<AppConfig, 'appUrl'>, secret: string): NoticePreferences {
@@ -21,7 +19,7 @@ export function noticePreferences(config: Pick<AppConfig, 'appUrl'>, secret: str
       const off = new Set(await optedOutKinds(executor, userId, 'email', kinds));
       return kinds.filter((kind) => !off.has(kind));
     },
-    unsubscribeUrl: (userId, kinds) => `${config.appUrl}${unsubscribePath}?token=${unsubscribeToken(secret, userId, kinds)}`,
+    unsubscribeUrl: (userId, kinds) => `${config.appUrl}${unsubscribeActions.unsubscribe}?token=${unsubscribeToken(secret, userId, kinds)}`,
   };
 }
 

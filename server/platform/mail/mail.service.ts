@@ -40,7 +40,7 @@ const sendLeaseMs = 10 * minute;
 const sentMailRetentionMs = 7 * 24 * hour;
 
 /** Who a notice the client may turn off is for, and which kinds of notice it carries (a gathered mail carries several). */
-export type MailNotice = { userId: string; language: Language; kinds: readonly NotificationKind[] };
+type MailNotice = { userId: string; language: Language; kinds: readonly NotificationKind[] };
 
 /**
  * The client's choices, as the notifications feature keeps them (app.ts hands them in: the
