@@ -50,6 +50,7 @@ export const auditActions = [
   'QUOTE_SEND',
   'PAYMENT_REFUND',
   'PAYMENT_RECORD',
+  'INVOICE_CANCEL',
   'DATA_EXPORT',
   'ACCOUNT_DELETE',
   'RETENTION_ERASE',

@@ -1,3 +1,4 @@
+import { requiredTextSchema } from '#common/intake/fields.ts';
 import { z } from 'zod';
 import { invoiceSeries, invoiceTaxIdKinds, paymentMethods } from '#common/billing/billing-vocabulary.ts';
 import { languages } from '#common/i18n/languages.ts';
@@ -53,6 +54,13 @@ export const invoiceLinkSchema = z.object({ id: z.uuid(), number: z.string() });
 export type InvoiceLink = z.infer<typeof invoiceLinkSchema>;
 
 export const invoiceParamsSchema = z.object({ id: z.uuid('validation:invalid') });
+
+/** Why the firm cancels an invoice's billing record as made in error (kept in the audit log). */
+export const invoiceCancellationSchema = z.object({ reason: requiredTextSchema(500) });
+export type InvoiceCancellation = z.infer<typeof invoiceCancellationSchema>;
+
+/** The cancellation record made: of which invoice, and its fingerprint. */
+export const invoiceCancelledSchema = z.object({ number: z.string(), fingerprint: z.string() });
 
 /** Which year's billing records to export: the firm's calendar year of the invoices. */
 export const billingRecordsQuerySchema = z.object({

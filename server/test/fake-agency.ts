@@ -19,15 +19,16 @@ const soap = (body: string) =>
 
 /** The RespuestaRegFactuSistemaFacturacion of the WSDL for the records of a send, each judged by `judge`. */
 function answer(body: string, judge: (number: string) => { state: string; code?: string; description?: string }): string {
-  const records = [...body.matchAll(/<sum1:IDFactura>\s*<sum1:IDEmisorFactura>(.*?)<\/sum1:IDEmisorFactura>\s*<sum1:NumSerieFactura>(.*?)<\/sum1:NumSerieFactura>\s*<sum1:FechaExpedicionFactura>(.*?)<\/sum1:FechaExpedicionFactura>/g)];
-  const judged = records.map(([, issuer = '', number = '', day = '']) => ({ issuer, number, day, ...judge(number) }));
+  // An issue's IDFactura names IDEmisorFactura…, a cancellation's IDEmisorFacturaAnulada…; the answer names both alike.
+  const records = [...body.matchAll(/<sum1:IDFactura>\s*<sum1:IDEmisorFactura(Anulada)?>(.*?)<\/sum1:IDEmisorFactura(?:Anulada)?>\s*<sum1:NumSerieFactura(?:Anulada)?>(.*?)<\/sum1:NumSerieFactura(?:Anulada)?>\s*<sum1:FechaExpedicionFactura(?:Anulada)?>(.*?)<\/sum1:FechaExpedicionFactura(?:Anulada)?>/g)];
+  const judged = records.map(([, cancelled, issuer = '', number = '', day = '']) => ({ operation: cancelled ? 'Anulacion' : 'Alta', issuer, number, day, ...judge(number) }));
   const accepted = judged.filter((line) => line.state !== 'Incorrecto').length;
   const outcome = accepted === judged.length ? 'Correcto' : accepted === 0 ? 'Incorrecto' : 'ParcialmenteCorrecto';
   const lines = judged
     .map(
       (line) =>
         `<tikR:RespuestaLinea><tikR:IDFactura><tik:IDEmisorFactura>${line.issuer}</tik:IDEmisorFactura><tik:NumSerieFactura>${line.number}</tik:NumSerieFactura><tik:FechaExpedicionFactura>${line.day}</tik:FechaExpedicionFactura></tikR:IDFactura>` +
-        `<tikR:Operacion><tik:TipoOperacion>Alta</tik:TipoOperacion></tikR:Operacion><tikR:EstadoRegistro>${line.state}</tikR:EstadoRegistro>` +
+        `<tikR:Operacion><tik:TipoOperacion>${line.operation}</tik:TipoOperacion></tikR:Operacion><tikR:EstadoRegistro>${line.state}</tikR:EstadoRegistro>` +
         (line.code ? `<tikR:CodigoErrorRegistro>${line.code}</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>${line.description ?? ''}</tikR:DescripcionErrorRegistro>` : '') +
         '</tikR:RespuestaLinea>',
     )
@@ -56,7 +57,9 @@ export async function startFakeAgency(certificates: VerifactuCertificates): Prom
       const body = Buffer.concat(chunks).toString('utf8');
       const peer = (req.socket as TLSSocket).getPeerCertificate();
       const subject = peer.subject?.CN ?? '';
-      const invoiceNumbers = [...body.matchAll(/<sum1:IDFactura>\s*<sum1:IDEmisorFactura>.*?<\/sum1:IDEmisorFactura>\s*<sum1:NumSerieFactura>(.*?)<\/sum1:NumSerieFactura>/g)].map((match) => match[1] ?? '');
+      const invoiceNumbers = [...body.matchAll(/<sum1:IDFactura>\s*<sum1:IDEmisorFactura(?:Anulada)?>.*?<\/sum1:IDEmisorFactura(?:Anulada)?>\s*<sum1:NumSerieFactura(?:Anulada)?>(.*?)<\/sum1:NumSerieFactura(?:Anulada)?>/g)].map(
+        (match) => match[1] ?? '',
+      );
       received.push({ body, clientSubject: Array.isArray(subject) ? subject.join(', ') : subject, invoiceNumbers });
       const behaviour = queue.shift() ?? 'correct';
       if (behaviour === 'silent') return;

@@ -2,8 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Firm } from '#common/firm.ts';
 import { firmTimeZone } from '#common/long-date.ts';
-import type { InvoiceContent } from '#common/invoices/invoices.contract.ts';
-import { agencyAmount, type BillingRecordFields } from './billing-record.ts';
+import { invoiceContentSchema, type InvoiceContent } from '#common/invoices/invoices.contract.ts';
+import { agencyAmount, recordInvoiceId, storedRecordFields, type BillingRecordFields, type CancellationFields } from './billing-record.ts';
 
 const lrNamespace = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd';
 const infoNamespace = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd';
@@ -12,13 +12,26 @@ const infoNamespace = 'https://www2.agenciatributaria.gob.es/static_files/common
 const system = { id: 'EA', version: '0.1.0', installation: '1' };
 
 export type ExportedRecord = {
-  fields: BillingRecordFields;
+  fields: BillingRecordFields | CancellationFields;
   fingerprint: string;
   content: InvoiceContent;
   /** The fields of the record before it in the chain, or null for the first record of all. */
-  previous: BillingRecordFields | null;
+  previous: BillingRecordFields | CancellationFields | null;
   previousFingerprint: string | null;
 };
+
+type Kind = 'alta' | 'anulacion';
+
+/** A stored record, its invoice's content and the record before it, as the XML needs them. */
+export function exportedRecord(row: { kind: Kind; fields: unknown; fingerprint: string; previousFingerprint: string | null; content: unknown; previousKind: Kind | null; previous: unknown }): ExportedRecord {
+  return {
+    fields: storedRecordFields(row.kind, row.fields),
+    fingerprint: row.fingerprint,
+    previousFingerprint: row.previousFingerprint,
+    content: invoiceContentSchema.parse(row.content),
+    previous: row.previousKind ? storedRecordFields(row.previousKind, row.previous) : null,
+  };
+}
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -68,7 +81,69 @@ function breakdown(content: InvoiceContent): Node[] {
   ];
 }
 
-function registroAlta(record: ExportedRecord, firm: Pick<Firm, 'legalName' | 'brandName'>): Node {
+/** The link to the record before (Encadenamiento): the invoice it names and its fingerprint, or the mark of the first record. */
+function chainOf(record: ExportedRecord): Node {
+  if (!record.previous) return ['Encadenamiento', [['PrimerRegistro', 'S']]];
+  const previous = recordInvoiceId(record.previous);
+  return [
+    'Encadenamiento',
+    [
+      [
+        'RegistroAnterior',
+        [
+          ['IDEmisorFactura', previous.IDEmisorFactura],
+          ['NumSerieFactura', previous.NumSerieFactura],
+          ['FechaExpedicionFactura', previous.FechaExpedicionFactura],
+          ['Huella', record.previousFingerprint ?? ''],
+        ],
+      ],
+    ],
+  ];
+}
+
+/** What the billing system says of itself in every record (SistemaInformatico). */
+function systemOf(firm: Pick<Firm, 'legalName' | 'brandName'>, issuer: string): Node {
+  return [
+    'SistemaInformatico',
+    [
+      ['NombreRazon', firm.legalName.slice(0, 120)],
+      ['NIF', issuer],
+      ['NombreSistemaInformatico', firm.brandName.slice(0, 30)],
+      ['IdSistemaInformatico', system.id],
+      ['Version', system.version],
+      ['NumeroInstalacion', system.installation],
+      ['TipoUsoPosibleSoloVerifactu', 'N'],
+      ['TipoUsoPosibleMultiOT', 'N'],
+      ['IndicadorMultiplesOT', 'N'],
+    ],
+  ];
+}
+
+/** A cancellation record (RegistroAnulacion): the invoice cancelled, the chain, the system and its fingerprint. */
+function registroAnulacion(record: ExportedRecord & { fields: CancellationFields }, firm: Pick<Firm, 'legalName' | 'brandName'>): Node {
+  const { fields } = record;
+  return [
+    'RegistroAnulacion',
+    [
+      ['IDVersion', '1.0'],
+      [
+        'IDFactura',
+        [
+          ['IDEmisorFacturaAnulada', fields.IDEmisorFacturaAnulada],
+          ['NumSerieFacturaAnulada', fields.NumSerieFacturaAnulada],
+          ['FechaExpedicionFacturaAnulada', fields.FechaExpedicionFacturaAnulada],
+        ],
+      ],
+      chainOf(record),
+      systemOf(firm, fields.IDEmisorFacturaAnulada),
+      ['FechaHoraHusoGenRegistro', fields.FechaHoraHusoGenRegistro],
+      ['TipoHuella', '01'],
+      ['Huella', record.fingerprint],
+    ],
+  ];
+}
+
+function registroAlta(record: ExportedRecord & { fields: BillingRecordFields }, firm: Pick<Firm, 'legalName' | 'brandName'>): Node {
   const { fields, content } = record;
   const rectification: Node[] = content.rectifies
     ? [
@@ -79,22 +154,6 @@ function registroAlta(record: ExportedRecord, firm: Pick<Firm, 'legalName' | 'br
         ],
       ]
     : [];
-  const chain: Node = record.previous
-    ? [
-        'Encadenamiento',
-        [
-          [
-            'RegistroAnterior',
-            [
-              ['IDEmisorFactura', record.previous.IDEmisorFactura],
-              ['NumSerieFactura', record.previous.NumSerieFactura],
-              ['FechaExpedicionFactura', record.previous.FechaExpedicionFactura],
-              ['Huella', record.previousFingerprint ?? ''],
-            ],
-          ],
-        ],
-      ]
-    : ['Encadenamiento', [['PrimerRegistro', 'S']]];
   return [
     'RegistroAlta',
     [
@@ -113,21 +172,8 @@ function registroAlta(record: ExportedRecord, firm: Pick<Firm, 'legalName' | 'br
       ],
       ['CuotaTotal', fields.CuotaTotal],
       ['ImporteTotal', fields.ImporteTotal],
-      chain,
-      [
-        'SistemaInformatico',
-        [
-          ['NombreRazon', firm.legalName.slice(0, 120)],
-          ['NIF', fields.IDEmisorFactura],
-          ['NombreSistemaInformatico', firm.brandName.slice(0, 30)],
-          ['IdSistemaInformatico', system.id],
-          ['Version', system.version],
-          ['NumeroInstalacion', system.installation],
-          ['TipoUsoPosibleSoloVerifactu', 'N'],
-          ['TipoUsoPosibleMultiOT', 'N'],
-          ['IndicadorMultiplesOT', 'N'],
-        ],
-      ],
+      chainOf(record),
+      systemOf(firm, fields.IDEmisorFactura),
       ['FechaHoraHusoGenRegistro', fields.FechaHoraHusoGenRegistro],
       ['TipoHuella', '01'],
       ['Huella', record.fingerprint],
@@ -135,15 +181,20 @@ function registroAlta(record: ExportedRecord, firm: Pick<Firm, 'legalName' | 'br
   ];
 }
 
+function registroOf(record: ExportedRecord, firm: Pick<Firm, 'legalName' | 'brandName'>): Node {
+  const { fields } = record;
+  return 'IDEmisorFacturaAnulada' in fields ? registroAnulacion({ ...record, fields }, firm) : registroAlta({ ...record, fields }, firm);
+}
+
 /**
  * The billing records as the tax agency's schemas write them (SuministroLR.xsd and
  * SuministroInformacion.xsd), in the message the agency's service takes: the firm as the party
- * obliged to issue, then each record's RegistroAlta with its breakdown, its link to the record
- * before it and its fingerprint.
+ * obliged to issue, then each record, an invoice's issue (RegistroAlta, with its breakdown) or its
+ * cancellation (RegistroAnulacion), with its link to the record before it and its fingerprint.
  */
 export function regFactuMessage(records: ExportedRecord[], firm: Pick<Firm, 'legalName' | 'brandName' | 'taxId'>): string {
   const header = element(['ObligadoEmision', [['NombreRazon', firm.legalName.slice(0, 120)], ['NIF', firm.taxId.trim()]]], 2);
-  const body = records.map((record) => `  <sum:RegistroFactura>\n${element(registroAlta(record, firm), 2)}\n  </sum:RegistroFactura>`);
+  const body = records.map((record) => `  <sum:RegistroFactura>\n${element(registroOf(record, firm), 2)}\n  </sum:RegistroFactura>`);
   return [
     `<sum:RegFactuSistemaFacturacion xmlns:sum="${lrNamespace}" xmlns:sum1="${infoNamespace}">`,
     '  <sum:Cabecera>',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceContent } from '#common/invoices/invoices.contract.ts';
-import { agencyAmount, billingRecordFields, billingRecordFingerprint, verificationUrl, type BillingRecordFields } from './billing-record.ts';
+import { agencyAmount, billingRecordFields, billingRecordFingerprint, cancellationFields, cancellationFingerprint, verificationUrl, type BillingRecordFields } from './billing-record.ts';
 
 /**
  * The worked examples of the tax agency's "Detalle de las especificaciones técnicas para la
@@ -49,6 +49,17 @@ describe('VeriFactu billing records', () => {
     expect(billingRecordFingerprint(secondExample, '3C464DAF61ACB827C65FDA19F352A4E3BDC2C640E9E9FC4CC058073F38F12F60')).toBe(
       'F7B94CFD8924EDFF273501B01EE5153E4CE8F259766F88CF6ACB8935802A2B97',
     );
+  });
+
+  it("fingerprints the agency's cancellation example, the second invoice cancelled after its record", () => {
+    const fields = cancellationFields(secondExample, new Date('2024-01-01T18:20:40Z'));
+    expect(fields).toEqual({
+      IDEmisorFacturaAnulada: '89890001K',
+      NumSerieFacturaAnulada: '12345679/G34',
+      FechaExpedicionFacturaAnulada: '01-01-2024',
+      FechaHoraHusoGenRegistro: '2024-01-01T19:20:40+01:00',
+    });
+    expect(cancellationFingerprint(fields, 'F7B94CFD8924EDFF273501B01EE5153E4CE8F259766F88CF6ACB8935802A2B97')).toBe('177547C0D57AC74748561D054A9CEC14B4C4EA23D1BEFD6F2E69E3A388F90C68');
   });
 
   it('changes the fingerprint when any field or the previous fingerprint changes', () => {

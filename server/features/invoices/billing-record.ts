@@ -60,7 +60,7 @@ export function billingRecordFields(content: InvoiceContent, generatedAt: Date):
  * value trimmed, with the previous record's fingerprint in `Huella` (empty for the first record).
  */
 export function billingRecordFingerprint(fields: BillingRecordFields, previousFingerprint: string | null): string {
-  const pairs: [string, string][] = [
+  return fingerprintOf([
     ['IDEmisorFactura', fields.IDEmisorFactura],
     ['NumSerieFactura', fields.NumSerieFactura],
     ['FechaExpedicionFactura', fields.FechaExpedicionFactura],
@@ -69,9 +69,57 @@ export function billingRecordFingerprint(fields: BillingRecordFields, previousFi
     ['ImporteTotal', fields.ImporteTotal],
     ['Huella', previousFingerprint ?? ''],
     ['FechaHoraHusoGenRegistro', fields.FechaHoraHusoGenRegistro],
-  ];
+  ]);
+}
+
+function fingerprintOf(pairs: [string, string][]): string {
   const text = pairs.map(([name, value]) => `${name}=${value.trim()}`).join('&');
   return createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase();
+}
+
+/**
+ * VeriFactu's cancellation record (registro de facturación de anulación) of an invoice whose record
+ * of issue was made in error: which invoice, named as its record names it, and when.
+ */
+export const cancellationFieldsSchema = z.object({
+  IDEmisorFacturaAnulada: z.string(),
+  NumSerieFacturaAnulada: z.string(),
+  FechaExpedicionFacturaAnulada: z.string(),
+  FechaHoraHusoGenRegistro: z.string(),
+});
+export type CancellationFields = z.infer<typeof cancellationFieldsSchema>;
+
+/** The cancellation of the invoice an issue record names, made at `generatedAt`. */
+export function cancellationFields(issue: BillingRecordFields, generatedAt: Date): CancellationFields {
+  return {
+    IDEmisorFacturaAnulada: issue.IDEmisorFactura,
+    NumSerieFacturaAnulada: issue.NumSerieFactura,
+    FechaExpedicionFacturaAnulada: issue.FechaExpedicionFactura,
+    FechaHoraHusoGenRegistro: onFirmClock(generatedAt, "yyyy-MM-dd'T'HH:mm:ssXXX"),
+  };
+}
+
+/** A cancellation record's fingerprint, in the agency's form for cancellations: the same rule over its own fields. */
+export function cancellationFingerprint(fields: CancellationFields, previousFingerprint: string | null): string {
+  return fingerprintOf([
+    ['IDEmisorFacturaAnulada', fields.IDEmisorFacturaAnulada],
+    ['NumSerieFacturaAnulada', fields.NumSerieFacturaAnulada],
+    ['FechaExpedicionFacturaAnulada', fields.FechaExpedicionFacturaAnulada],
+    ['Huella', previousFingerprint ?? ''],
+    ['FechaHoraHusoGenRegistro', fields.FechaHoraHusoGenRegistro],
+  ]);
+}
+
+/** Which invoice a record of either kind names (IDFactura), as the next record's RegistroAnterior repeats it. */
+export function recordInvoiceId(fields: BillingRecordFields | CancellationFields): { IDEmisorFactura: string; NumSerieFactura: string; FechaExpedicionFactura: string } {
+  if ('IDEmisorFacturaAnulada' in fields)
+    return { IDEmisorFactura: fields.IDEmisorFacturaAnulada, NumSerieFactura: fields.NumSerieFacturaAnulada, FechaExpedicionFactura: fields.FechaExpedicionFacturaAnulada };
+  return { IDEmisorFactura: fields.IDEmisorFactura, NumSerieFactura: fields.NumSerieFactura, FechaExpedicionFactura: fields.FechaExpedicionFactura };
+}
+
+/** The fields of a stored record of either kind. */
+export function storedRecordFields(kind: 'alta' | 'anulacion', fields: unknown): BillingRecordFields | CancellationFields {
+  return kind === 'anulacion' ? cancellationFieldsSchema.parse(fields) : billingRecordFieldsSchema.parse(fields);
 }
 
 /** Where a firm that sends its records sends them: the agency's test environment or its production one. */

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceContentSchema } from '#common/invoices/invoices.contract.ts';
-import { billingRecords, invoices, users } from '#server/db/schema/index.ts';
+import { auditLogs, billingRecords, invoices, users } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import type { TestApp } from '#server/test/app.ts';
 import { sampleFirm, startBillingApp } from '#server/test/billing.ts';
@@ -9,7 +9,7 @@ import { createPaidPayment } from '#server/test/factories.ts';
 import type { MailCapture } from '#server/test/mail-capture.ts';
 import { pdfQrCodes } from '#server/test/pdf-qr.ts';
 import { pdfText } from '#server/test/pdf-text.ts';
-import { billingRecordFieldsSchema, billingRecordFingerprint } from './billing-record.ts';
+import { billingRecordFieldsSchema, billingRecordFingerprint, cancellationFieldsSchema, cancellationFingerprint } from './billing-record.ts';
 import { verifyInvoiceChain } from './invoices.service.ts';
 
 describe("VeriFactu's billing records of the invoices", () => {
@@ -28,7 +28,10 @@ describe("VeriFactu's billing records of the invoices", () => {
   const pay = (account: TestAccount, serviceId: string) => createPaidPayment(t, account, serviceId);
 
   const recordsInOrder = async () =>
-    (await t.database.db.select().from(billingRecords).orderBy(asc(billingRecords.position))).map((row) => ({ ...row, fields: billingRecordFieldsSchema.parse(row.fields) }));
+    (await t.database.db.select().from(billingRecords).where(eq(billingRecords.kind, 'alta')).orderBy(asc(billingRecords.position))).map((row) => ({
+      ...row,
+      fields: billingRecordFieldsSchema.parse(row.fields),
+    }));
   const invoiceOf = async (id: string) => {
     const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
     if (!row) throw new Error(`no invoice ${id}`);
@@ -145,6 +148,58 @@ describe("VeriFactu's billing records of the invoices", () => {
     expect((await t.app.inject({ url: `/api/admin/billing-records?year=${year}`, headers: { cookie: lawyer.cookie } })).statusCode).toBe(403);
     const badYear = await t.app.inject({ url: '/api/admin/billing-records?year=dos-mil', headers: { cookie: accountant.cookie, 'accept-language': 'en' } });
     expect(badYear.statusCode).toBe(400);
+  });
+
+  it("cancels an invoice's record made in error, for the staff who keep the accounts, with a cancellation record in the agency's form", async () => {
+    const accountant = await createAccount(t, { role: 'accounting' });
+    const client = await createAccount(t);
+    const payment = await pay(client, 'nie-crue');
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.paymentId, payment.id));
+    const cancel = (cookie: string, id = invoice?.id ?? '', payload: unknown = { reason: 'Cobro duplicado por error.' }) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/invoices/${id}/cancellation`, headers: { cookie, 'accept-language': 'en' }, payload: payload as Record<string, string> });
+
+    const lawyer = await createAccount(t, { role: 'lawyer' });
+    expect((await cancel(lawyer.cookie)).statusCode).toBe(403);
+    expect((await cancel(client.cookie)).statusCode).toBe(403);
+    expect((await cancel(accountant.cookie, invoice?.id, { reason: '' })).statusCode).toBe(400);
+
+    const response = await cancel(accountant.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    const records = await t.database.db.select().from(billingRecords).orderBy(asc(billingRecords.position));
+    const issue = records.find((record) => record.invoiceId === invoice?.id && record.kind === 'alta');
+    const [cancellation, ...after] = records.slice(-1);
+    expect(after).toEqual([]);
+    const issueFields = billingRecordFieldsSchema.parse(issue?.fields);
+    const fields = cancellationFieldsSchema.parse(cancellation?.fields);
+    expect(cancellation).toMatchObject({ invoiceId: invoice?.id, kind: 'anulacion', previousFingerprint: records.at(-2)?.fingerprint });
+    expect(fields).toMatchObject({
+      IDEmisorFacturaAnulada: sampleFirm.FIRM_TAX_ID,
+      NumSerieFacturaAnulada: invoice?.number,
+      FechaExpedicionFacturaAnulada: issueFields.FechaExpedicionFactura,
+    });
+    expect(cancellation?.fingerprint).toBe(cancellationFingerprint(fields, cancellation?.previousFingerprint ?? null));
+    expect(response.json()).toEqual({ number: invoice?.number, fingerprint: cancellation?.fingerprint });
+    expect(await verifyInvoiceChain({ db: t.database.db })).toMatchObject({ problems: [] });
+    const [audit] = await t.database.db.select().from(auditLogs).where(eq(auditLogs.action, 'INVOICE_CANCEL'));
+    expect(audit).toMatchObject({ adminId: accountant.user.id, targetId: payment.id, details: { invoice: invoice?.number, reason: 'Cobro duplicado por error.' } });
+
+    const again = await cancel(accountant.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: "This invoice's billing record is already cancelled." });
+    // The rectified arraigo of the first test: its rectification stands, so it is refused.
+    const [rectified] = await t.database.db.select({ id: invoices.rectifiesId }).from(invoices).where(eq(invoices.series, 'R'));
+    expect((await cancel(accountant.cookie, rectified?.id ?? '')).json()).toMatchObject({ message: expect.stringContaining('has been rectified') });
+
+    // The export carries it after the invoice's own record, chained like any other.
+    const xml = (await t.app.inject({ url: `/api/admin/billing-records?year=${new Date().getFullYear()}`, headers: { cookie: accountant.cookie } })).body;
+    const block = xml.split('<sum1:RegistroAnulacion>')[1] ?? '';
+    expect(block).toMatch(
+      new RegExp(
+        `<sum1:IDEmisorFacturaAnulada>${sampleFirm.FIRM_TAX_ID}</sum1:IDEmisorFacturaAnulada>\\s*<sum1:NumSerieFacturaAnulada>${invoice?.number}</sum1:NumSerieFacturaAnulada>\\s*<sum1:FechaExpedicionFacturaAnulada>${fields.FechaExpedicionFacturaAnulada}</sum1:FechaExpedicionFacturaAnulada>`,
+      ),
+    );
+    expect(block).toMatch(new RegExp(`<sum1:RegistroAnterior>[\\s\\S]*<sum1:Huella>${cancellation?.previousFingerprint}</sum1:Huella>`));
+    expect(block).toMatch(new RegExp(`<sum1:TipoHuella>01</sum1:TipoHuella>\\s*<sum1:Huella>${cancellation?.fingerprint}</sum1:Huella>\\s*</sum1:RegistroAnulacion>`));
   });
 
   it('refuses to change or remove a record, and invoices:verify names a record changed behind its back', async () => {

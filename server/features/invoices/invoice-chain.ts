@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { invoiceContentSchema } from '#common/invoices/invoices.contract.ts';
-import { billingRecordFields, billingRecordFieldsSchema, billingRecordFingerprint } from './billing-record.ts';
+import { invoiceContentSchema, type InvoiceContent } from '#common/invoices/invoices.contract.ts';
+import { billingRecordFields, billingRecordFieldsSchema, billingRecordFingerprint, cancellationFieldsSchema, cancellationFingerprint } from './billing-record.ts';
 
 /**
  * JSON with the keys of every object sorted: the same content always gives the same text, whatever
@@ -70,6 +70,7 @@ export function chainProblems(rows: ChainRow[]): string[] {
 
 export type RecordChainRow = {
   position: number;
+  kind: 'alta' | 'anulacion';
   fields: unknown;
   previousFingerprint: string | null;
   fingerprint: string;
@@ -77,22 +78,44 @@ export type RecordChainRow = {
   content: unknown;
 };
 
+/** A cancellation record must have the fingerprint of its own fields and name the invoice it is stored with. */
+function cancellationProblems(name: string, row: RecordChainRow, content: InvoiceContent | undefined): string[] {
+  const fields = cancellationFieldsSchema.safeParse(row.fields);
+  if (!fields.success) return [`${name}: its fields are not a cancellation record's.`];
+  const problems: string[] = [];
+  if (cancellationFingerprint(fields.data, row.previousFingerprint) !== row.fingerprint) problems.push(`${name}: its fields no longer match its fingerprint.`);
+  const named = content ? billingRecordFields(content, new Date(fields.data.FechaHoraHusoGenRegistro)) : undefined;
+  if (
+    named &&
+    (fields.data.IDEmisorFacturaAnulada !== named.IDEmisorFactura ||
+      fields.data.NumSerieFacturaAnulada !== named.NumSerieFactura ||
+      fields.data.FechaExpedicionFacturaAnulada !== named.FechaExpedicionFactura)
+  )
+    problems.push(`${name}: it names another invoice.`);
+  return problems;
+}
+
 /**
  * What is wrong with VeriFactu's chain of billing records, in chain order; empty when it holds. Each
  * record must follow the one before it, carry its fingerprint, have the fingerprint of its own fields
- * and say what its invoice says.
+ * and say what its invoice says (a cancellation, name it).
  */
 export function recordChainProblems(rows: RecordChainRow[]): string[] {
   const problems: string[] = [];
   let previous: RecordChainRow | undefined;
   for (const row of rows) {
-    const name = `The billing record of ${row.invoiceNumber}`;
+    const name = `The ${row.kind === 'anulacion' ? 'cancellation' : 'billing'} record of ${row.invoiceNumber}`;
     const expectedPosition = (previous?.position ?? 0) + 1;
     if (row.position !== expectedPosition) problems.push(`${name}: it is at position ${row.position} of the records' chain, expected ${expectedPosition}.`);
     if (row.previousFingerprint !== (previous?.fingerprint ?? null))
       problems.push(`${name}: it does not point to the fingerprint of ${previous ? `the record of ${previous.invoiceNumber}` : 'nothing (the first record)'}.`);
-    const fields = billingRecordFieldsSchema.safeParse(row.fields);
     const content = invoiceContentSchema.safeParse(row.content);
+    if (row.kind === 'anulacion') {
+      problems.push(...cancellationProblems(name, row, content.success ? content.data : undefined));
+      previous = row;
+      continue;
+    }
+    const fields = billingRecordFieldsSchema.safeParse(row.fields);
     if (!fields.success) problems.push(`${name}: its fields are not a billing record's.`);
     else {
       if (billingRecordFingerprint(fields.data, row.previousFingerprint) !== row.fingerprint) problems.push(`${name}: its fields no longer match its fingerprint.`);

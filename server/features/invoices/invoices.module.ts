@@ -14,7 +14,7 @@ import { invoicesTasks } from './invoices.tasks.ts';
  */
 export function invoicesModule(platform: Pick<Platform, 'db' | 'config' | 'log' | 'worker'>, needs: Pick<InvoicesReadDeps, 'paymentOwner'>) {
   const { db, config, log, worker } = platform;
-  const deps: InvoicesReadDeps = { db, firm: config.firm, sentTo: agencyEnvironment(config), paymentOwner: needs.paymentOwner };
+  const deps: InvoicesReadDeps = { db, firm: config.firm, sentTo: agencyEnvironment(config), now: worker.now, paymentOwner: needs.paymentOwner };
   // With the firm's certificate the records are sent to the agency (VERI*FACTU); without, they are kept (decisions/054).
   const sending = config.verifactu ? { db, firm: config.firm, agency: createAgencyClient(config.verifactu), now: worker.now, log } : undefined;
   return {

@@ -101,7 +101,7 @@ export async function isBillingRecordSent(db: Db, invoiceId: string): Promise<bo
     .select({ recordId: billingRecordSendings.recordId })
     .from(billingRecordSendings)
     .innerJoin(billingRecords, eq(billingRecords.id, billingRecordSendings.recordId))
-    .where(eq(billingRecords.invoiceId, invoiceId));
+    .where(and(eq(billingRecords.invoiceId, invoiceId), eq(billingRecords.kind, 'alta')));
   return Boolean(row);
 }
 
@@ -146,10 +146,12 @@ export function listRecordsToSend(db: Db, recordIds: string[]) {
   return db
     .select({
       recordId: billingRecords.id,
+      kind: billingRecords.kind,
       fields: billingRecords.fields,
       fingerprint: billingRecords.fingerprint,
       previousFingerprint: billingRecords.previousFingerprint,
       content: invoices.content,
+      previousKind: previous.kind,
       previous: previous.fields,
     })
     .from(billingRecords)
@@ -187,8 +189,25 @@ export async function insertSend(db: Db, values: typeof billingRecordSends.$infe
 
 /** The fields of an invoice's billing record, or undefined for an invoice issued before the records. */
 export async function findBillingRecordFields(db: Db, invoiceId: string): Promise<unknown> {
-  const [row] = await db.select({ fields: billingRecords.fields }).from(billingRecords).where(eq(billingRecords.invoiceId, invoiceId));
+  const [row] = await db
+    .select({ fields: billingRecords.fields })
+    .from(billingRecords)
+    .where(and(eq(billingRecords.invoiceId, invoiceId), eq(billingRecords.kind, 'alta')));
   return row?.fields;
+}
+
+/** The invoices that rectify this one. */
+export async function listRectifyingInvoiceIds(db: Db, invoiceId: string): Promise<string[]> {
+  return (await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.rectifiesId, invoiceId))).map((row) => row.id);
+}
+
+/** An invoice's records, its issue's and its cancellation's when it has them, with the payment it bills. */
+export function listInvoiceRecords(db: Db, invoiceId: string) {
+  return db
+    .select({ kind: billingRecords.kind, fields: billingRecords.fields, number: invoices.number, paymentId: invoices.paymentId })
+    .from(billingRecords)
+    .innerJoin(invoices, eq(invoices.id, billingRecords.invoiceId))
+    .where(eq(billingRecords.invoiceId, invoiceId));
 }
 
 /** Every billing record in chain order, with the content of its invoice: what is checked and exported. */
@@ -196,6 +215,7 @@ export function listBillingRecords(db: Db) {
   return db
     .select({
       position: billingRecords.position,
+      kind: billingRecords.kind,
       fields: billingRecords.fields,
       previousFingerprint: billingRecords.previousFingerprint,
       fingerprint: billingRecords.fingerprint,
@@ -215,10 +235,12 @@ export function listBillingRecordsOfYear(db: Db, year: number) {
   const previous = alias(billingRecords, 'previous_record');
   return db
     .select({
+      kind: billingRecords.kind,
       fields: billingRecords.fields,
       fingerprint: billingRecords.fingerprint,
       previousFingerprint: billingRecords.previousFingerprint,
       content: invoices.content,
+      previousKind: previous.kind,
       previous: previous.fields,
     })
     .from(billingRecords)

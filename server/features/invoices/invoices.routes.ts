@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { billingRecordsQuerySchema, invoiceParamsSchema } from '#common/invoices/invoices.contract.ts';
+import { billingRecordsQuerySchema, invoiceCancellationSchema, invoiceCancelledSchema, invoiceParamsSchema } from '#common/invoices/invoices.contract.ts';
 import { actor } from '#server/platform/actor.ts';
 import { sendDownload } from '#server/platform/download.ts';
-import { billingRecordsOfYear, invoicePdf, type InvoicesReadDeps } from './invoices.service.ts';
+import { billingRecordsOfYear, cancelInvoiceRecord, invoicePdf, type InvoicesReadDeps } from './invoices.service.ts';
 
 export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesReadDeps> = async (app, deps) => {
   /** An invoice's PDF: for the client it bills, or staff who read payments (the Pagos tabs link here). */
@@ -16,4 +16,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesReadDeps> = async (ap
     const { name, xml } = await billingRecordsOfYear(deps, request.query.year);
     return sendDownload(reply, { name, contentType: 'application/xml; charset=utf-8', body: Buffer.from(xml, 'utf8') });
   });
+
+  /** Cancels an invoice's billing record as made in error: the next record of the chain, a cancellation (anulación). */
+  app.post(
+    '/api/admin/invoices/:id/cancellation',
+    { preHandler: app.requireStaff, schema: { params: invoiceParamsSchema, body: invoiceCancellationSchema, response: { 201: invoiceCancelledSchema } } },
+    async (request, reply) => reply.status(201).send(await cancelInvoiceRecord(deps, actor(request), request.params.id, request.body)),
+  );
 };

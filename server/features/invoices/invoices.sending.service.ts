@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Firm } from '#common/firm.ts';
-import { invoiceContentSchema } from '#common/invoices/invoices.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AgencyFailure, type AgencyClient, type AgencyLine } from '#server/integrations/verifactu/agency-client.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
-import { regFactuMessage } from './billing-record-xml.ts';
-import { billingRecordFieldsSchema } from './billing-record.ts';
+import { exportedRecord, regFactuMessage } from './billing-record-xml.ts';
+import { recordInvoiceId } from './billing-record.ts';
 import {
   claimWaitingSendings,
   countWaitingSendings,
@@ -47,21 +46,17 @@ export async function sendWaitingBillingRecords({ db, firm, agency, now, log }: 
   const recordIds = await claimWaitingSendings(db, startedAt, claim, sendBatchLimit);
   if (recordIds.length === 0) return false;
   const rows = await listRecordsToSend(db, recordIds);
-  const records = rows.map((row) => ({
-    recordId: row.recordId,
-    fields: billingRecordFieldsSchema.parse(row.fields),
-    fingerprint: row.fingerprint,
-    previousFingerprint: row.previousFingerprint,
-    content: invoiceContentSchema.parse(row.content),
-    previous: row.previous ? billingRecordFieldsSchema.parse(row.previous) : null,
-  }));
+  const records = rows.map((row) => ({ recordId: row.recordId, ...exportedRecord(row) }));
   try {
     const answer = await agency.send(regFactuMessage(records, firm));
     const sentAt = now();
-    const lineOf = new Map<string, AgencyLine>(answer.lines.map((line) => [`${line.NumSerieFactura}|${line.FechaExpedicionFactura}`, line]));
+    // A line names its record by the invoice and the operation: an invoice's issue and its cancellation may go in one send.
+    const lineOf = new Map<string, AgencyLine>(answer.lines.map((line) => [`${line.operation}|${line.NumSerieFactura}|${line.FechaExpedicionFactura}`, line]));
     const unanswered: string[] = [];
     for (const record of records) {
-      const line = lineOf.get(`${record.fields.NumSerieFactura}|${record.fields.FechaExpedicionFactura}`);
+      const invoice = recordInvoiceId(record.fields);
+      const operation = 'IDEmisorFacturaAnulada' in record.fields ? 'Anulacion' : 'Alta';
+      const line = lineOf.get(`${operation}|${invoice.NumSerieFactura}|${invoice.FechaExpedicionFactura}`);
       if (!line) {
         unanswered.push(record.recordId);
         continue;

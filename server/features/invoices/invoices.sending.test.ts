@@ -134,8 +134,25 @@ describe('sending the billing records to the tax agency (VERI*FACTU)', () => {
     expect((await sendings()).at(-1)).toMatchObject({ number, state: 'accepted' });
   });
 
+  it("sends a cancellation record like any other, and the agency's answer names it as one", async () => {
+    const accountant = await createAccount(t, { role: 'accounting' });
+    const payment = await createPaidPayment(t, client, 'nie-crue');
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.paymentId, payment.id));
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/admin/invoices/${invoice?.id}/cancellation`, headers: { cookie: accountant.cookie }, payload: { reason: 'Emitida por error.' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(201);
+    await pass(60_000);
+    const send = agency.received.at(-1);
+    expect(send?.invoiceNumbers).toEqual([invoice?.number, invoice?.number]);
+    expect(send?.body).toMatch(/<sum1:RegistroAlta>[\s\S]*<\/sum1:RegistroAlta>[\s\S]*<sum1:RegistroAnulacion>/);
+    expect((await sendings()).slice(-2)).toEqual([
+      expect.objectContaining({ number: invoice?.number, state: 'accepted' }),
+      expect.objectContaining({ number: invoice?.number, state: 'accepted' }),
+    ]);
+  });
+
   it('never sends while nothing waits', async () => {
+    const before = agency.received.length;
     await pass(120_000);
-    expect(agency.received).toHaveLength(5);
+    expect(agency.received).toHaveLength(before);
   });
 });

@@ -4,17 +4,26 @@ import type { BillingParty, InvoiceLineDraft, InvoiceSeries, PaymentMethod } fro
 import { firmDay } from '#common/dates.ts';
 import type { Firm } from '#common/firm.ts';
 import { businessTaxIdKind } from '#common/billing/invoice-recipient.ts';
-import { invoiceContentSchema, type InvoiceContent, type InvoiceLink } from '#common/invoices/invoices.contract.ts';
+import { invoiceContentSchema, type InvoiceCancellation, type InvoiceContent, type InvoiceLink } from '#common/invoices/invoices.contract.ts';
 import { invoiceAmounts, type TaxTerms } from '#common/invoices/tax-rules.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
 import { AppError } from '#server/platform/app-error.ts';
+import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { accountHolder } from '#server/features/auth/auth.service.ts';
 import { translator } from '#server/platform/translator.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
-import { billingRecordsXml } from './billing-record-xml.ts';
-import { billingRecordFields, billingRecordFieldsSchema, billingRecordFingerprint, type AgencyEnvironment, type BillingRecordFields } from './billing-record.ts';
+import { billingRecordsXml, exportedRecord } from './billing-record-xml.ts';
+import {
+  billingRecordFields,
+  billingRecordFieldsSchema,
+  billingRecordFingerprint,
+  cancellationFields,
+  cancellationFingerprint,
+  type AgencyEnvironment,
+  type BillingRecordFields,
+} from './billing-record.ts';
 import { chainProblems, invoiceHash, invoiceNumber, recordChainProblems } from './invoice-chain.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { createInvoiceMails, type InvoiceMails } from './invoices.mails.ts';
@@ -28,6 +37,8 @@ import {
   insertBillingRecordSending,
   insertInvoice,
   isBillingRecordSent,
+  listInvoiceRecords,
+  listRectifyingInvoiceIds,
   listBillingRecords,
   listBillingRecordsOfYear,
   listChain,
@@ -49,7 +60,7 @@ export type InvoicesDeps = { db: Db; firm: Firm; mails: InvoiceMails; now: Clock
  * payments feature's `paymentOwner`, which the composition root hands in (invoices, which a paid
  * payment's fulfilment calls, never imports payments back), and the firm that issues them.
  */
-export type InvoicesReadDeps = Pick<InvoicesDeps, 'db' | 'firm' | 'sentTo'> & { paymentOwner: (paymentId: string) => Promise<string | undefined> };
+export type InvoicesReadDeps = Pick<InvoicesDeps, 'db' | 'firm' | 'sentTo' | 'now'> & { paymentOwner: (paymentId: string) => Promise<string | undefined> };
 
 export type InvoiceDraft = {
   paymentId: string;
@@ -232,6 +243,44 @@ export async function issueRectifyingInvoice(
   });
 }
 
+/**
+ * Cancels an invoice's billing record as made in error (registro de facturación de anulación), for
+ * the staff who keep the accounts: an invoice issued that should never have been (a duplicate, a
+ * payment that was not one). The invoice and its number stay, as the law wants; the cancellation
+ * is the next record of the chain, sent to the agency like any other when the firm sends them,
+ * and the audit log keeps who did it and why. A money-back correction is a refund's rectifying
+ * invoice instead; an invoice whose rectification still stands cannot be cancelled before it.
+ */
+export async function cancelInvoiceRecord(
+  { db, now, sentTo }: Pick<InvoicesDeps, 'db' | 'now' | 'sentTo'>,
+  admin: { id: string; ip: string },
+  invoiceId: string,
+  { reason }: InvoiceCancellation,
+): Promise<{ number: string; fingerprint: string }> {
+  return db.transaction(async (tx) => {
+    await lockInvoiceChain(tx);
+    const invoice = await findInvoice(tx, invoiceId);
+    if (!invoice) throw new AppError('notFound');
+    const records = await listInvoiceRecords(tx, invoiceId);
+    const issue = records.find((record) => record.kind === 'alta');
+    if (!issue) throw new AppError('conflict', 'invoices:errors.noRecord');
+    if (records.some((record) => record.kind === 'anulacion')) throw new AppError('conflict', 'invoices:errors.alreadyCancelled');
+    for (const rectifyingId of await listRectifyingInvoiceIds(tx, invoiceId)) {
+      const kinds = (await listInvoiceRecords(tx, rectifyingId)).map((record) => record.kind);
+      if (!kinds.includes('anulacion')) throw new AppError('conflict', 'invoices:errors.rectified');
+    }
+    const fields = cancellationFields(billingRecordFieldsSchema.parse(issue.fields), now());
+    const end = await findRecordChainEnd(tx);
+    const previousFingerprint = end?.fingerprint ?? null;
+    const position = (end?.position ?? 0) + 1;
+    const fingerprint = cancellationFingerprint(fields, previousFingerprint);
+    const recordId = await insertBillingRecord(tx, { invoiceId, kind: 'anulacion', fields, position, previousFingerprint, fingerprint });
+    if (sentTo) await insertBillingRecordSending(tx, { recordId, position });
+    await recordAudit({ db: tx }, { actor: admin, action: 'INVOICE_CANCEL', targetTable: 'payments', targetId: invoice.paymentId, details: { invoice: invoice.number, reason } });
+    return { number: invoice.number, fingerprint };
+  });
+}
+
 /** Whether a payment has its ordinary invoice, which each of its refunds' rectifying invoices corrects. */
 export async function hasInvoice({ db }: Pick<InvoicesDeps, 'db'>, paymentId: string): Promise<boolean> {
   return Boolean(await findOrdinaryInvoice(db, paymentId));
@@ -267,14 +316,7 @@ export async function verifyInvoiceChain({ db }: Pick<InvoicesDeps, 'db'>): Prom
 
 /** The billing records of a year's invoices as the tax agency's XML, for the firm's accounts or an inspection. */
 export async function billingRecordsOfYear({ db, firm }: Pick<InvoicesDeps, 'db' | 'firm'>, year: number): Promise<{ name: string; xml: string }> {
-  const rows = await listBillingRecordsOfYear(db, year);
-  const records = rows.map((row) => ({
-    fields: billingRecordFieldsSchema.parse(row.fields),
-    fingerprint: row.fingerprint,
-    previousFingerprint: row.previousFingerprint,
-    content: invoiceContentSchema.parse(row.content),
-    previous: row.previous ? billingRecordFieldsSchema.parse(row.previous) : null,
-  }));
+  const records = (await listBillingRecordsOfYear(db, year)).map(exportedRecord);
   return { name: `registros-facturacion-${year}.xml`, xml: billingRecordsXml(records, firm) };
 }
 

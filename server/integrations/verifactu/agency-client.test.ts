@@ -35,8 +35,8 @@ describe("the agency's SOAP client, in mutual TLS", () => {
       csv: 'A-YDSW8NLFLANWPM',
       waitSeconds: 60,
       lines: [
-        { NumSerieFactura: 'F-2026-0001', FechaExpedicionFactura: '29-11-2026', state: 'Correcto', errorCode: null, errorDescription: null },
-        { NumSerieFactura: 'F-2026-0002', FechaExpedicionFactura: '29-11-2026', state: 'Incorrecto', errorCode: '1100', errorDescription: 'Valor o tipo incorrecto del campo: NIF' },
+        { operation: 'Alta', NumSerieFactura: 'F-2026-0001', FechaExpedicionFactura: '29-11-2026', state: 'Correcto', errorCode: null, errorDescription: null },
+        { operation: 'Alta', NumSerieFactura: 'F-2026-0002', FechaExpedicionFactura: '29-11-2026', state: 'Incorrecto', errorCode: '1100', errorDescription: 'Valor o tipo incorrecto del campo: NIF' },
       ],
     });
   });

@@ -3,6 +3,8 @@ import type { VerifactuConfig } from '#server/config/env.ts';
 
 /** How the agency judged one record of a send (EstadoRegistro), with its error when it has one. */
 export type AgencyLine = {
+  /** TipoOperacion: the record of an invoice's issue or of its cancellation. */
+  operation: 'Alta' | 'Anulacion';
   NumSerieFactura: string;
   FechaExpedicionFactura: string;
   state: 'Correcto' | 'AceptadoConErrores' | 'Incorrecto';
@@ -67,6 +69,7 @@ export function parseAgencyAnswer(xml: string): AgencyAnswer {
     if (!isOneOf(lineStates, state)) throw new AgencyFailure(`unknown EstadoRegistro ${String(state)}`);
     const [id = ''] = elements(line, 'IDFactura');
     return {
+      operation: first(line, 'TipoOperacion') === 'Anulacion' ? 'Anulacion' : 'Alta',
       NumSerieFactura: first(id, 'NumSerieFactura') ?? '',
       FechaExpedicionFactura: first(id, 'FechaExpedicionFactura') ?? '',
       state,
