@@ -269,7 +269,8 @@ describe('one owner for the embedded database', () => {
     const restore = await run(['scripts/db-restore.ts', archive], server.env);
     expect(restore.status).toBe(1);
     expect(restore.stderr).toMatch(holder);
-  }, 90_000);
+    // A server on a fresh database and four commands, each its own tsx process: over 90 s on a loaded machine.
+  }, 180_000);
 
   it('runs admin:create, seed:demo and invoices:verify through the running server, which sees the result at once', async () => {
     const dataDir = temporaryDir('owner-');
