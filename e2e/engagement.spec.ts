@@ -12,9 +12,10 @@ const year = new Date().getFullYear();
 
 /*
  * Issue 30's journey: a client hires an arraigo, reads and accepts the engagement letter with the
- * early-start request, pays, gets the letter by mail, withdraws from the panel within the 14 days;
- * the firm sees it on the case page and refunds, and the rectifying invoice follows. (The 14 days
- * themselves, day 2 and day 15, are the API tests' clock: server/features/engagements.)
+ * early-start request, pays, gets the letter and the invoice (its IVA line and QR caption) by mail,
+ * withdraws from the panel within the 14 days; the firm sees it on the case page and refunds, and
+ * the rectifying invoice follows. (The 14 days themselves, day 2 and day 15, are the API tests'
+ * clock: server/features/engagements.)
  */
 describe('the engagement letter accepted before paying, and a withdrawal the firm refunds', () => {
   let mail: MailCapture;
@@ -69,7 +70,10 @@ describe('the engagement letter accepted before paying, and a withdrawal the fir
     expect(pdf).toContain('Amina Diallo');
     expect(pdf).toContain('El cliente pidió que el trabajo empezara dentro del plazo de desistimiento');
     expect(pdf).toMatch(/SHA-256 del texto aceptado: [0-9a-f]{64}/);
-    await mail.waitFor(sampleClient.email, new RegExp(`Tu factura [A-Z]+-${year}-\\d{4}`));
+    const invoice = await mail.waitFor(sampleClient.email, new RegExp(`Tu factura [A-Z]+-${year}-\\d{4}`));
+    const invoiceText = await pdfText(invoice.attachments.find((file) => file.mimeType === 'application/pdf')?.content ?? Buffer.alloc(0));
+    // A client living in Spain, buying as a private person: IVA at 21 % inside the price, and the billing record's QR code.
+    for (const piece of ['Base imponible 247,93 €', 'IVA (21 %) 52,07 €', 'Total 300,00 €', 'QR tributario:']) expect(invoiceText).toContain(piece);
   });
 
   it('lets the client download the letter and withdraw from the panel; the client and the firm are told', async () => {
