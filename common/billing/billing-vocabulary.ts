@@ -43,3 +43,6 @@ export type InvoiceLineDraft =
   | { kind: 'service'; title: string; amountCents: number }
   | { kind: 'familyMember'; name: string; relationship: string; amountCents: number }
   | { kind: 'consultationCredit'; amountCents: number };
+
+/** The kinds of event VeriFactu's event log records (Orden HAC/1177/2024, art. 9; decisions/054). */
+export const verifactuEventTypes = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '90'] as const;

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { invoiceSeries } from '#common/billing/billing-vocabulary.ts';
+import { invoiceSeries, verifactuEventTypes } from '#common/billing/billing-vocabulary.ts';
 import { createdAt, id } from './columns.ts';
 import { payments, refunds } from './payments.ts';
 
@@ -107,4 +107,21 @@ export const billingRecordSends = pgTable('billing_record_sends', {
   failure: text('failure'),
   /** Not before this may the next send go, unless the records waiting reach the agency's batch limit. */
   nextSendAt: timestamp('next_send_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * VeriFactu's event log (registro de eventos) of a firm that keeps its billing records rather than
+ * sending them, never changed: `fields` are what the fingerprint covers (the system, the issuer, the
+ * type, the time), `data` the event's own (the anomaly, the period exported, the summary's counts),
+ * `fingerprint` chained to the previous event's, `position` its place in the events' one chain.
+ */
+export const verifactuEvents = pgTable('verifactu_events', {
+  id: id(),
+  position: integer('position').notNull().unique(),
+  type: text('type', { enum: verifactuEventTypes }).notNull(),
+  fields: jsonb('fields').notNull(),
+  data: jsonb('data').notNull(),
+  previousFingerprint: text('previous_fingerprint'),
+  fingerprint: text('fingerprint').notNull().unique(),
+  createdAt: createdAt(),
 });
