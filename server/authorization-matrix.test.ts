@@ -1067,6 +1067,7 @@ const table: Entry[] = [
 
   { route: 'GET /api/admin/payments', url: () => '/api/admin/payments', expect: adminOnly(200) },
   { route: 'GET /api/admin/billing-records', url: () => `/api/admin/billing-records?year=${new Date().getFullYear()}`, expect: adminOnly(200) },
+  { route: 'GET /api/admin/verifactu-events', url: () => '/api/admin/verifactu-events', expect: adminOnly(200) },
   { route: 'GET /api/admin/payments/offers', url: (f) => `/api/admin/payments/offers?userId=${f.accounts.clientA.user.id}`, expect: adminOnly(200) },
   {
     route: 'POST /api/admin/payments',

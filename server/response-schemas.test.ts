@@ -23,6 +23,7 @@ const answersNoJson: Record<string, 'no content (204)' | 'a file' | 'an event st
   'GET /api/invoices/:id/pdf': 'a file',
   'GET /api/engagements/:id/pdf': 'a file',
   'GET /api/admin/billing-records': 'a file',
+  'GET /api/admin/verifactu-events': 'a file',
   'GET /api/cases/:id/documents/:documentId': 'a file',
   'GET /api/admin/cases/:id/documents/:documentId': 'a file',
   'GET /api/cases/:id/identification/:identificationId/files/:fileId': 'a file',

@@ -104,6 +104,7 @@ export const staffPermissions = {
 
   'GET /api/admin/payments': accounting,
   'GET /api/admin/billing-records': accounting,
+  'GET /api/admin/verifactu-events': accounting,
   'POST /api/admin/invoices/:id/cancellation': accounting,
   'GET /api/admin/payments/offers': accounting,
   'POST /api/admin/payments': accounting,

@@ -9,7 +9,7 @@ const lrNamespace = 'https://www2.agenciatributaria.gob.es/static_files/common/i
 const infoNamespace = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd';
 
 /** What the billing system says of itself in every record (SistemaInformatico): this product, installed once by the firm. */
-const system = { id: 'EA', version: '0.1.0', installation: '1' };
+export const system = { id: 'EA', version: '0.1.0', installation: '1' };
 
 export type ExportedRecord = {
   fields: BillingRecordFields | CancellationFields;

@@ -33,7 +33,7 @@ export function agencyAmount(cents: number): string {
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-const onFirmClock = (instant: Date, pattern: string) => format(new TZDate(instant, firmTimeZone), pattern);
+export const onFirmClock = (instant: Date, pattern: string) => format(new TZDate(instant, firmTimeZone), pattern);
 
 /**
  * The fields of an invoice's record. An invoice that names its buyer's tax id is complete (F1);
@@ -72,7 +72,7 @@ export function billingRecordFingerprint(fields: BillingRecordFields, previousFi
   ]);
 }
 
-function fingerprintOf(pairs: [string, string][]): string {
+export function fingerprintOf(pairs: [string, string][]): string {
   const text = pairs.map(([name, value]) => `${name}=${value.trim()}`).join('&');
   return createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase();
 }

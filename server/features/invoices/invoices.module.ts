@@ -18,7 +18,7 @@ export function invoicesModule(platform: Pick<Platform, 'db' | 'config' | 'log' 
   // With the firm's certificate the records are sent to the agency (VERI*FACTU); without, they are kept (decisions/054).
   const sending = config.verifactu ? { db, firm: config.firm, agency: createAgencyClient(config.verifactu), now: worker.now, log } : undefined;
   return {
-    tasks: invoicesTasks(sending),
+    tasks: invoicesTasks(sending, { db, firm: config.firm, now: worker.now }),
     routes: fp(async (app: FastifyInstance) => {
       await app.register(invoicesRoutes, deps);
     }),

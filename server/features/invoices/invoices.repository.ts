@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, lte, max, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { InvoiceSeries } from '#common/billing/billing-vocabulary.ts';
+import type { InvoiceSeries, verifactuEventTypes } from '#common/billing/billing-vocabulary.ts';
 import type { Db } from '#server/db/client.ts';
 import { insertedRow } from '#server/db/returning.ts';
-import { billingRecordSendings, billingRecordSends, billingRecords, invoiceNumberIdentifier, invoices } from '#server/db/schema/invoices.ts';
+import { billingRecordSendings, billingRecordSends, billingRecords, invoiceNumberIdentifier, invoices, verifactuEvents } from '#server/db/schema/invoices.ts';
 
 export type InvoiceInsert = typeof invoices.$inferInsert;
 
@@ -264,4 +264,45 @@ export async function searchInvoiceRows(db: Db, compact: string, limit: number) 
     .where(like(invoiceNumberIdentifier(invoices), `%${compact}%`))
     .orderBy(desc(invoices.position))
     .limit(limit);
+}
+
+/** VeriFactu's events are appended one at a time across every instance, until the appending transaction ends. */
+export async function lockEventLog(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(2, 1)`);
+}
+
+export async function findEventChainEnd(db: Db): Promise<{ position: number; fingerprint: string } | undefined> {
+  const [row] = await db.select({ position: verifactuEvents.position, fingerprint: verifactuEvents.fingerprint }).from(verifactuEvents).orderBy(desc(verifactuEvents.position)).limit(1);
+  return row;
+}
+
+export async function insertEvent(db: Db, row: typeof verifactuEvents.$inferInsert): Promise<void> {
+  await db.insert(verifactuEvents).values(row);
+}
+
+/** The whole events' chain, in order. */
+export function listEvents(db: Db) {
+  return db
+    .select({
+      position: verifactuEvents.position,
+      type: verifactuEvents.type,
+      fields: verifactuEvents.fields,
+      data: verifactuEvents.data,
+      previousFingerprint: verifactuEvents.previousFingerprint,
+      fingerprint: verifactuEvents.fingerprint,
+      createdAt: verifactuEvents.createdAt,
+    })
+    .from(verifactuEvents)
+    .orderBy(asc(verifactuEvents.position));
+}
+
+/** The last event of these types, if any. */
+export async function findLastEventOf(db: Db, types: (typeof verifactuEventTypes)[number][]): Promise<{ type: string; createdAt: Date } | undefined> {
+  const [row] = await db
+    .select({ type: verifactuEvents.type, createdAt: verifactuEvents.createdAt })
+    .from(verifactuEvents)
+    .where(inArray(verifactuEvents.type, types))
+    .orderBy(desc(verifactuEvents.position))
+    .limit(1);
+  return row;
 }

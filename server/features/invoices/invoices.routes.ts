@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingRecordsQuerySchema, invoiceCancellationSchema, invoiceCancelledSchema, invoiceParamsSchema } from '#common/invoices/invoices.contract.ts';
 import { actor } from '#server/platform/actor.ts';
 import { sendDownload } from '#server/platform/download.ts';
+import { exportEventLog } from './event-log.service.ts';
 import { billingRecordsOfYear, cancelInvoiceRecord, invoicePdf, type InvoicesReadDeps } from './invoices.service.ts';
 
 export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesReadDeps> = async (app, deps) => {
@@ -14,6 +15,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesReadDeps> = async (ap
   /** A year's VeriFactu billing records as the tax agency's XML, for the firm's accounts or an inspection. */
   app.get('/api/admin/billing-records', { preHandler: app.requireStaff, schema: { querystring: billingRecordsQuerySchema } }, async (request, reply) => {
     const { name, xml } = await billingRecordsOfYear(deps, request.query.year);
+    return sendDownload(reply, { name, contentType: 'application/xml; charset=utf-8', body: Buffer.from(xml, 'utf8') });
+  });
+
+  /** VeriFactu's event log as XML, for a firm that keeps its records (decisions/054); the export is itself logged (09). */
+  app.get('/api/admin/verifactu-events', { preHandler: app.requireStaff }, async (_request, reply) => {
+    const { name, xml } = await exportEventLog(deps, { isKept: deps.sentTo === null });
     return sendDownload(reply, { name, contentType: 'application/xml; charset=utf-8', body: Buffer.from(xml, 'utf8') });
   });
 

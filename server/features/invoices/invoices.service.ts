@@ -15,6 +15,7 @@ import { accountHolder } from '#server/features/auth/auth.service.ts';
 import { translator } from '#server/platform/translator.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
 import { billingRecordsXml, exportedRecord } from './billing-record-xml.ts';
+import { appendEvent, checkEventLog, type EventLogDeps } from './event-log.service.ts';
 import {
   billingRecordFields,
   billingRecordFieldsSchema,
@@ -314,10 +315,32 @@ export async function verifyInvoiceChain({ db }: Pick<InvoicesDeps, 'db'>): Prom
   return { count: rows.length, records: records.length, last: rows.at(-1)?.number, problems: [...chainProblems(rows), ...recordChainProblems(records)] };
 }
 
-/** The billing records of a year's invoices as the tax agency's XML, for the firm's accounts or an inspection. */
-export async function billingRecordsOfYear({ db, firm }: Pick<InvoicesDeps, 'db' | 'firm'>, year: number): Promise<{ name: string; xml: string }> {
-  const records = (await listBillingRecordsOfYear(db, year)).map(exportedRecord);
-  return { name: `registros-facturacion-${year}.xml`, xml: billingRecordsXml(records, firm) };
+/**
+ * Checks the chains as `verifyInvoiceChain` does, and the event log's; a firm that keeps its records
+ * logs it (decisions/054): the launch of the billing records' anomaly detection (03) and each
+ * anomaly found (04), then the same for the events (05, 06), committed even when something is wrong.
+ */
+export async function verifyBillingSystem(deps: Pick<InvoicesDeps, 'db' | 'now' | 'sentTo'> & Pick<EventLogDeps, 'firm'>): Promise<Awaited<ReturnType<typeof verifyInvoiceChain>>> {
+  const isKept = deps.sentTo === null;
+  return deps.db.transaction(async (tx) => {
+    const log = { db: tx, firm: deps.firm, now: deps.now };
+    if (isKept) await appendEvent(log, '03');
+    const chains = await verifyInvoiceChain({ db: tx });
+    if (isKept) for (const problem of chains.problems) await appendEvent(log, '04', { TipoAnomalia: 'registros de facturación', Descripcion: problem.slice(0, 500) });
+    if (isKept) await appendEvent(log, '05');
+    const eventLog = await checkEventLog(tx);
+    if (isKept) for (const problem of eventLog.problems) await appendEvent(log, '06', { TipoAnomalia: 'registros de evento', Descripcion: problem.slice(0, 500) });
+    return { ...chains, problems: [...chains.problems, ...eventLog.problems] };
+  });
+}
+
+/** The billing records of a year's invoices as the tax agency's XML, for the firm's accounts or an inspection; a firm that keeps its records logs the export (08). */
+export async function billingRecordsOfYear({ db, firm, now, sentTo }: Pick<InvoicesDeps, 'db' | 'firm' | 'now' | 'sentTo'>, year: number): Promise<{ name: string; xml: string }> {
+  return db.transaction(async (tx) => {
+    const records = (await listBillingRecordsOfYear(tx, year)).map(exportedRecord);
+    if (sentTo === null) await appendEvent({ db: tx, firm, now }, '08', { Ejercicio: year, NumeroRegistros: records.length });
+    return { name: `registros-facturacion-${year}.xml`, xml: billingRecordsXml(records, firm) };
+  });
 }
 
 /** The back office's search of invoices by number, with whom each was made out to. */
