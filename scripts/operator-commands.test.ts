@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
-import { news, translationRequestDocuments, translationRequests } from '#server/db/schema/index.ts';
+import { news, translationRequestDocuments, translationRequests, verifactuEvents } from '#server/db/schema/index.ts';
 import { sweepOrphanFiles } from '#server/features/uploads/orphan-sweep.service.ts';
 import { createLocalStorage } from '#server/integrations/storage/local-storage.ts';
 import { emptyPostgresDatabase } from '#server/test/database.ts';
@@ -370,10 +370,13 @@ describe('one owner for the embedded database', () => {
     expect(((await listed.json()) as { total: number }).total).toBe(3);
     await kill(restored, 'SIGTERM');
 
-    const { articles, files } = await readDatabase(freshDir, async (database) => ({
+    const { articles, files, events } = await readDatabase(freshDir, async (database) => ({
       articles: await database.db.select({ id: news.id }).from(news),
       files: await database.db.select({ key: translationRequestDocuments.storageKey }).from(translationRequestDocuments),
+      events: await database.db.select({ type: verifactuEvents.type }).from(verifactuEvents).orderBy(verifactuEvents.position),
     }));
+    // The records are kept (no certificate): the restore is in VeriFactu's event log, after what the backup held.
+    expect(events.map((event) => event.type)).toContain('07');
     const restoredIds = new Set(articles.map((article) => article.id));
     expect(beforeBackup.filter((id) => !restoredIds.has(id))).toEqual([]);
     const contents = files.map((file) => fs.readFileSync(path.join(freshDir, 'uploads', ...file.key.split('/'))).toString());

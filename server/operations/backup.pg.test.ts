@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/env.ts';
 import { DatabaseNotEmptyError, openDatabase } from '#server/db/client.ts';
-import { newsTranslations } from '#server/db/schema/index.ts';
+import { newsTranslations, verifactuEvents } from '#server/db/schema/index.ts';
 import { createLocalStorage } from '#server/integrations/storage/local-storage.ts';
 import { emptyPostgresDatabase } from '#server/test/database.ts';
 import { createNews } from '#server/test/factories.ts';
@@ -53,8 +53,11 @@ describe('backup and restore on PostgreSQL', () => {
 
     const target = await openDatabase({ url: targetConfig.databaseUrl as string });
     const titles = (await target.db.select({ title: newsTranslations.title }).from(newsTranslations)).map((row) => row.title).sort();
+    // The firm keeps its billing records (no certificate): VeriFactu's event log holds the restore (07).
+    const events = await target.db.select({ type: verifactuEvents.type, data: verifactuEvents.data }).from(verifactuEvents);
     await target.close();
     expect(titles).toEqual(['Primero', 'Segundo']);
+    expect(events).toEqual([{ type: '07', data: { CopiaDeSeguridad: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } }]);
     expect(fs.readFileSync(path.join(targetConfig.dataDir, 'uploads', 'case-documents', '2026', '11', 'pasaporte.pdf'), 'utf8')).toBe('%PDF-1.7 pasaporte');
 
     const intoFilled = loadConfig({ NODE_ENV: 'test', DATABASE_URL: targetConfig.databaseUrl, DATA_DIR: folder() });

@@ -7,8 +7,9 @@ import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { z } from 'zod';
 import type { AppConfig } from '#server/config/env.ts';
-import { restoreDatabase, type Database } from '#server/db/client.ts';
+import { openDatabase, restoreDatabase, type Database } from '#server/db/client.ts';
 import { databaseLocation } from '#server/db/location.ts';
+import { recordBackupRestored } from '#server/features/invoices/event-log.service.ts';
 import { isStorageKey, StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
 import { OperatorInputError } from './context.ts';
 
@@ -185,10 +186,26 @@ export async function restoreBackup(config: AppConfig, storage: Storage, archive
     await fs.promises.rm(workDir, { recursive: true, force: true });
   }
   if (!manifest) throw new OperatorInputError(`${archiveFile} is empty.`);
+  if (!config.verifactu) await recordRestoreInEventLog(config, manifest.createdAt);
 
   const bucketNote =
     manifest.storage === 's3' ? ` Its ${manifest.files} uploaded files are in the bucket: copy the bucket as the README says.` : '';
   return `Restored the backup of ${manifest.createdAt}: the database and ${restoredFiles} uploaded files.${bucketNote}`;
+}
+
+/**
+ * A firm that keeps its billing records logs the restore of a backup (VeriFactu's event 07) in the
+ * restored database, migrated first as a server's start would migrate it: the restore still holds
+ * DATA_DIR, so no server has opened it yet.
+ */
+async function recordRestoreInEventLog(config: AppConfig, backupCreatedAt: string): Promise<void> {
+  const database = await openDatabase(databaseLocation(config));
+  try {
+    await database.migrate();
+    await recordBackupRestored({ db: database.db, firm: config.firm, now: () => new Date() }, { backupCreatedAt });
+  } finally {
+    await database.close();
+  }
 }
 
 async function streamToBuffer(stream: AsyncIterable<unknown>): Promise<Buffer> {

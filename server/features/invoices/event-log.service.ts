@@ -46,6 +46,14 @@ export async function recordOperationMode(deps: EventLogDeps, { isKept }: { isKe
 }
 
 /**
+ * The restore of a backup (07), recorded by the restore itself in the database it has just
+ * restored, before any server opens it; the data names the backup by the time it was made.
+ */
+export async function recordBackupRestored(deps: EventLogDeps, { backupCreatedAt }: { backupCreatedAt: string }): Promise<void> {
+  await deps.db.transaction((tx) => appendEvent({ ...deps, db: tx }, '07', { CopiaDeSeguridad: backupCreatedAt }));
+}
+
+/**
  * A summary of the events (10) since the last summary, or since the first event: made only when
  * something happened since and the period has lasted `summaryPeriodMs`; its data counts each type.
  */
