@@ -73,7 +73,8 @@ describe('deadlines on a case', () => {
     expect(await deadlines.textContent()).toContain('EXP-001 · Requerimiento');
     await expectHealthyPage(panelPage);
     await clientContext.close();
-  });
+    // Two pages of the back office and the panel, each checked by axe: over 60 s on a loaded machine.
+  }, 120_000);
 
   it('an electronic notification recorded unopened, then marked opened: the deadline moves, and the firm and the client see both days and why', async () => {
     const adminContext = await newVisitor(browser, server.url, consented);
