@@ -48,12 +48,14 @@ describe('the setup check of a production site', () => {
     const banner = page.getByRole('region', { name: 'Configuración pendiente' });
     await banner.waitFor();
     const items = await banner.getByRole('listitem').allTextContents();
-    expect(items).toHaveLength(4);
+    expect(items).toHaveLength(5);
     expect(items[0]).toContain('FIRM_LEGAL_NAME');
     expect(items[0]).not.toContain('FIRM_NAME');
     expect(items[1]).toContain('SMTP_URL');
     expect(items[2]).toContain('STRIPE_SECRET_KEY');
     expect(items[3]).toContain('CLAMD_SOCKET');
+    // Without the firm's certificate the billing records are kept, not sent to the tax agency.
+    expect(items[4]).toContain('VERIFACTU_CERT_PATH');
     await expectHealthyPage(page);
   });
 });
