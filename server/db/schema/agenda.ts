@@ -27,6 +27,8 @@ export const agendaSettings = pgTable('agenda_settings', {
   weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
   /** How far ahead of a slot a client may still book it. */
   minimumNoticeHours: integer('minimum_notice_hours').notNull().default(4),
+  /** How many more questions an express consultation's client may ask after the first (the firm's offer, shown on the thread). */
+  expressFollowUps: integer('express_follow_ups').notNull().default(2),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
