@@ -12,6 +12,7 @@ export * from './consultations.ts';
 export * from './contact.ts';
 export * from './deadlines.ts';
 export * from './engagements.ts';
+export * from './filing-packs.ts';
 export * from './invoices.ts';
 export * from './mail.ts';
 export * from './news.ts';
