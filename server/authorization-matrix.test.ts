@@ -716,6 +716,12 @@ const table: Entry[] = [
     variants: [missingRow('clientA', () => `/api/consultations/${noRow}/reschedule`)],
   },
   {
+    route: 'GET /api/consultations/:id/calendar',
+    url: (f) => `/api/consultations/${f.scheduled.video}/calendar`,
+    expect: ownRow(200),
+    variants: [missingRow('clientA', () => `/api/consultations/${noRow}/calendar`)],
+  },
+  {
     route: 'POST /api/consultations/:id/cancel',
     url: (f) => `/api/consultations/${f.scheduled.cancel}/cancel`,
     expect: ownRow(204),

@@ -29,6 +29,7 @@ const answersNoJson: Record<string, 'no content (204)' | 'a file' | 'an event st
   'GET /api/cases/:id/identification/:identificationId/files/:fileId': 'a file',
   'GET /api/admin/cases/:id/identification/:identificationId/files/:fileId': 'a file',
   'GET /api/consultations/:id/attachments/:attachmentId': 'a file',
+  'GET /api/consultations/:id/calendar': 'a file',
   'GET /api/admin/consultations/:id/attachments/:attachmentId': 'a file',
   'GET /api/admin/translation-requests/:id/documents/:documentId': 'a file',
   'GET /api/cases/stream': 'an event stream',

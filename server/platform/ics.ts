@@ -1,9 +1,12 @@
 /** A person named in the invitation: the firm as organizer, the client as attendee. */
 type CalendarPerson = { name: string; email: string };
 
-/** One appointment as an iCalendar (RFC 5545) VEVENT, sent by iTIP (RFC 5546) as a request or a cancellation. */
+/**
+ * One appointment as an iCalendar (RFC 5545) VEVENT, sent by iTIP (RFC 5546) as a request or a
+ * cancellation, or published as a file the client downloads to add to their calendar.
+ */
 export type CalendarInvitation = {
-  method: 'REQUEST' | 'CANCEL';
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   /** The same for every version of one appointment, so that calendars update it instead of adding another. */
   uid: string;
   /** Grows with every change of the appointment: a calendar keeps the highest one it has seen. */

@@ -12,6 +12,7 @@ import { translator } from '#server/platform/translator.ts';
 import type { MailAttachment } from '#server/integrations/mail/mailer.ts';
 import { renderMail, typedText } from '#server/integrations/mail/layout.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
+import { AppError } from '#server/platform/app-error.ts';
 import { findAppointment, setAppointmentReminder, type AppointmentRow } from './appointment.repository.ts';
 import { calendarInvitation } from '#server/platform/ics.ts';
 import { panelAddress } from '#common/site-addresses.ts';
@@ -71,13 +72,13 @@ export function createAppointmentMails(config: Pick<AppConfig, 'appUrl' | 'firm'
     }
   }
 
-  function invitation(row: AppointmentRow, language: Language, audience: Audience, method: 'REQUEST' | 'CANCEL'): MailAttachment[] {
-    if (!row.scheduledAt) return [];
+  /** The appointment's .ics: the same event (UID) whether mailed as an invitation or downloaded from the panel. */
+  function calendarFile(row: AppointmentRow & { scheduledAt: Date }, language: Language, audience: Audience, method: 'REQUEST' | 'CANCEL' | 'PUBLISH'): string {
     const t = translator(language);
     const stamp = now();
     const clientName = typedText(`${row.client.firstName} ${row.client.lastName}`.trim());
     const { location, url, how } = place(row, language, audience);
-    const ics = calendarInvitation({
+    return calendarInvitation({
       method,
       uid: `consultation-${row.id}@${host}`,
       sequence: Math.max(0, Math.floor((stamp.getTime() - row.createdAt.getTime()) / 1000)),
@@ -91,6 +92,12 @@ export function createAppointmentMails(config: Pick<AppConfig, 'appUrl' | 'firm'
       organizer: { name: brand, email: config.firm.email },
       attendee: { name: clientName, email: row.client.email },
     });
+  }
+
+  function invitation(row: AppointmentRow, language: Language, audience: Audience, method: 'REQUEST' | 'CANCEL'): MailAttachment[] {
+    if (!row.scheduledAt) return [];
+    const t = translator(language);
+    const ics = calendarFile({ ...row, scheduledAt: row.scheduledAt }, language, audience, method);
     return [
       {
         filename: t('appointments:ics.filename'),
@@ -160,6 +167,16 @@ export function createAppointmentMails(config: Pick<AppConfig, 'appUrl' | 'firm'
   }
 
   return {
+    /**
+     * The client's own booked appointment as a calendar file (their panel's "add to calendar"), in
+     * their language; anyone else's, or one not booked, is not found.
+     */
+    calendar: async (db: Db, consultationId: string, userId: string): Promise<{ filename: string; ics: string }> => {
+      const row = await findAppointment(db, consultationId);
+      if (!row || row.userId !== userId || row.status !== 'pendiente' || !row.scheduledAt) throw new AppError('notFound');
+      const language = row.client.language;
+      return { filename: translator(language)('appointments:ics.filename'), ics: calendarFile({ ...row, scheduledAt: row.scheduledAt }, language, 'client', 'PUBLISH') };
+    },
     /** The appointment is booked: both sides get the invitation. */
     booked: async (tx: Db | Tx, consultationId: string) => {
       await resetReminder(tx, consultationId);

@@ -5,6 +5,7 @@ import { accountsToJoin as client } from '#server/features/auth/accounts.service
 
 const appointmentColumns = {
   id: consultations.id,
+  userId: consultations.userId,
   consultationType: consultations.consultationType,
   status: consultations.status,
   scheduledAt: consultations.scheduledAt,

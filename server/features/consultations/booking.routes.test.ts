@@ -337,4 +337,52 @@ describe('booking a scheduled consultation', () => {
       expect((await setByFirm(id, { startsAt: '2027-04-15T07:45:00.000Z' })).statusCode).toBe(409);
     });
   });
+
+  describe('what a visitor sees and the calendar file', () => {
+    it('shows a signed-out visitor only the free times: no name, address, mode or id of anyone booked', async () => {
+      const client = await createAccount(t);
+      await book(client, '2027-04-19T07:00:00.000Z', 'office');
+      const response = await t.app.inject({ url: '/api/consultations/slots?from=2027-04-19&to=2027-04-19' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ slots: ['2027-04-19T07:45:00.000Z', '2027-04-19T08:30:00.000Z'] });
+      expect(response.body).not.toContain(client.user.email);
+      expect(response.body).not.toContain(client.user.id);
+      expect(response.body).not.toContain('office');
+    });
+
+    it('counts the slot list per address: past 300 loads in ten minutes it answers 429 with a translated message', async () => {
+      const remoteAddress = '203.0.113.77';
+      const load = () => t.app.inject({ url: '/api/consultations/slots?from=2027-04-19&to=2027-04-19', remoteAddress, headers: { 'accept-language': 'fr' } });
+      for (let hit = 0; hit < 300; hit += 1) expect((await load()).statusCode).toBe(200);
+      const refused = await load();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ message: string }>().message).toMatch(/\S/);
+    });
+
+    it('gives the client their booked appointment as a valid .ics, the same event (UID) each time; another client and a signed-out visitor get nothing', async () => {
+      const client = await createAccount(t);
+      const startsAt = '2027-04-20T07:45:00.000Z';
+      const id = await book(client, startsAt, 'phone');
+      const download = () => t.app.inject({ url: `/api/consultations/${id}/calendar`, headers: as(client) });
+      const first = await download();
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(first.headers['content-disposition']).toMatch(/attachment; filename=.*\.ics/);
+      const ics = first.body;
+      expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+      expect(ics).toContain('METHOD:PUBLISH\r\n');
+      expect(ics).toContain('BEGIN:VEVENT\r\n');
+      expect(ics).toContain('DTSTART:20270420T074500Z\r\n');
+      expect(ics).toContain('DTEND:20270420T083000Z\r\n');
+      expect(ics.trimEnd().endsWith('END:VEVENT\r\nEND:VCALENDAR')).toBe(true);
+      const uid = /\r\nUID:(.+)\r\n/.exec(ics)?.[1];
+      expect(uid).toBe(`consultation-${id}@asesoria.test`);
+      clock.advance(60 * minute);
+      expect(/\r\nUID:(.+)\r\n/.exec((await download()).body)?.[1]).toBe(uid);
+
+      const other = await createAccount(t);
+      expect((await t.app.inject({ url: `/api/consultations/${id}/calendar`, headers: as(other) })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: `/api/consultations/${id}/calendar` })).statusCode).toBe(401);
+    });
+  });
 });

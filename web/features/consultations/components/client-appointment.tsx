@@ -144,6 +144,13 @@ export function ClientAppointment({ consultation }: { consultation: ClientConsul
         </p>
       ) : null}
       {!isCancelled && consultation.meetingMode === 'video' && !consultation.videoUrl ? <p className="mt-2 text-sm text-slate-600">{t('panel.videoPending')}</p> : null}
+      {!isCancelled && consultation.status === 'pendiente' ? (
+        <p className="mt-2">
+          <a href={`/api/consultations/${consultation.id}/calendar`} download className="font-semibold text-brand-800 underline underline-offset-2">
+            {t('panel.addToCalendar')}
+          </a>
+        </p>
+      ) : null}
       {isChangeable ? (
         isInTime ? (
           <div className="mt-3 space-y-2">
