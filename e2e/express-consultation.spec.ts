@@ -80,7 +80,9 @@ describe('the express consultation in writing: the client pays and asks with a f
     const download = await client.request.get(href ?? '');
     expect(download.status()).toBe(200);
     expect((await download.body()).equals(passport.buffer)).toBe(true);
-    await thread.getByText('Hemos recibido tu pregunta. Te responderemos en menos de 8 horas.').waitFor();
+    // The promise in the firm's business hours, with the time it falls due: 8 of them from the payment.
+    await thread.getByText(/^Hemos recibido tu pregunta\. Te responderemos aquí antes del .+ \(8 horas laborables desde tu pago\) y te avisaremos por email\.$/).waitFor();
+    await thread.getByText('Puedes hacer 2 preguntas más sobre esta consulta.').waitFor();
     // Once asked, the form takes a follow-up question.
     await thread.getByLabel('Otra pregunta sobre esta consulta').waitFor();
     await expectHealthyPage(client);
@@ -121,6 +123,10 @@ describe('the express consultation in writing: the client pays and asks with a f
     await messages.getByText(answer).waitFor();
     await messages.getByRole('listitem').filter({ hasText: answer }).getByText('Despacho').waitFor();
     expect(await clientThread().getByText('Hemos recibido tu pregunta.', { exact: false }).count()).toBe(0);
+    // The conversation comes before the reply box, so on a phone the answer is what shows first.
+    const answerBox = await messages.getByText(answer).boundingBox();
+    const replyBox = await clientThread().getByLabel('Otra pregunta sobre esta consulta').boundingBox();
+    expect(answerBox && replyBox && answerBox.y < replyBox.y).toBe(true);
     await expectHealthyPage(client);
   });
 });

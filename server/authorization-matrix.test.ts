@@ -1195,7 +1195,7 @@ const table: Entry[] = [
   {
     route: 'PUT /api/admin/agenda/hours',
     url: () => '/api/admin/agenda/hours',
-    body: () => json({ weekly: [...Array.from({ length: 5 }, () => [{ opens: '09:00', closes: '14:00' }, { opens: '16:00', closes: '19:00' }]), [], []], minimumNoticeHours: 24 }),
+    body: () => json({ weekly: [...Array.from({ length: 5 }, () => [{ opens: '09:00', closes: '14:00' }, { opens: '16:00', closes: '19:00' }]), [], []], minimumNoticeHours: 24, expressFollowUps: 2 }),
     expect: adminOnly(200),
   },
   { route: 'GET /api/admin/agenda/days', url: () => '/api/admin/agenda/days', expect: adminOnly(200) },

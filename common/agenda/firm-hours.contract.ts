@@ -6,6 +6,9 @@ import type { TimeRange } from './firm-hours.ts';
 /** The longest a client may be asked to book ahead of a slot: a week. */
 export const maxMinimumNoticeHours = 168;
 
+/** The most follow-up questions the firm may offer after an express consultation's first question. */
+export const maxExpressFollowUps = 10;
+
 /** At most this many ranges in one day (a morning, an afternoon, an evening… is plenty). */
 const maxRangesPerDay = 6;
 
@@ -37,7 +40,7 @@ const dayRangesSchema = z
   })
   .transform((ranges) => [...ranges].sort(byOpening));
 
-/** The weekly hours and the booking notice the admin saves in the Agenda. */
+/** The weekly hours, the booking notice and the express consultation's follow-ups the admin saves in the Agenda. */
 export const firmHoursInputSchema = z.object({
   /** Seven days, Monday first. */
   weekly: z.array(dayRangesSchema).length(7, 'validation:invalid'),
@@ -46,6 +49,11 @@ export const firmHoursInputSchema = z.object({
     .int('firm-hours:validation.notice')
     .min(0, 'firm-hours:validation.notice')
     .max(maxMinimumNoticeHours, 'firm-hours:validation.notice'),
+  expressFollowUps: z
+    .number('validation:required')
+    .int('firm-hours:validation.followUps')
+    .min(0, 'firm-hours:validation.followUps')
+    .max(maxExpressFollowUps, 'firm-hours:validation.followUps'),
 });
 export type FirmHoursInput = z.input<typeof firmHoursInputSchema>;
 /** The week as parsed: each day's ranges in time order. */
@@ -70,6 +78,7 @@ export const firmHoursViewSchema = z.object({
   /** True until the firm saves its own: the week is FIRM_HOURS's, the opening hours of the footer. */
   isDefault: z.boolean(),
   minimumNoticeHours: z.number().int(),
+  expressFollowUps: z.number().int(),
 });
 export type FirmHoursView = z.infer<typeof firmHoursViewSchema>;
 

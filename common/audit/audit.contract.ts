@@ -114,6 +114,7 @@ export const auditFields = [
   'hours',
   'isDayOff',
   'startDate',
+  'expressFollowUps',
   'dueDate',
   'opensOn',
   'doneAt',

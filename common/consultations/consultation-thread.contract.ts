@@ -48,7 +48,11 @@ export const consultationThreadSchema = z.object({
   status: z.enum(consultationStatuses),
   /** When the firm first answered: the reply timer stopped there. */
   answeredAt: z.string().nullable(),
+  /** When the firm's first answer is due (8 business hours from the payment); null once answered or closed. */
+  answerDueAt: z.string().nullable(),
   isOpen: z.boolean(),
+  /** How many more questions the client may ask after the first (the firm's number), none once closed. */
+  followUpsLeft: z.number().int(),
   messages: z.array(consultationMessageSchema),
 });
 export type ConsultationThread = z.infer<typeof consultationThreadSchema>;

@@ -11,7 +11,7 @@ const split = [
   { opens: '09:00', closes: '14:00' },
   { opens: '16:00', closes: '19:00' },
 ];
-const week = (days: Array<typeof morning>) => ({ weekly: days, minimumNoticeHours: 4 });
+const week = (days: Array<typeof morning>) => ({ weekly: days, minimumNoticeHours: 4, expressFollowUps: 2 });
 const closedWeekend = [split, split, split, split, split, [], []];
 
 describe('the consulting hours editor of the Agenda (docs/product/pages.md)', () => {
@@ -50,17 +50,19 @@ describe('the consulting hours editor of the Agenda (docs/product/pages.md)', ()
   it('shows FIRM_HOURS and a notice of 4 hours until the firm saves its own', async () => {
     const response = await call('GET', '/api/admin/agenda/hours');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ weekly: closedWeekend, isDefault: true, minimumNoticeHours: 4 });
+    expect(response.json()).toEqual({ weekly: closedWeekend, isDefault: true, minimumNoticeHours: 4, expressFollowUps: 2 });
   });
 
   it.each([
-    ['a range that closes before it opens', { weekly: [[{ opens: '14:00', closes: '09:00' }], [], [], [], [], [], []], minimumNoticeHours: 4 }, 'weekly.0.0.closes', 'La hora de cierre debe ser posterior a la de apertura'],
-    ['a range that opens when it closes', { weekly: [[], [{ opens: '10:00', closes: '10:00' }], [], [], [], [], []], minimumNoticeHours: 4 }, 'weekly.1.0.closes', 'La hora de cierre debe ser posterior a la de apertura'],
-    ['two overlapping ranges', { weekly: [[{ opens: '09:00', closes: '14:00' }, { opens: '13:00', closes: '18:00' }], [], [], [], [], [], []], minimumNoticeHours: 4 }, 'weekly.0.1.opens', 'Este tramo se solapa con otro del mismo día'],
-    ['an hour that is no time', { weekly: [[{ opens: '9:00', closes: '25:00' }], [], [], [], [], [], []], minimumNoticeHours: 4 }, 'weekly.0.0.opens', 'Hora no válida (HH:MM)'],
+    ['a range that closes before it opens', { weekly: [[{ opens: '14:00', closes: '09:00' }], [], [], [], [], [], []], minimumNoticeHours: 4, expressFollowUps: 2 }, 'weekly.0.0.closes', 'La hora de cierre debe ser posterior a la de apertura'],
+    ['a range that opens when it closes', { weekly: [[], [{ opens: '10:00', closes: '10:00' }], [], [], [], [], []], minimumNoticeHours: 4, expressFollowUps: 2 }, 'weekly.1.0.closes', 'La hora de cierre debe ser posterior a la de apertura'],
+    ['two overlapping ranges', { weekly: [[{ opens: '09:00', closes: '14:00' }, { opens: '13:00', closes: '18:00' }], [], [], [], [], [], []], minimumNoticeHours: 4, expressFollowUps: 2 }, 'weekly.0.1.opens', 'Este tramo se solapa con otro del mismo día'],
+    ['an hour that is no time', { weekly: [[{ opens: '9:00', closes: '25:00' }], [], [], [], [], [], []], minimumNoticeHours: 4, expressFollowUps: 2 }, 'weekly.0.0.opens', 'Hora no válida (HH:MM)'],
     ['a notice over a week', { ...week(closedWeekend), minimumNoticeHours: 169 }, 'minimumNoticeHours', 'Un número entero de horas entre 0 y 168'],
     ['a notice in fractions of an hour', { ...week(closedWeekend), minimumNoticeHours: 1.5 }, 'minimumNoticeHours', 'Un número entero de horas entre 0 y 168'],
-    ['six days instead of seven', { weekly: [[], [], [], [], [], []], minimumNoticeHours: 4 }, 'weekly', 'Valor no válido.'],
+    ['more follow-ups than ten', { ...week(closedWeekend), expressFollowUps: 11 }, 'expressFollowUps', 'Un número entero entre 0 y 10'],
+    ['no follow-ups given', { weekly: week(closedWeekend).weekly, minimumNoticeHours: 4 }, 'expressFollowUps', 'Este campo es obligatorio'],
+    ['six days instead of seven', { weekly: [[], [], [], [], [], []], minimumNoticeHours: 4, expressFollowUps: 2 }, 'weekly', 'Valor no válido.'],
   ])('refuses %s with a translated 400 and changes nothing', async (_case, payload, path, message) => {
     const response = await call('PUT', '/api/admin/agenda/hours', payload);
     expect(response.statusCode).toBe(400);
@@ -70,7 +72,7 @@ describe('the consulting hours editor of the Agenda (docs/product/pages.md)', ()
   });
 
   it('words the refusal in the admin\'s language', async () => {
-    const overlap = { weekly: [[{ opens: '09:00', closes: '14:00' }, { opens: '13:00', closes: '18:00' }], [], [], [], [], [], []], minimumNoticeHours: 4 };
+    const overlap = { weekly: [[{ opens: '09:00', closes: '14:00' }, { opens: '13:00', closes: '18:00' }], [], [], [], [], [], []], minimumNoticeHours: 4, expressFollowUps: 2 };
     expect((await call('PUT', '/api/admin/agenda/hours', overlap, admin, 'fr')).json().issues).toContainEqual({
       path: 'weekly.0.1.opens',
       message: 'Cette plage chevauche une autre plage du même jour',
@@ -86,9 +88,9 @@ describe('the consulting hours editor of the Agenda (docs/product/pages.md)', ()
       { opens: '16:00', closes: '18:00' },
       { opens: '10:00', closes: '13:00' },
     ];
-    const response = await call('PUT', '/api/admin/agenda/hours', { weekly: [morning, morning, morning, morning, split, saturday, []], minimumNoticeHours: 24 });
+    const response = await call('PUT', '/api/admin/agenda/hours', { weekly: [morning, morning, morning, morning, split, saturday, []], minimumNoticeHours: 24, expressFollowUps: 3 });
     expect(response.statusCode).toBe(200);
-    const saved = { weekly: [morning, morning, morning, morning, split, [saturday[1], saturday[0]], []], isDefault: false, minimumNoticeHours: 24 };
+    const saved = { weekly: [morning, morning, morning, morning, split, [saturday[1], saturday[0]], []], isDefault: false, minimumNoticeHours: 24, expressFollowUps: 3 };
     expect(response.json()).toEqual(saved);
     expect((await call('GET', '/api/admin/agenda/hours')).json()).toEqual(saved);
 
@@ -102,8 +104,8 @@ describe('the consulting hours editor of the Agenda (docs/product/pages.md)', ()
       targetTable: 'agenda_settings',
       targetId: 'firm',
       details: {
-        from: { weeklyHours: 'Mo 09:00-14:00,16:00-19:00; Tu 09:00-14:00,16:00-19:00; We 09:00-14:00,16:00-19:00; Th 09:00-14:00,16:00-19:00; Fr 09:00-14:00,16:00-19:00', minimumNoticeHours: 4 },
-        to: { weeklyHours: 'Mo 09:00-14:00; Tu 09:00-14:00; We 09:00-14:00; Th 09:00-14:00; Fr 09:00-14:00,16:00-19:00; Sa 10:00-13:00,16:00-18:00', minimumNoticeHours: 24 },
+        from: { weeklyHours: 'Mo 09:00-14:00,16:00-19:00; Tu 09:00-14:00,16:00-19:00; We 09:00-14:00,16:00-19:00; Th 09:00-14:00,16:00-19:00; Fr 09:00-14:00,16:00-19:00', minimumNoticeHours: 4, expressFollowUps: 2 },
+        to: { weeklyHours: 'Mo 09:00-14:00; Tu 09:00-14:00; We 09:00-14:00; Th 09:00-14:00; Fr 09:00-14:00,16:00-19:00; Sa 10:00-13:00,16:00-18:00', minimumNoticeHours: 24, expressFollowUps: 3 },
       },
     });
   });

@@ -15,7 +15,7 @@ export function listDayOverrides(db: Db): Promise<DayOverrideRow[]> {
 }
 
 /** The firm's one settings row ('firm'), written whole. */
-export async function saveAgendaSettings(db: Db, values: Pick<AgendaSettingsRow, 'weeklyHours' | 'minimumNoticeHours'>): Promise<void> {
+export async function saveAgendaSettings(db: Db, values: Pick<AgendaSettingsRow, 'weeklyHours' | 'minimumNoticeHours' | 'expressFollowUps'>): Promise<void> {
   const row = { ...values, updatedAt: new Date() };
   await db.insert(agendaSettings).values(row).onConflictDoUpdate({ target: agendaSettings.id, set: row });
 }

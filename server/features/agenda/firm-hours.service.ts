@@ -23,6 +23,14 @@ export type FirmHoursDeps = { db: Db; openingHours: string };
 /** Until the firm sets it, a slot can be booked up to this many hours ahead of it. */
 const defaultMinimumNoticeHours = 4;
 
+/** Until the firm sets it, an express consultation's client may ask this many questions after the first. */
+const defaultExpressFollowUps = 2;
+
+/** How many follow-up questions an express consultation takes after the first, as the firm sets it in the Agenda. */
+export async function expressFollowUps({ db }: Pick<FirmHoursDeps, 'db'>): Promise<number> {
+  return (await findAgendaSettings(db))?.expressFollowUps ?? defaultExpressFollowUps;
+}
+
 export type FirmHours = { schedule: FirmSchedule; minimumNoticeHours: number };
 
 function weeklyHours(settings: AgendaSettingsRow | undefined, openingHours: string): WeeklyHours {
@@ -45,13 +53,14 @@ export async function firmHours({ db, openingHours }: FirmHoursDeps): Promise<Fi
   };
 }
 
-/** The Agenda's hours editor: the week's hours and the booking notice. */
+/** The Agenda's hours editor: the week's hours, the booking notice and the express follow-ups. */
 export async function firmHoursView({ db, openingHours }: FirmHoursDeps): Promise<FirmHoursView> {
   const settings = await findAgendaSettings(db);
   return {
     weekly: weeklyHours(settings, openingHours),
     isDefault: !settings,
     minimumNoticeHours: settings?.minimumNoticeHours ?? defaultMinimumNoticeHours,
+    expressFollowUps: settings?.expressFollowUps ?? defaultExpressFollowUps,
   };
 }
 
@@ -77,7 +86,7 @@ const describeRanges = (ranges: TimeRange[]) => ranges.map((range) => `${range.o
 const describeWeek = (weekly: WeeklyHours) =>
   weekly.flatMap((ranges, day) => (ranges.length > 0 ? [`${dayCodes[day]} ${describeRanges(ranges)}`] : [])).join('; ');
 
-/** Saves the week's hours and the booking notice, with the audit row of what they were and are. */
+/** Saves the week's hours, the booking notice and the express follow-ups, with the audit row of what they were and are. */
 export async function saveFirmHours(
   deps: FirmHoursDeps,
   admin: Actor,
@@ -85,7 +94,7 @@ export async function saveFirmHours(
 ): Promise<FirmHoursView> {
   await deps.db.transaction(async (tx) => {
     const before = await findAgendaSettings(tx);
-    await saveAgendaSettings(tx, { weeklyHours: input.weekly, minimumNoticeHours: input.minimumNoticeHours });
+    await saveAgendaSettings(tx, { weeklyHours: input.weekly, minimumNoticeHours: input.minimumNoticeHours, expressFollowUps: input.expressFollowUps });
     await recordAudit({ db: tx }, {
       actor: admin,
       action: 'HOURS_UPDATE',
@@ -95,8 +104,9 @@ export async function saveFirmHours(
         from: {
           weeklyHours: describeWeek(weeklyHours(before, deps.openingHours)),
           minimumNoticeHours: before?.minimumNoticeHours ?? defaultMinimumNoticeHours,
+          expressFollowUps: before?.expressFollowUps ?? defaultExpressFollowUps,
         },
-        to: { weeklyHours: describeWeek(input.weekly), minimumNoticeHours: input.minimumNoticeHours },
+        to: { weeklyHours: describeWeek(input.weekly), minimumNoticeHours: input.minimumNoticeHours, expressFollowUps: input.expressFollowUps },
       },
     });
   });

@@ -18,7 +18,7 @@ export const consultationThreadAdminRoutes: FastifyPluginAsyncZod<ConsultationTh
     { schema: { params: uuidParamsSchema, response: { 201: consultationMessageSchema } } },
     async (request, reply) => {
       const admin = actor(request);
-      const form = await readThreadMessage(deps, admin, request, reply, request.params.id);
+      const form = await readThreadMessage(deps, admin, request, reply, request.params.id, 'firm');
       return reply.status(201).send(await sendFirmAnswer(deps, admin, request.params.id, form.values, form.uploads));
     },
   );

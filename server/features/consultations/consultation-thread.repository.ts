@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { insertedRow } from '#server/db/returning.ts';
 import { consultationAttachments, consultationMessages, consultations } from '#server/db/schema/consultations.ts';
@@ -18,6 +18,7 @@ export async function findThreadConsultation(db: Db, id: string, { isLocked = fa
       consultationType: consultations.consultationType,
       status: consultations.status,
       answeredAt: consultations.answeredAt,
+      createdAt: consultations.createdAt,
     })
     .from(consultations)
     .where(eq(consultations.id, id));
@@ -25,14 +26,13 @@ export async function findThreadConsultation(db: Db, id: string, { isLocked = fa
   return row;
 }
 
-/** Whether the thread already holds a message of this author. */
-export async function hasThreadMessage(db: Db, consultationId: string, author: 'client' | 'firm'): Promise<boolean> {
+/** How many messages of this author the thread holds. */
+export async function countThreadMessages(db: Db, consultationId: string, author: 'client' | 'firm'): Promise<number> {
   const [row] = await db
-    .select({ id: consultationMessages.id })
+    .select({ count: count() })
     .from(consultationMessages)
-    .where(and(eq(consultationMessages.consultationId, consultationId), eq(consultationMessages.author, author)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(consultationMessages.consultationId, consultationId), eq(consultationMessages.author, author)));
+  return row?.count ?? 0;
 }
 
 /** Whose the consultation is: null for a request sent signed out. */

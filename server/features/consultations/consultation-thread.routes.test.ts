@@ -6,6 +6,8 @@ import { auditLogs, consultationAttachments, consultationMessages, consultations
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createPaidExpressConsultation } from '#server/test/factories.ts';
+import { firmHours } from '#server/features/agenda/firm-hours.service.ts';
+import { replyTimer } from '#common/reply-timers/promises.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { multipartBody, sampleFiles, type FormPart } from '#server/test/multipart.ts';
 
@@ -69,7 +71,15 @@ describe('the express consultation in writing: the client’s question, the firm
     it('shows the client their empty, open thread', async () => {
       const response = await thread(client, consultationId);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'pendiente', answeredAt: null, isOpen: true, messages: [] });
+      expect(response.json()).toEqual({ status: 'pendiente', answeredAt: null, answerDueAt: expect.any(String), isOpen: true, followUpsLeft: 2, messages: [] });
+    });
+
+    it('tells when the answer is due: 8 of the firm’s business hours from the payment', async () => {
+      const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, consultationId));
+      const { schedule } = await firmHours({ db: t.database.db, openingHours: t.app.config.firm.hours });
+      const due = replyTimer(schedule, 'express', row!.createdAt, new Date())?.dueAt;
+      expect(due).toBeDefined();
+      expect((await thread(client, consultationId)).json().answerDueAt).toBe(due?.toISOString());
     });
 
     it('answers 401 to a visitor and 404 to another client, reading or writing, storing nothing', async () => {
@@ -169,7 +179,7 @@ describe('the express consultation in writing: the client’s question, the firm
       attachmentId = message.attachments[0].id;
       const rows = await t.database.db.select().from(consultationAttachments).where(eq(consultationAttachments.messageId, message.id));
       for (const row of rows) expect(row.storagePath).toMatch(/^consultation-attachments\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(pdf|jpg)$/);
-      expect((await thread(client, consultationId)).json()).toEqual({ status: 'pendiente', answeredAt: null, isOpen: true, messages: [message] });
+      expect((await thread(client, consultationId)).json()).toEqual({ status: 'pendiente', answeredAt: null, answerDueAt: expect.any(String), isOpen: true, followUpsLeft: 2, messages: [message] });
 
       const mail = await capture.waitFor(firmInbox, /^Nueva consulta exprés: Amina Diallo$/);
       expect(mail.text).toContain('Tengo la tarjeta de estudiante hasta junio.');
@@ -240,6 +250,26 @@ describe('the express consultation in writing: the client’s question, the firm
       expect((await thread(admin, consultationId, true)).json().messages.map((m: { author: string }) => m.author)).toEqual(['client', 'firm', 'firm', 'client']);
     });
 
+    it('takes no more follow-ups than the firm offers, in the client’s language, keeping nothing', async () => {
+      const hours = (await t.app.inject({ url: '/api/admin/agenda/hours', headers: { cookie: admin.cookie } })).json();
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/agenda/hours',
+        headers: { cookie: admin.cookie },
+        payload: { weekly: hours.weekly, minimumNoticeHours: hours.minimumNoticeHours, expressFollowUps: 1 },
+      });
+      expect(saved.statusCode).toBe(200);
+      // The question and one follow-up are asked: with one follow-up offered, none is left.
+      expect((await thread(client, consultationId)).json()).toMatchObject({ isOpen: true, followUpsLeft: 0, answerDueAt: null });
+      const before = await snapshot();
+      const refused = await post(client, consultationId, [text('¿Y otra cosa más?'), file('b.pdf', sampleFiles.pdf())], { language: 'fr' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ code: 'conflict', message: 'Vous avez déjà posé toutes les questions que comprend cette consultation.' });
+      await expectNothingKept(before);
+      // The firm may still answer the last follow-up.
+      expect((await post(admin, consultationId, [text('No hace falta.')], { isAdmin: true })).statusCode).toBe(201);
+    });
+
     it('has nothing for the firm to answer before the client asks', async () => {
       const fresh = await createPaidExpressConsultation(t.app, client);
       const response = await post(admin, fresh, [text('¿En qué podemos ayudarle?')], { isAdmin: true });
@@ -266,7 +296,7 @@ describe('the express consultation in writing: the client’s question, the firm
       await expectNothingKept(before);
       const read = (await thread(client, consultationId)).json();
       expect(read).toMatchObject({ status: 'completada', isOpen: false });
-      expect(read.messages).toHaveLength(4);
+      expect(read.messages).toHaveLength(5);
     });
 
     it('removes the thread’s files from storage when the consultation is deleted', async () => {

@@ -27,7 +27,7 @@ const questionLimit: RateLimitRule = { name: 'consultation-messages', limit: 30,
 
 /**
  * Reads a message of the thread (its text, then up to three files) after checking, before a byte
- * of a file is read, that the viewer may write to this consultation's thread now.
+ * of a file is read, that the viewer may write to this consultation's thread now, as `author`.
  */
 export async function readThreadMessage(
   deps: Pick<ConsultationThreadDeps, 'db' | 'storage'>,
@@ -35,8 +35,9 @@ export async function readThreadMessage(
   request: FastifyRequest,
   reply: FastifyReply,
   consultationId: string,
+  author: 'client' | 'firm',
 ) {
-  await writableThread(deps, viewer, consultationId).catch((error: unknown) => {
+  await writableThread(deps, viewer, consultationId, author).catch((error: unknown) => {
     reply.header('connection', 'close');
     throw error;
   });
@@ -75,7 +76,7 @@ export const consultationThreadRoutes: FastifyPluginAsyncZod<ConsultationThreadD
       const client = actor(request);
       // A client writes as a client, even from an admin's account: the firm answers from the back office.
       const asClient = { ...client, role: 'user' as const };
-      const form = await readThreadMessage(deps, asClient, request, reply, request.params.id);
+      const form = await readThreadMessage(deps, asClient, request, reply, request.params.id, 'client');
       return reply.status(201).send(await sendClientQuestion(deps, asClient, request.params.id, form.values, form.uploads));
     },
   );

@@ -9,7 +9,9 @@ import {
   type ConsultationMessageInput,
   type ConsultationThread,
 } from '#common/consultations/consultation-thread.contract.ts';
+import { replyTimer } from '#common/reply-timers/promises.ts';
 import type { Db } from '#server/db/client.ts';
+import { expressFollowUps, firmHours } from '#server/features/agenda/firm-hours.service.ts';
 import { AppError } from '#server/platform/app-error.ts';
 import { accountHolder } from '#server/features/auth/auth.service.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
@@ -21,7 +23,7 @@ import {
   findThreadAttachment,
   findConsultationClientId,
   findThreadConsultation,
-  hasThreadMessage,
+  countThreadMessages,
   insertThreadAttachments,
   insertThreadMessage,
   listThread,
@@ -31,7 +33,9 @@ import {
   type ThreadMessageRow,
 } from './consultation-thread.repository.ts';
 
-export type ConsultationThreadDeps = { db: Db; storage: Storage; mails: ConsultationThreadMails; log: FastifyBaseLogger; now: () => Date };
+/** `openingHours`: FIRM_HOURS, the firm's hours until it saves its own, in which the answer's due time is counted. */
+export type ConsultationThreadDeps = { db: Db; storage: Storage; mails: ConsultationThreadMails; log: FastifyBaseLogger; now: () => Date; openingHours: string };
+type Author = ConsultationMessage['author'];
 
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 type ThreadConsultation = NonNullable<Awaited<ReturnType<typeof findThreadConsultation>>>;
@@ -51,17 +55,27 @@ async function threadConsultation(db: Db, viewer: Viewer, consultationId: string
   return row;
 }
 
-/** Only a pending consultation is written to: once completed or cancelled, its thread is read-only. */
-function assertOpen(row: ThreadConsultation): void {
+/** Follow-up questions still open to the client: the firm's number until the question is asked, never below none. */
+const followUpsLeft = (offered: number, asked: number) => (asked === 0 ? offered : Math.max(offered - (asked - 1), 0));
+
+/**
+ * Only a pending consultation is written to: once completed or cancelled, its thread is read-only.
+ * The client writes the question, then as many follow-ups as the firm offers (set in the Agenda).
+ */
+async function assertWritable(db: Db, row: ThreadConsultation, author: Author): Promise<void> {
   if (row.status !== 'pendiente') throw new AppError('conflict', 'consultation-thread:errors.closed');
+  if (author !== 'client') return;
+  const asked = await countThreadMessages(db, row.id, 'client');
+  if (asked > 0 && followUpsLeft(await expressFollowUps({ db }), asked) === 0) throw new AppError('conflict', 'consultation-thread:errors.noFollowUpsLeft');
 }
 
 /**
  * Checked before a byte of a file is read: the viewer's own express consultation (any for an
- * admin), still pending, so nothing is stored for a thread that cannot take it.
+ * admin), still pending and with a question left for a client, so nothing is stored for a thread
+ * that cannot take it.
  */
-export async function writableThread({ db }: Pick<ConsultationThreadDeps, 'db'>, viewer: Viewer, consultationId: string): Promise<void> {
-  assertOpen(await threadConsultation(db, viewer, consultationId));
+export async function writableThread({ db }: Pick<ConsultationThreadDeps, 'db'>, viewer: Viewer, consultationId: string, author: Author): Promise<void> {
+  await assertWritable(db, await threadConsultation(db, viewer, consultationId), author);
 }
 
 function toAttachment(row: ThreadAttachmentRow): ConsultationAttachment {
@@ -78,14 +92,32 @@ function toMessage(row: ThreadMessageRow, attachments: ThreadAttachmentRow[]): C
   };
 }
 
+/**
+ * When the firm's first answer is due: 8 of its business hours from the payment, the express
+ * card's promise (common/reply-timers/promises.ts); none once answered, or with no open hours ahead.
+ */
+async function answerDueAt({ db, openingHours }: Pick<ConsultationThreadDeps, 'db' | 'openingHours'>, row: ThreadConsultation, now: Date) {
+  if (row.answeredAt || row.status !== 'pendiente') return null;
+  const { schedule } = await firmHours({ db, openingHours });
+  return replyTimer(schedule, 'express', row.createdAt, now)?.dueAt.toISOString() ?? null;
+}
+
 /** The thread of an express consultation, for its client or an admin. */
-export async function consultationThread({ db }: Pick<ConsultationThreadDeps, 'db'>, viewer: Viewer, consultationId: string): Promise<ConsultationThread> {
-  const row = await threadConsultation(db, viewer, consultationId);
-  const { messages, attachments } = await listThread(db, consultationId);
+export async function consultationThread(
+  deps: Pick<ConsultationThreadDeps, 'db' | 'openingHours' | 'now'>,
+  viewer: Viewer,
+  consultationId: string,
+): Promise<ConsultationThread> {
+  const row = await threadConsultation(deps.db, viewer, consultationId);
+  const { messages, attachments } = await listThread(deps.db, consultationId);
+  const isOpen = row.status === 'pendiente';
+  const asked = messages.filter((message) => message.author === 'client').length;
   return {
     status: row.status,
     answeredAt: row.answeredAt?.toISOString() ?? null,
-    isOpen: row.status === 'pendiente',
+    answerDueAt: await answerDueAt(deps, row, deps.now()),
+    isOpen,
+    followUpsLeft: isOpen ? followUpsLeft(await expressFollowUps(deps), asked) : 0,
     messages: messages.map((message) => toMessage(message, attachments)),
   };
 }
@@ -105,8 +137,8 @@ async function keepMessage(
   try {
     return await db.transaction(async (tx) => {
       const row = await threadConsultation(tx, viewer, consultationId, true);
-      assertOpen(row);
-      const isFirst = !(await hasThreadMessage(tx, consultationId, message.author));
+      await assertWritable(tx, row, message.author);
+      const isFirst = (await countThreadMessages(tx, consultationId, message.author)) === 0;
       const inserted = await insertThreadMessage(tx, { consultationId, author: message.author, authorId: viewer.id, body: message.body });
       const attachments = await insertThreadAttachments(
         tx,
@@ -162,7 +194,7 @@ export function sendFirmAnswer(
   uploads: StoredUpload[],
 ): Promise<ConsultationMessage> {
   return keepMessage(deps, admin, consultationId, { author: 'firm', body: input.body, uploads }, async (tx, { message }) => {
-    if (!(await hasThreadMessage(tx, consultationId, 'client'))) throw new AppError('conflict', 'consultation-thread:errors.noQuestion');
+    if ((await countThreadMessages(tx, consultationId, 'client')) === 0) throw new AppError('conflict', 'consultation-thread:errors.noQuestion');
     await markAnswered(tx, consultationId, deps.now());
     await recordAudit({ db: tx }, {
       actor: admin,

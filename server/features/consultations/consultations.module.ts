@@ -32,7 +32,7 @@ export function consultationsModule(platform: Pick<Platform, 'config' | 'db' | '
   const appointments: AppointmentDeps = { db, mails: createAppointmentMails(config, outbox, now), now };
   const booking: BookingDeps = { ...appointments, openingHours: config.firm.hours, log };
   const requests: ConsultationsDeps = { db, mails: createIntakeMails(config, outbox), log };
-  const thread: ConsultationThreadDeps = { db, storage, mails: createConsultationThreadMails(config, outbox), log, now };
+  const thread: ConsultationThreadDeps = { db, storage, mails: createConsultationThreadMails(config, outbox), log, now, openingHours: config.firm.hours };
   const answer: ConsultationAnswerDeps = { db, mails: createConsultationAnswerMails(config, outbox), now };
   return {
     routes: moduleRoutes(async (app) => {

@@ -198,7 +198,7 @@ describe('reply timers: the firm\'s promises in business hours (docs/product/rep
     expect(await dueAt()).toBe(madrid('2026-11-30T19:00').toISOString());
 
     const long = [{ opens: '09:00', closes: '21:00' }];
-    expect((await save('/api/admin/agenda/hours', { weekly: [long, long, long, long, long, [], []], minimumNoticeHours: 4 })).statusCode).toBe(200);
+    expect((await save('/api/admin/agenda/hours', { weekly: [long, long, long, long, long, [], []], minimumNoticeHours: 4, expressFollowUps: 2 })).statusCode).toBe(200);
     expect(await dueAt()).toBe(madrid('2026-11-26T21:00').toISOString());
 
     expect((await save('/api/admin/agenda/days/2026-11-25', { ranges: [] })).statusCode).toBe(200);

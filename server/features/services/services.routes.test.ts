@@ -32,9 +32,9 @@ describe('service catalogue API', () => {
       currency: 'eur',
       isFromPrice: false,
       title: 'Consulta exprés',
-      description: expect.stringContaining('WhatsApp'),
+      description: 'Plantea tu pregunta por escrito en tu panel y recibe allí la respuesta de un abogado, con aviso por email.',
       priceDetails: 'Pago único por consulta',
-      features: ['Respuesta en menos de 8 horas', 'Por el chat de la aplicación o por WhatsApp', 'Ideal para dudas concretas sobre tu situación'],
+      features: ['Respuesta en menos de 8 horas laborables', 'Por escrito en tu panel, con aviso por email', 'Ideal para dudas concretas sobre tu situación'],
     });
   });
 

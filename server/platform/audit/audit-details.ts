@@ -98,6 +98,7 @@ const fieldKinds: Record<AuditField, ValueKind> = {
   documents: 'number',
   weeklyHours: 'text',
   minimumNoticeHours: 'number',
+  expressFollowUps: 'number',
   hours: 'text',
   isDayOff: 'yesNo',
   isActive: 'yesNo',

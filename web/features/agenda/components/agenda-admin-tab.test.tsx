@@ -17,7 +17,7 @@ const api =
     const path = new URL(request.url).pathname;
     if (path === '/api/admin/agenda') return { status: 200, body: [meeting] };
     if (path === '/api/admin/agenda/days') return { status: 200, body: { days: [], holidays: [] } };
-    return { status: 200, body: { weekly: [[], [], [], [], [], [], []], minimumNoticeHours: 24, isDefault: true } };
+    return { status: 200, body: { weekly: [[], [], [], [], [], [], []], minimumNoticeHours: 24, expressFollowUps: 2, isDefault: true } };
   };
 const writes = (requests: Request[]) => requests.filter((request) => request.method !== 'GET');
 

@@ -5,7 +5,7 @@ import { renderPage, toastText, type ApiAnswer } from '#web/test/render.tsx';
 import { FirmHoursEditor } from './firm-hours-editor.tsx';
 
 const morning = [{ opens: '09:00', closes: '14:00' }];
-const hours = { weekly: [morning, morning, morning, morning, morning, [], []], minimumNoticeHours: 24, isDefault: false };
+const hours = { weekly: [morning, morning, morning, morning, morning, [], []], minimumNoticeHours: 24, expressFollowUps: 2, isDefault: false };
 
 const week = (request: Request): ApiAnswer | undefined => (request.method === 'GET' ? { status: 200, body: hours } : undefined);
 const puts = (requests: Request[]) => requests.filter((request) => request.method === 'PUT');
@@ -50,6 +50,6 @@ describe('the firm’s consulting hours', () => {
     expect(await toastText()).toBe('Horario guardado');
     const [save] = puts(requests);
     expect(new URL(save?.url ?? '').pathname).toBe('/api/admin/agenda/hours');
-    expect(await save?.json()).toEqual({ weekly: [morning, morning, morning, morning, morning, [{ opens: '09:00', closes: '14:00' }], []], minimumNoticeHours: 48 });
+    expect(await save?.json()).toEqual({ weekly: [morning, morning, morning, morning, morning, [{ opens: '09:00', closes: '14:00' }], []], minimumNoticeHours: 48, expressFollowUps: 2 });
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { firmHoursInputSchema, maxMinimumNoticeHours, type FirmHoursView } from '#common/agenda/firm-hours.contract.ts';
+import { firmHoursInputSchema, maxExpressFollowUps, maxMinimumNoticeHours, type FirmHoursView } from '#common/agenda/firm-hours.contract.ts';
 import { weekday } from '#common/opening-hours.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -22,7 +22,7 @@ function WeekForm({ hours }: { hours: FirmHoursView }) {
   const save = useSaveFirmHours({ failureTitle: t('saveError') });
   const form = useForm<FormValues, unknown, z.output<typeof firmHoursInputSchema>>({
     resolver: zodResolver(firmHoursInputSchema),
-    values: { weekly: hours.weekly, minimumNoticeHours: hours.minimumNoticeHours },
+    values: { weekly: hours.weekly, minimumNoticeHours: hours.minimumNoticeHours, expressFollowUps: hours.expressFollowUps },
   });
   const { errors } = form.formState;
 
@@ -52,6 +52,9 @@ function WeekForm({ hours }: { hours: FirmHoursView }) {
       </div>
       <FormField label={t('notice')} hint={t('noticeHint')} error={errors.minimumNoticeHours?.message} className="max-w-xs">
         <Input type="number" min={0} max={maxMinimumNoticeHours} step={1} {...form.register('minimumNoticeHours', { valueAsNumber: true })} />
+      </FormField>
+      <FormField label={t('followUps')} hint={t('followUpsHint')} error={errors.expressFollowUps?.message} className="max-w-xs">
+        <Input type="number" min={0} max={maxExpressFollowUps} step={1} {...form.register('expressFollowUps', { valueAsNumber: true })} />
       </FormField>
       <Button type="submit" disabled={save.isPending}>
         {t('save')}

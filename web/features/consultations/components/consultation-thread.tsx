@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import type { ConsultationThread as Thread } from '#common/consultations/consultation-thread.contract.ts';
+import { intlLocales } from '#common/i18n/languages.ts';
+import { firmTimeZone } from '#common/long-date.ts';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
+import { useLanguage } from '#web/lib/use-language.ts';
 import { consultationAttachmentUrl, useAskConsultationQuestion, useConsultationThread } from '../api/consultation-thread.queries.ts';
 import { ConsultationThreadMessages } from './consultation-thread-messages.tsx';
 import { ThreadMessageForm } from './thread-message-form.tsx';
@@ -23,16 +26,28 @@ function QuestionForm({ consultationId, isFollowUp }: { consultationId: string; 
   );
 }
 
-/** What the client is told above the form: write the question, wait for the answer, or the thread is closed. */
-function threadNote(thread: Thread): 'empty' | 'waiting' | 'closed' | null {
-  if (!thread.isOpen) return 'closed';
-  if (thread.messages.length === 0) return 'empty';
-  return thread.messages.at(-1)?.author === 'client' ? 'waiting' : null;
+/** What the client is told under the conversation: write the question, wait for the answer (by when), the questions left, or the thread is closed. */
+function ThreadNote({ thread }: { thread: Thread }) {
+  const { t } = useTranslation('consultation-thread');
+  const language = useLanguage();
+  if (!thread.isOpen) return <p className="text-sm text-slate-700">{t('closed')}</p>;
+  if (thread.messages.length === 0) return <p className="text-sm text-slate-700">{t('empty')}</p>;
+  const isWaiting = thread.messages.at(-1)?.author === 'client';
+  const due = thread.answerDueAt
+    ? new Intl.DateTimeFormat(intlLocales[language], { dateStyle: 'full', timeStyle: 'short', timeZone: firmTimeZone }).format(new Date(thread.answerDueAt))
+    : null;
+  return (
+    <>
+      {isWaiting ? <p className="text-sm font-medium text-brand-900">{due ? t('waitingUntil', { date: due }) : t('waiting')}</p> : null}
+      <p className="text-sm text-slate-700">{thread.followUpsLeft > 0 ? t('followUpsLeft', { count: thread.followUpsLeft }) : t('noFollowUpsLeft')}</p>
+    </>
+  );
 }
 
 /**
- * The express consultation in writing, on the client's panel: the question form with its files
- * (a follow-up once asked, none once the consultation is closed), then the thread with the firm's answers.
+ * The express consultation in writing, on the client's panel: the conversation first, so the
+ * firm's answer is what a phone shows, then what happens next and the question form with its files
+ * (a follow-up while the firm's number of them lasts, none once the consultation is closed).
  */
 export function ConsultationThread({ consultationId }: { consultationId: string }) {
   const { t } = useTranslation('consultation-thread');
@@ -49,11 +64,9 @@ export function ConsultationThread({ consultationId }: { consultationId: string 
       </div>
       <QueryState query={query} loading={t('loading')} failure={t('loadError')} className="text-sm">
         {(thread) => {
-          const note = threadNote(thread);
+          const hasAsked = thread.messages.some((message) => message.author === 'client');
           return (
             <>
-              {note ? <p className="text-sm text-slate-700">{t(note)}</p> : null}
-              {thread.isOpen ? <QuestionForm consultationId={consultationId} isFollowUp={thread.messages.some((message) => message.author === 'client')} /> : null}
               {thread.messages.length > 0 ? (
                 <ConsultationThreadMessages
                   messages={thread.messages}
@@ -62,6 +75,8 @@ export function ConsultationThread({ consultationId }: { consultationId: string 
                   attachmentUrl={(attachmentId) => consultationAttachmentUrl(consultationId, attachmentId)}
                 />
               ) : null}
+              <ThreadNote thread={thread} />
+              {thread.isOpen && (!hasAsked || thread.followUpsLeft > 0) ? <QuestionForm consultationId={consultationId} isFollowUp={hasAsked} /> : null}
             </>
           );
         }}
