@@ -62,7 +62,6 @@ describe('booking the scheduled consultation: slot, payment, panel, mail, resche
     await client.goto('/servicios#consultas');
     const scheduled = client.getByRole('article').filter({ has: client.getByRole('heading', { name: 'Consulta programada' }) });
     await scheduled.getByRole('button', { name: 'Reservar consulta' }).click();
-    await acceptEngagementLetter(client);
 
     const dialog = client.getByRole('dialog', { name: 'Reserva tu consulta' });
     await dialog.getByText('Horas de Madrid (España).').waitFor();
@@ -76,6 +75,7 @@ describe('booking the scheduled consultation: slot, payment, panel, mail, resche
     await choose(dialog.getByRole('radio', { name: 'Videollamada' }));
     await expectHealthyPage(client);
     await continueButton.click();
+    await acceptEngagementLetter(client);
 
     await client.waitForURL('**/checkout?session=*');
     await client.getByRole('button', { name: 'Pagar' }).click();

@@ -85,8 +85,8 @@ export const paymentStatuses = ['pending', 'paid', 'refunded', 'cancelled', 'exp
 export const paymentProviders = ['stripe', 'test', 'offline'] as const;
 const paymentStatusSchema = z.enum(paymentStatuses);
 
-/** The built-in test provider's page: the checkout as the client will pay it. */
-export const testCheckoutSchema = priceQuoteSchema.extend({ status: paymentStatusSchema });
+/** The built-in test provider's page: the checkout as the client will pay it, with the slot it holds for a booked consultation. */
+export const testCheckoutSchema = priceQuoteSchema.extend({ status: paymentStatusSchema, booking: bookingSchema.optional() });
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
 export const testCheckoutParamsSchema = z.object({ sessionId: z.string().regex(/^test_[0-9a-f-]{36}$/, 'validation:invalid') });

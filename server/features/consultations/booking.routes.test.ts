@@ -359,10 +359,18 @@ describe('booking a scheduled consultation', () => {
       expect(refused.json<{ message: string }>().message).toMatch(/\S/);
     });
 
+    it("names the held slot and the way on the checkout's payment page", async () => {
+      const client = await createAccount(t);
+      const response = await checkout(client, { startsAt: '2027-04-21T08:30:00.000Z', meetingMode: 'office' });
+      expect(response.statusCode, response.body).toBe(200);
+      const session = sessionOf(response.json<{ url: string }>().url);
+      const page = await t.app.inject({ url: `/api/payments/test-checkout/${session}`, headers: as(client) });
+      expect(page.json()).toMatchObject({ serviceId: 'scheduled', booking: { startsAt: '2027-04-21T08:30:00.000Z', meetingMode: 'office' } });
+    });
+
     it('gives the client their booked appointment as a valid .ics, the same event (UID) each time; another client and a signed-out visitor get nothing', async () => {
       const client = await createAccount(t);
-      const startsAt = '2027-04-20T07:45:00.000Z';
-      const id = await book(client, startsAt, 'phone');
+      const id = await book(client, '2027-05-04T07:45:00.000Z', 'phone');
       const download = () => t.app.inject({ url: `/api/consultations/${id}/calendar`, headers: as(client) });
       const first = await download();
       expect(first.statusCode).toBe(200);
@@ -372,8 +380,8 @@ describe('booking a scheduled consultation', () => {
       expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
       expect(ics).toContain('METHOD:PUBLISH\r\n');
       expect(ics).toContain('BEGIN:VEVENT\r\n');
-      expect(ics).toContain('DTSTART:20270420T074500Z\r\n');
-      expect(ics).toContain('DTEND:20270420T083000Z\r\n');
+      expect(ics).toContain('DTSTART:20270504T074500Z\r\n');
+      expect(ics).toContain('DTEND:20270504T083000Z\r\n');
       expect(ics.trimEnd().endsWith('END:VEVENT\r\nEND:VCALENDAR')).toBe(true);
       const uid = /\r\nUID:(.+)\r\n/.exec(ics)?.[1];
       expect(uid).toBe(`consultation-${id}@asesoria.test`);

@@ -123,6 +123,12 @@ export async function hasHoldExpired({ db }: Pick<BookingDeps, 'db'>, paymentId:
   return Boolean(hold && hold.expiresAt <= now);
 }
 
+/** The slot and way this payment's checkout holds, shown on its payment page; null for a checkout without one. */
+export async function heldSlot({ db }: Pick<BookingDeps, 'db'>, paymentId: string): Promise<Booking | null> {
+  const hold = await findHold(db, paymentId);
+  return hold ? { startsAt: hold.startsAt.toISOString(), meetingMode: hold.meetingMode } : null;
+}
+
 /** A checkout that was not paid gives its slot back. */
 export async function releaseHold({ db }: Pick<BookingDeps, 'db'>, paymentId: string): Promise<void> {
   await deleteHold(db, paymentId);

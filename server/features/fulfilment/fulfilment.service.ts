@@ -6,6 +6,7 @@ import {
   cancelByFirm,
   checkCancellableByFirm,
   hasHoldExpired,
+  heldSlot,
   holdSlot,
   releaseHold,
   type SlotBooking,
@@ -40,6 +41,7 @@ export function purchaseFulfilment({ log, now, cases, booking, invoicing, engage
   return {
     holdSlot: (db, hold) => holdSlot({ db, openingHours: booking.openingHours }, hold),
     releaseSlot: (db, paymentId) => releaseHold({ db }, paymentId),
+    heldSlot: (db, paymentId) => heldSlot({ db }, paymentId),
     hasSlotHoldLapsed: (db, paymentId, at) => hasHoldExpired({ db }, paymentId, at),
 
     async fulfil(db, { paymentId, userId, serviceId, kind, familyMembers, invoice }) {

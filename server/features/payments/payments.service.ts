@@ -497,7 +497,9 @@ export async function testCheckout(deps: PaymentsDeps, userId: string, sessionId
   const payment = await ownTestPayment(deps, userId, sessionId);
   const details = payment.serviceDetails as ServiceDetails;
   const offer = await serviceOffer(deps, payment.serviceId, language);
+  const booking = await deps.fulfilment.heldSlot(deps.db, payment.id);
   return {
+    ...(booking ? { booking } : {}),
     serviceId: payment.serviceId,
     kind: details.kind,
     title: offer.title,

@@ -50,6 +50,8 @@ export type PurchaseFulfilment = {
   ): Promise<void>;
   /** A checkout that was not paid gives its slot back. */
   releaseSlot(tx: Db, paymentId: string): Promise<void>;
+  /** The slot and way this payment's checkout holds, if it holds one. */
+  heldSlot(db: Db, paymentId: string): Promise<Booking | null>;
   /** Whether this payment's checkout held a slot that has since been given up. */
   hasSlotHoldLapsed(db: Db, paymentId: string, now: Date): Promise<boolean>;
   /** Opens the case or the consultation, issues and mails the invoice, and books the slot the checkout held. */

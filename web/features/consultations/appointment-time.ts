@@ -20,6 +20,12 @@ export function madridDate(instant: Date, language: Language, withYear = false):
   }).format(instant);
 }
 
+/** The day picker's compact label, 'mar. 15 déc.', on the firm's clock: a row of days fits a phone's width. */
+export function shortMadridDay(instant: Date, language: Language): { weekday: string; day: string } {
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocales[language], { ...options, timeZone: firmTimeZone }).format(instant);
+  return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric', month: 'short' }) };
+}
+
 /**
  * The time of an instant in Madrid ('10:30'), and in the browser's zone when that reads differently
  * ('03:30' in America/Bogota, with the day when it is another: 'mar 24, 23:30'), so a client abroad sees both.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 
-// The booking step (a calendar of free slots) is drawn only for a signed-in client: its code loads
-// then, not with the page every visitor opens.
+// The booking step (a calendar of free slots) is drawn when a visitor first asks to book: its code
+// loads then, not with the page every visitor opens.
 const ConsultationBookingDialog = lazy(() =>
   import('#web/features/consultations/components/consultation-booking-dialog.tsx').then((module) => ({ default: module.ConsultationBookingDialog })),
 );

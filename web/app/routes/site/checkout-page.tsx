@@ -1,10 +1,12 @@
 import { FlaskConical } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { firmTimeZone } from '#common/long-date.ts';
 import { formatMoney } from '#common/money.ts';
 import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
+import { appointmentClock, madridDate } from '#web/features/consultations/appointment-time.ts';
 import { useFinishTestCheckout, useTestCheckout } from '#web/features/payments/api/payments.queries.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
@@ -14,7 +16,7 @@ import { useLanguage } from '#web/lib/use-language.ts';
  * completes the payment exactly as the provider's webhook would; 'Cancelar' cancels it.
  */
 export default function CheckoutPage() {
-  const { t } = useTranslation(['payments', 'family-package']);
+  const { t } = useTranslation(['payments', 'family-package', 'booking']);
   const language = useLanguage();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -68,6 +70,20 @@ export default function CheckoutPage() {
                   <dt className="text-slate-600">{t('checkout.service')}</dt>
                   <dd className="text-right font-semibold">{data.title}</dd>
                 </div>
+                {data.booking ? (
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-slate-600">{t('checkout.appointment')}</dt>
+                    <dd className="text-right">
+                      <span className="block first-letter:uppercase">
+                        {t('checkout.appointmentAt', {
+                          date: madridDate(new Date(data.booking.startsAt), language, true),
+                          time: appointmentClock(new Date(data.booking.startsAt), language, firmTimeZone).madrid,
+                        })}
+                      </span>
+                      <span className="block">{t(`booking:modes.${data.booking.meetingMode}`)}</span>
+                    </dd>
+                  </div>
+                ) : null}
                 <div className="flex justify-between gap-4">
                   <dt className="text-slate-600">{t('checkout.price')}</dt>
                   <dd>{money(data.priceCents)}</dd>

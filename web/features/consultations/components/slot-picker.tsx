@@ -6,7 +6,7 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { useFreeSlots } from '../api/booking.queries.ts';
-import { appointmentClock, browserTimeZone, madridDate } from '../appointment-time.ts';
+import { appointmentClock, browserTimeZone, madridDate, shortMadridDay } from '../appointment-time.ts';
 
 /** How many days the picker shows at once. */
 const windowDays = 14;
@@ -14,11 +14,26 @@ const windowDays = 14;
 const plusDays = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A choice drawn as a pill: a real radio button (arrow keys, screen readers), visually hidden behind its label. */
-function Pill({ name, value, isChecked, onSelect, children }: { name: string; value: string; isChecked: boolean; onSelect: () => void; children: ReactNode }) {
+function Pill({
+  name,
+  value,
+  isChecked,
+  onSelect,
+  label,
+  children,
+}: {
+  name: string;
+  value: string;
+  isChecked: boolean;
+  onSelect: () => void;
+  /** The full words for a screen reader, when the pill shows them short. */
+  label?: string;
+  children: ReactNode;
+}) {
   return (
-    <label className="relative cursor-pointer">
-      <input type="radio" name={name} value={value} checked={isChecked} onChange={onSelect} className="peer sr-only" />
-      <span className="block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 peer-checked:border-brand-800 peer-checked:bg-brand-800 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 hover:border-brand-700">
+    <label className="relative shrink-0 cursor-pointer">
+      <input type="radio" name={name} value={value} checked={isChecked} onChange={onSelect} aria-label={label} className="peer sr-only" />
+      <span className="block rounded-md border border-slate-300 bg-white px-3 py-2 text-center text-sm text-slate-800 peer-checked:border-brand-800 peer-checked:bg-brand-800 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 hover:border-brand-700">
         {children}
       </span>
     </label>
@@ -45,7 +60,8 @@ export function SlotPicker({ value, onChange }: { value: string | null; onChange
     const day = firmDay(new Date(slot));
     byDay.set(day, [...(byDay.get(day) ?? []), slot]);
   }
-  const day = chosenDay && byDay.has(chosenDay) ? chosenDay : null;
+  // The first day with a free time is open from the start, so its times are in view at once.
+  const day = chosenDay && byDay.has(chosenDay) ? chosenDay : ([...byDay.keys()][0] ?? null);
   const move = (step: number) => {
     setPage(page + step);
     setChosenDay(null);
@@ -65,33 +81,32 @@ export function SlotPicker({ value, onChange }: { value: string | null; onChange
         {() => (
           <fieldset>
             <legend className="mb-2 font-medium text-slate-900">{t('picker.days')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {[...byDay.keys()].map((key) => (
-                <Pill
-                  key={key}
-                  name={`${name}-day`}
-                  value={key}
-                  isChecked={key === day}
-                  onSelect={() => {
-                    setChosenDay(key);
-                    onChange(null);
-                  }}
-                >
-                  <span className="first-letter:uppercase">{madridDate(new Date(`${key}T12:00:00Z`), language)}</span>
-                </Pill>
-              ))}
+            {/* One row of compact days that scrolls sideways: on a phone the times stay in view below it. */}
+            <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
+              {[...byDay.keys()].map((key) => {
+                const noon = new Date(`${key}T12:00:00Z`);
+                const short = shortMadridDay(noon, language);
+                return (
+                  <Pill
+                    key={key}
+                    name={`${name}-day`}
+                    value={key}
+                    isChecked={key === day}
+                    label={madridDate(noon, language)}
+                    onSelect={() => {
+                      setChosenDay(key);
+                      onChange(null);
+                    }}
+                  >
+                    <span className="block text-xs first-letter:uppercase">{short.weekday}</span>
+                    <span className="block whitespace-nowrap font-semibold">{short.day}</span>
+                  </Pill>
+                );
+              })}
             </div>
           </fieldset>
         )}
       </QueryState>
-      <div className="flex justify-between gap-2">
-        <Button type="button" variant="outline" size="sm" disabled={page === 0} onClick={() => move(-1)}>
-          {t('picker.earlier')}
-        </Button>
-        <Button type="button" variant="outline" size="sm" onClick={() => move(1)}>
-          {t('picker.later')}
-        </Button>
-      </div>
       {day ? (
         <fieldset>
           <legend className="mb-2 font-medium text-slate-900">{t('picker.times')}</legend>
@@ -107,9 +122,15 @@ export function SlotPicker({ value, onChange }: { value: string | null; onChange
             })}
           </div>
         </fieldset>
-      ) : byDay.size > 0 ? (
-        <p className="text-sm text-slate-600">{t('picker.chooseDay')}</p>
       ) : null}
+      <div className="flex justify-between gap-2">
+        <Button type="button" variant="outline" size="sm" disabled={page === 0} onClick={() => move(-1)}>
+          {t('picker.earlier')}
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={() => move(1)}>
+          {t('picker.later')}
+        </Button>
+      </div>
     </div>
   );
 }
