@@ -61,6 +61,8 @@ type Fixtures = {
   deadlines: { done: string; remove: string; opened: string };
   /** Appointments of A's case with the administration: one to change, one to cancel. */
   officialAppointments: { change: string; cancel: string };
+  /** A's accepted photo the filing pack may hold, and a pack made of it (ADR 057). */
+  filing: { documentId: string; packId: string };
   expressId: string;
   attachmentId: string;
   /** Booked by video; `firm` is completed by the admin, `appointment` moved, `video` given its link. */
@@ -170,6 +172,13 @@ const json = (value: unknown): Payload => ({ json: value });
 /** The token of A's unsubscribe link for a case's stage changes, signed as the app signs it. */
 const unsubscribeLinkOfA = (f: Fixtures) => unsubscribeToken(resolveAuthSecret(t.app.config), f.accounts.clientA.user.id, ['stageChanges']);
 const pdf = (name = 'pasaporte.pdf'): FormPart => ({ name: 'document', filename: name, content: sampleFiles.pdf(), contentType: 'application/pdf' });
+/** A photo the filing pack can turn into a page: a JPEG's start and its frame header (its size), then the scan. */
+const photo = (name: string): FormPart => ({
+  name: 'document',
+  filename: name,
+  content: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x20, 0x00, 0x18, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]), Buffer.alloc(512, 0x20), Buffer.from([0xff, 0xd9])]),
+  contentType: 'image/jpeg',
+});
 /** The identification form's text fields (the document is a pdf() part). */
 const identificationFields = (): FormPart[] =>
   Object.entries({ fullName: 'Amina Diallo', documentKind: 'passport', documentNumber: 'XK1234567', fundsOrigin: 'Ahorros', purpose: 'Vivienda habitual' }).map(([name, value]) => ({ name, value }));
@@ -910,6 +919,34 @@ const table: Entry[] = [
     expect: adminOnly(204),
     variants: [missingRow('owner', () => `/api/admin/official-appointments/${noRow}`)],
   },
+  {
+    route: 'GET /api/admin/cases/:id/filing-packs',
+    url: (f) => `/api/admin/cases/${f.caseId}/filing-packs`,
+    expect: adminOnly(200),
+    variants: [missingRow('owner', () => '/api/admin/cases/2147483000/filing-packs')],
+  },
+  {
+    route: 'POST /api/admin/cases/:id/filing-packs',
+    url: (f) => `/api/admin/cases/${f.caseId}/filing-packs`,
+    body: (f) => json({ documents: [{ documentId: f.filing.documentId }] }),
+    expect: adminOnly(201),
+    variants: [missingRow('owner', () => '/api/admin/cases/2147483000/filing-packs')],
+  },
+  {
+    route: 'GET /api/admin/filing-packs/:id/files/:number',
+    url: (f) => `/api/admin/filing-packs/${f.filing.packId}/files/1`,
+    expect: adminOnly(200),
+    variants: [missingRow('owner', () => `/api/admin/filing-packs/${noRow}/files/1`)],
+  },
+  {
+    route: 'POST /api/admin/filing-packs/:id/filed',
+    url: (f) => `/api/admin/filing-packs/${f.filing.packId}/filed`,
+    body: () => json({ filedOn: today(), receiptNumber: 'REGAGE26e00000000001' }),
+    expect: adminOnly(200),
+    variants: [missingRow('owner', () => `/api/admin/filing-packs/${noRow}/filed`)],
+  },
+  { route: 'GET /api/admin/filing-limits', url: () => '/api/admin/filing-limits', expect: adminOnly(200) },
+  { route: 'PUT /api/admin/filing-limits', url: () => '/api/admin/filing-limits', body: () => json({ maxFileBytes: 10 * 1024 * 1024, maxTotalBytes: 50 * 1024 * 1024 }), expect: adminOnly(200) },
   { route: 'GET /api/admin/holidays', url: () => '/api/admin/holidays', expect: adminOnly(200) },
   { route: 'POST /api/admin/holidays', url: () => '/api/admin/holidays', body: (_f, actor) => json({ date: `2031-06-${String(10 + actors.indexOf(actor)).padStart(2, '0')}`, scope: 'elche', name: 'San Juan' }), expect: adminOnly(201) },
   { route: 'DELETE /api/admin/holidays/:id', url: (f) => `/api/admin/holidays/${f.holidayToRemove}`, expect: adminOnly(204), variants: [missingRow('owner', () => `/api/admin/holidays/${noRow}`)] },
@@ -1599,6 +1636,12 @@ async function createFixtures(): Promise<Fixtures> {
   const deadlines = { done: await newDeadline(), remove: await newDeadline(), opened: unopenedNotice };
   const newAppointment = async () => idOf(await post(admin, `/api/admin/cases/${caseId}/official-appointments`, officialAppointment()));
   const officialAppointments = { change: await newAppointment(), cancel: await newAppointment() };
+  // A's photo of a document, accepted, and a filing pack made of it.
+  const filingRequest = await newRequest('Padrón para presentar');
+  const filingDocumentId =
+    (await upload(clientA, `/api/cases/${caseId}/requests/${filingRequest}/documents`, [photo('padron.jpg')])).json<{ documents: { id: string }[] }>().documents[0]?.id ?? '';
+  await post(admin, `/api/admin/cases/${caseId}/requests/${filingRequest}/accept`, undefined, 200);
+  const filing = { documentId: filingDocumentId, packId: idOf(await post(admin, `/api/admin/cases/${caseId}/filing-packs`, { documents: [{ documentId: filingDocumentId }] })) };
 
   // A's express consultation, with a question carrying a file.
   const expressId = await createPaidExpressConsultation(app, clientA);
@@ -1732,6 +1775,7 @@ async function createFixtures(): Promise<Fixtures> {
     requests,
     deadlines,
     officialAppointments,
+    filing,
     expressId,
     attachmentId,
     scheduled,

@@ -66,6 +66,13 @@ export const staffPermissions = {
   'POST /api/admin/cases/:id/official-appointments': documentRequests,
   'PUT /api/admin/official-appointments/:id': documentRequests,
   'DELETE /api/admin/official-appointments/:id': documentRequests,
+  // The filing pack (ADR 057): the lawyers, who file; the registry's limits are the owner's to set.
+  'GET /api/admin/cases/:id/filing-packs': lawyers,
+  'POST /api/admin/cases/:id/filing-packs': lawyers,
+  'GET /api/admin/filing-packs/:id/files/:number': lawyers,
+  'POST /api/admin/filing-packs/:id/filed': lawyers,
+  'GET /api/admin/filing-limits': lawyers,
+  'PUT /api/admin/filing-limits': ownerOnly,
   'GET /api/admin/holidays': everyone,
   'POST /api/admin/holidays': frontDesk,
   'DELETE /api/admin/holidays/:id': frontDesk,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { identificationFiles } from '#server/features/aml/aml.service.ts';
 import { caseDocumentFiles } from '#server/features/cases/cases.service.ts';
+import { filingPackStoredFiles } from '#server/features/filing-packs/filing-packs.service.ts';
 import { consultationAttachmentFiles } from '#server/features/consultations/consultations.service.ts';
 import { translationDocumentFiles } from '#server/features/translations/translations.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
@@ -14,7 +15,7 @@ export type OrphanSweepDeps = { db: Db; storage: Storage; log: FastifyBaseLogger
  * names. A table that stores a key must be added here, or the sweep would remove its files:
  * orphan-sweep.test.ts compares their columns with the schema.
  */
-const storedFileHolders = [caseDocumentFiles, consultationAttachmentFiles, translationDocumentFiles, identificationFiles];
+const storedFileHolders = [caseDocumentFiles, consultationAttachmentFiles, translationDocumentFiles, identificationFiles, filingPackStoredFiles];
 export const storageKeyColumns = storedFileHolders.map((holder) => holder.column);
 
 /** Which of `keys` a row names. */
