@@ -173,10 +173,11 @@ class UploadInspector extends Transform {
   }
 }
 
-function storageKey(prefix: string, kind: FileKind): string {
+/** A new file's key: `<prefix>/<year>/<month>/<uuid>.<extension>`, never a client's name. */
+export function newStorageKey(prefix: string, extension: string): string {
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `${prefix}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${fileKinds[kind].extensions[0]}`;
+  return `${prefix}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${extension}`;
 }
 
 /** The client's file name as metadata (control characters were refused): normalised, at most 255 characters. */
@@ -195,7 +196,7 @@ async function storePart(request: FastifyRequest, part: MultipartFile, rule: Upl
   const kind = problem ? undefined : kindForExtension(extensionOf(part.filename), rule);
   if (!kind) throw uploadError('unsupportedMediaType', rule.messages.type);
 
-  const key = storageKey(prefix, kind);
+  const key = newStorageKey(prefix, fileKinds[kind].extensions[0] ?? kind);
   const { scanner } = request.server;
   const scan = scanner?.begin();
   const inspector = new UploadInspector({ kind, fileName: displayName(part.filename), log: request.log }, rule, scan);

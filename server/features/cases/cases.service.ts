@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OwnProfile, SessionUser } from '#common/auth/auth.contract.ts';
@@ -27,7 +28,7 @@ import { staffAccounts } from '#server/features/auth/staff-accounts.service.ts';
 import { recordAudit } from '#server/platform/audit/audit.service.ts';
 import { casePayments } from '#server/features/payments/payments.service.ts';
 import { StorageNotFoundError, type Storage } from '#server/integrations/storage/storage.ts';
-import type { StoredUpload } from '#server/platform/upload.ts';
+import { newStorageKey, type StoredUpload } from '#server/platform/upload.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import type { RealtimeHub } from '#server/platform/realtime.ts';
 import { requestOpeningDocuments } from './case-requests.service.ts';
@@ -109,6 +110,44 @@ export async function openCase(
   const members = await insertFamilyMembers(db, row.id, opened.familyMembers ?? []);
   await requestOpeningDocuments({ db }, row.id, opened.serviceId, members.map((member) => member.id));
   return row.id;
+}
+
+/** A file the client already sent the firm with a request, as another feature keeps it. */
+export type SentFile = { storageKey: string; originalName: string; contentType: string; sizeBytes: number };
+
+/**
+ * The files the client sent with the request a case comes from (a translation quote's documents),
+ * kept as the case's own documents so that the panel does not ask for them again. Each is copied,
+ * to be kept and erased by the case's rules; the firm already has them, so no upload mail is due. A
+ * file gone from storage is left out. Called in the transaction that opens the case: if it rolls
+ * back, the copies are files no row names, which the orphan sweep removes.
+ */
+export async function keepSentFiles(
+  { db, storage, log }: Pick<CasesDeps, 'db' | 'storage' | 'log'>,
+  caseId: number,
+  clientId: string,
+  files: SentFile[],
+  at: Date,
+): Promise<void> {
+  for (const file of files) {
+    const storagePath = newStorageKey('case-documents', path.extname(file.storageKey).slice(1));
+    try {
+      await storage.put(storagePath, await storage.read(file.storageKey), file.contentType);
+    } catch (error) {
+      if (!(error instanceof StorageNotFoundError)) throw error;
+      log.warn({ caseId, key: file.storageKey }, 'a file sent with the request is gone from storage: not carried into the case');
+      continue;
+    }
+    await insertDocument(db, {
+      caseId,
+      documentName: file.originalName,
+      storagePath,
+      contentType: file.contentType,
+      sizeBytes: file.sizeBytes,
+      uploadedBy: clientId,
+      firmNotifiedAt: at,
+    });
+  }
 }
 
 function toDocument(row: CaseDocumentRow): CaseDocument {

@@ -8,7 +8,7 @@ import { purchaseFulfilment, type FulfilmentDeps } from './fulfilment.service.ts
  * cases and consultations modules built and the invoices' issuer: it has no routes nor tasks of its
  * own, and app.ts hands `fulfilment` to the payments module.
  */
-export function fulfilmentModule(platform: Pick<Platform, 'config' | 'log' | 'outbox' | 'worker'>, needs: Pick<FulfilmentDeps, 'cases' | 'booking'>) {
-  const { config, log, outbox, worker } = platform;
-  return { fulfilment: purchaseFulfilment({ log, now: worker.now, invoicing: invoicing(config, outbox, worker.now), engagements: engagementTerms(config, outbox, worker.now), ...needs }) } satisfies FeatureModule;
+export function fulfilmentModule(platform: Pick<Platform, 'config' | 'log' | 'outbox' | 'storage' | 'worker'>, needs: Pick<FulfilmentDeps, 'cases' | 'booking'>) {
+  const { config, log, outbox, storage, worker } = platform;
+  return { fulfilment: purchaseFulfilment({ log, now: worker.now, storage, invoicing: invoicing(config, outbox, worker.now), engagements: engagementTerms(config, outbox, worker.now), ...needs }) } satisfies FeatureModule;
 }

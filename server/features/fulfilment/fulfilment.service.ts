@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '#server/platform/app-error.ts';
-import { cancelCase, openCase, type CasesDeps } from '#server/features/cases/cases.service.ts';
+import { cancelCase, keepSentFiles, openCase, type CasesDeps } from '#server/features/cases/cases.service.ts';
 import {
   bookHeldSlot,
   cancelByFirm,
@@ -15,12 +15,16 @@ import { openHiredConsultation } from '#server/features/consultations/consultati
 import { withdrawalsOf, type EngagementTerms } from '#server/features/engagements/engagements.service.ts';
 import { hasInvoice, invoiceLinks, issueInvoice, issueRectifyingInvoice, type InvoicesDeps } from '#server/features/invoices/invoices.service.ts';
 import type { PurchaseFulfilment } from '#server/features/payments/payments.service.ts';
+import { quoteRequestFiles } from '#server/features/quotes/quotes.service.ts';
+import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
 
 /** What fulfilment needs besides the payment's transaction: each feature's mails, the firm's hours and the clock. */
 export type FulfilmentDeps = {
   log: FastifyBaseLogger;
   now: Clock;
+  /** Where the files a translation quote's request was sent with are copied from into its case. */
+  storage: Storage;
   /** What cancelling a case needs: the client's mail and their live panel. */
   cases: Pick<CasesDeps, 'mails' | 'realtime'>;
   /** The scheduled consultation's slot: the firm's hours and the appointment's mails. */
@@ -33,19 +37,20 @@ export type FulfilmentDeps = {
 
 /**
  * What a payment buys, delivered (the use case a paid payment hands over to): the case or the
- * consultation it opens, its invoice and the booking of the slot its checkout held, each in the
- * payment's transaction; and, before and after, the slot a checkout holds and what a refund cancels
+ * consultation it opens (a case with the files its quote's request was sent with), its invoice and
+ * the booking of the slot its checkout held, each in the payment's transaction; and, before and after, the slot a checkout holds and what a refund cancels
  * and rectifies. The only place that knows the payments feature and the features it sells from.
  */
-export function purchaseFulfilment({ log, now, cases, booking, invoicing, engagements }: FulfilmentDeps): PurchaseFulfilment {
+export function purchaseFulfilment({ log, now, storage, cases, booking, invoicing, engagements }: FulfilmentDeps): PurchaseFulfilment {
   return {
     holdSlot: (db, hold) => holdSlot({ db, openingHours: booking.openingHours }, hold),
     releaseSlot: (db, paymentId) => releaseHold({ db }, paymentId),
     heldSlot: (db, paymentId) => heldSlot({ db }, paymentId),
     hasSlotHoldLapsed: (db, paymentId, at) => hasHoldExpired({ db }, paymentId, at),
 
-    async fulfil(db, { paymentId, userId, serviceId, kind, familyMembers, invoice }) {
+    async fulfil(db, { paymentId, userId, serviceId, kind, familyMembers, invoice, quoteId }) {
       const caseId = kind === 'case' ? await openCase({ db }, { userId, serviceId, familyMembers }) : undefined;
+      if (caseId && quoteId) await keepSentFiles({ db, storage, log }, caseId, userId, await quoteRequestFiles({ db }, quoteId), now());
       const consultationId = kind === 'consultation' ? await openHiredConsultation({ db }, { userId, serviceId, paymentId }) : undefined;
       const issued = await issueInvoice({ db, ...invoicing }, { paymentId, userId, ...invoice });
       if (consultationId) await bookHeldSlot({ db, mails: booking.mails, log }, { paymentId, consultationId, now: now() });

@@ -417,7 +417,7 @@ export async function openPaidService(
   const { userId, serviceId, creditConsultationId, familyMembers } = payment;
   const client = await accountHolder({ db }, userId);
   const invoice = invoiceDraft(payment, details, client?.language ?? defaultLanguage);
-  const opened = await fulfilment.fulfil(db, { paymentId: payment.id, userId, serviceId, kind: details.kind, familyMembers, invoice });
+  const opened = await fulfilment.fulfil(db, { paymentId: payment.id, userId, serviceId, kind: details.kind, familyMembers, invoice, quoteId: payment.quoteId });
   const { caseId, consultationId } = opened;
   await updatePayment(db, payment.id, { paymentStatus: 'paid', paidAt, providerPaymentId, creditConsultationId, caseId, consultationId });
   if (client) {

@@ -16,6 +16,8 @@ type PaidPurchase = {
   serviceId: string;
   kind: ServiceKind;
   familyMembers: FamilyMember[];
+  /** The quote it pays, if any: a translation quote's case keeps the files sent with its request. */
+  quoteId: string | null;
   /** `tax`: the IVA terms the payment was charged under (null before they were kept: 21 % IVA). */
   invoice: { lines: InvoiceLineDraft[]; currency: string; method: PaymentMethod; billing: BillingParty | null; tax: TaxTerms | null };
 };

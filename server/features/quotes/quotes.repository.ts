@@ -74,6 +74,12 @@ export async function findWaitingRequest(db: Db, userId: string, serviceId: stri
   return row;
 }
 
+/** The translation request a quote answers, if it answers one. */
+export async function findQuoteRequestId(db: Db, quoteId: string): Promise<string | null> {
+  const [row] = await db.select({ requestId: quotes.translationRequestId }).from(quotes).where(eq(quotes.id, quoteId));
+  return row?.requestId ?? null;
+}
+
 /** The quotes sent in answer to one translation request, newest first. */
 export function listRequestQuotes(db: Db, translationRequestId: string): Promise<QuoteRow[]> {
   return db.select().from(quotes).where(eq(quotes.translationRequestId, translationRequestId)).orderBy(desc(quotes.createdAt));

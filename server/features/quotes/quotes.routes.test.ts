@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firmDay } from '#common/dates.ts';
-import { cases, payments, quotes, services, translationRequests, users, verifications } from '#server/db/schema/index.ts';
+import { caseDocuments, cases, payments, quotes, services, translationRequestDocuments, translationRequests, users, verifications } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { testClock } from '#server/test/clock.ts';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
-import { multipartBody } from '#server/test/multipart.ts';
+import { multipartBody, sampleFiles } from '#server/test/multipart.ts';
 import { acceptingLetter } from '#server/test/engagement.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -357,9 +357,11 @@ describe('quotes: a from price asks for one, the firm sends it, the client pays 
     };
 
     /** The public quote form, as a visitor sends it: answers the request's id. */
+    /** The document a translation is asked for: sent with the request, it must reach the case its paid quote opens. */
+    const birthCertificate = sampleFiles.pdf(2048);
     async function translationRequest(email: string, name = 'Luc Martin'): Promise<string> {
       const fields = { name, email, phone: '+33612345678', sourceLanguage: 'fr', targetLanguage: 'es', translationType: 'sworn', comments: 'Acta de nacimiento', privacy: 'true' };
-      const body = multipartBody(Object.entries(fields).map(([key, value]) => ({ name: key, value })));
+      const body = multipartBody([...Object.entries(fields).map(([key, value]) => ({ name: key, value })), { name: 'documents', filename: 'acta de nacimiento.pdf', content: birthCertificate }]);
       const response = await t.app.inject({ method: 'POST', url: '/api/translation-quotes', payload: body.payload, headers: body.headers, remoteAddress: nextIp() });
       expect(response.statusCode, response.body).toBe(201);
       return response.json<{ id: string }>().id;
@@ -424,6 +426,17 @@ describe('quotes: a from price asks for one, the firm sends it, the client pays 
       expect(payment).toMatchObject({ paymentStatus: 'paid', amountCents: 8400, serviceId: 'translation' });
       const openedCases = (await t.app.inject({ url: '/api/cases', headers: as(visitor) })).json<Array<{ serviceId: string; serviceTitle: string }>>();
       expect(openedCases).toEqual([expect.objectContaining({ serviceId: 'translation', serviceTitle: 'Traducción' })]);
+      // The case already holds the document sent with the request: a copy of its own, not asked for again, not mailed to the firm as new.
+      const carried = (openedCases[0] as unknown as { documents: Array<{ id: string; name: string }> }).documents;
+      expect(carried).toEqual([expect.objectContaining({ name: 'acta de nacimiento.pdf', contentType: 'application/pdf', sizeBytes: birthCertificate.length })]);
+      const [kept] = await t.database.db.select().from(caseDocuments).where(eq(caseDocuments.id, carried[0]?.id ?? ''));
+      expect(kept).toMatchObject({ uploadedBy: account?.id, firmNotifiedAt: expect.any(Date) });
+      const [sentWith] = await t.database.db.select().from(translationRequestDocuments).where(eq(translationRequestDocuments.translationRequestId, requestId));
+      expect(kept?.storagePath).toMatch(/^case-documents\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
+      expect(kept?.storagePath).not.toBe(sentWith?.storageKey);
+      const download = await t.app.inject({ url: `/api/cases/${(openedCases[0] as unknown as { id: number }).id}/documents/${carried[0]?.id}`, headers: as(visitor) });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(birthCertificate)).toBe(true);
       expect(await quoteRow(quoteId)).toMatchObject({ status: 'accepted', respondedAt: expect.any(Date) });
 
       const invitation = await capture.waitFor(email, /Choisissez votre mot de passe/);

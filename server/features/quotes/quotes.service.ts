@@ -27,6 +27,7 @@ import { accountIdOf, createAccountFromMailedLink, inviteToChoosePassword } from
 import type { AuthDeps } from '#server/features/auth/auth.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
 import { markTranslationAnswered } from '#server/features/translations/translations.admin.service.ts';
+import { translationRequestFiles } from '#server/features/translations/translations.service.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
 import type { QuoteMails } from './quotes.mails.ts';
@@ -34,18 +35,19 @@ import {
   expireLapsedQuotes,
   findQuote,
   findQuoteByTokenHash,
+  findQuoteRequestId,
   findWaitingRequest,
   insertQuote,
   listClientQuotes,
-  listQuotesForAdmin,
   listQuotesAwaitingPrice,
+  listQuotesForAdmin,
   listRequestQuotes,
   lockQuote,
+  type QuoteRow,
+  type QuoteWithTitle,
   searchQuoteRows,
   setQuoteAssignee,
   updateQuote,
-  type QuoteRow,
-  type QuoteWithTitle,
 } from './quotes.repository.ts';
 
 export type QuotesDeps = {
@@ -394,3 +396,9 @@ export function searchQuotes({ db }: Pick<QuotesDeps, 'db'>, term: string, limit
 
 /** For the staff feature, when a person leaves: their quotes go back to the unassigned queue. */
 export { releaseQuotesOf } from './quotes.repository.ts';
+
+/** The files the client sent with the translation request a quote answers: none for a case's quote. */
+export async function quoteRequestFiles({ db }: { db: Db }, quoteId: string) {
+  const requestId = await findQuoteRequestId(db, quoteId);
+  return requestId ? translationRequestFiles({ db }, requestId) : [];
+}

@@ -24,6 +24,11 @@ import {
   type TranslationDocumentRow,
 } from './translations.repository.ts';
 
+/** The files sent with a translation request, oldest first, for the case its paid quote opens. */
+export async function translationRequestFiles({ db }: Pick<TranslationsDeps, 'db'>, requestId: string) {
+  return (await listTranslationDocuments(db, requestId)).map(({ storageKey, originalName, contentType, sizeBytes }) => ({ storageKey, originalName, contentType, sizeBytes }));
+}
+
 /** For the orphan sweep: the stored files the translation requests' documents name. */
 export { translationDocumentFiles };
 
