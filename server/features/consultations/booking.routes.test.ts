@@ -359,6 +359,23 @@ describe('booking a scheduled consultation', () => {
       expect(refused.json<{ message: string }>().message).toMatch(/\S/);
     });
 
+    it("tells the firm in Spanish, with the service's Spanish title, that a French client's consultation is booked: no call to make", async () => {
+      const client = await createAccount(t, { firstName: 'Élodie', lastName: 'Martin Réservée' });
+      const headers = as(client, { 'accept-language': 'fr' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/checkout',
+        headers,
+        remoteAddress: nextAddress(),
+        payload: await acceptingLetter(t.app, headers, { service: { id: 'scheduled' }, user: { id: client.user.id, email: client.user.email }, booking: { startsAt: '2027-05-05T07:00:00.000Z', meetingMode: 'video' } }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await pay(client, sessionOf(response.json<{ url: string }>().url))).statusCode).toBe(204);
+      const firm = await capture.waitFor('despacho@example.com', /^Nuevo pago: Consulta programada - Élodie Martin Réservée$/);
+      expect(firm.text).toMatch(/ha reservado su cita/);
+      expect(firm.text).not.toMatch(/Llámale|Consultation programmée/);
+    });
+
     it("names the held slot and the way on the checkout's payment page", async () => {
       const client = await createAccount(t);
       const response = await checkout(client, { startsAt: '2027-04-21T08:30:00.000Z', meetingMode: 'office' });

@@ -1,6 +1,7 @@
 import { caseDisplayId } from '#common/cases/cases.contract.ts';
 import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
+import type { NextStep } from '#common/payments/next-step.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
@@ -10,7 +11,10 @@ import { panelAddress } from '#common/site-addresses.ts';
 
 type PaidNotice = {
   client: { email: string; firstName: string; lastName: string; phone: string };
+  /** The service's Spanish title: the firm's notice is in Spanish whatever the client's language. */
   serviceTitle: string;
+  /** What the firm must now do for this purchase. */
+  nextStep: NextStep;
   amountCents: number;
   creditedCents: number;
   currency: string;
@@ -25,8 +29,9 @@ type CreditGoneNotice = {
 };
 
 /**
- * Tells the firm's inbox (FIRM_EMAIL) about each payment, since an adviser calls the client within
- * 24 hours of it: put in the outbox by the transaction that marks the payment paid.
+ * Tells the firm's inbox (FIRM_EMAIL), in Spanish, about each payment and what it must now do for it
+ * (prepare a booked consultation, answer an express one in writing, call about a case, deliver a
+ * translation): put in the outbox by the transaction that marks the payment paid.
  */
 export function createPaymentMails(config: Pick<AppConfig, 'appUrl' | 'firm' | 'mail'>, outbox: MailOutbox) {
   return {
@@ -39,7 +44,7 @@ export function createPaymentMails(config: Pick<AppConfig, 'appUrl' | 'firm' | '
         {
           greeting: t('payments:mail.firm.greeting'),
           paragraphs: [
-            t('payments:mail.firm.intro', vars),
+            t(`payments:mail.firm.next.${notice.nextStep}`, vars),
             ...(notice.caseId ? [`${t('payments:mail.firm.case')}: ${caseDisplayId(notice.caseId)}`] : []),
             ...(notice.creditedCents > 0 ? [`${t('payments:mail.firm.credited')}: ${money(notice.creditedCents)}`] : []),
             `${t('payments:mail.firm.email')}: ${notice.client.email}`,

@@ -5,6 +5,7 @@ import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
 import { familyMemberCents } from '#common/payments/family-package.contract.ts';
 import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
+import { nextStepOf } from '#common/payments/next-step.ts';
 import type { CheckoutRequest, CheckoutSession, Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
 import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
 import type { BillingParty, InvoiceLineDraft } from '#common/billing/billing-vocabulary.ts';
@@ -421,9 +422,15 @@ export async function openPaidService(
   const { caseId, consultationId } = opened;
   await updatePayment(db, payment.id, { paymentStatus: 'paid', paidAt, providerPaymentId, creditConsultationId, caseId, consultationId });
   if (client) {
+    // The firm reads Spanish: the service's Spanish title, not the one the client bought it under.
+    const spanishTitle = await serviceOffer({ db }, serviceId, defaultLanguage).then(
+      (offer) => offer.title,
+      () => details.title,
+    );
     await mails.paid(db, {
       client,
-      serviceTitle: details.title,
+      serviceTitle: spanishTitle,
+      nextStep: nextStepOf({ kind: details.kind, serviceId }),
       amountCents: payment.amountCents,
       creditedCents: payment.creditedCents,
       currency: payment.currency,

@@ -12,6 +12,7 @@ import { CaseAccordion } from '#web/features/cases/components/case-accordion.tsx
 import { CaseDeadlines } from '#web/features/deadlines/components/case-deadlines.tsx';
 import { CaseAppointments } from '#web/features/official-appointments/components/case-appointments.tsx';
 import { useMyConsultations } from '#web/features/consultations/api/consultations.queries.ts';
+import { hasAppointment } from '#web/features/consultations/components/client-appointment.tsx';
 import { ClientConsultationDetail, hasConsultationDetail } from '#web/features/consultations/components/client-consultation-detail.tsx';
 import { ConsultationThread } from '#web/features/consultations/components/consultation-thread.tsx';
 import { usePayments } from '#web/features/payments/api/payments.queries.ts';
@@ -85,6 +86,9 @@ export function CasesTab({ boughtServiceId, openedDisplayId }: BoughtProps & { o
   );
 }
 
+/** A pending consultation with its appointment set: booked and confirmed, its date the appointment's. */
+const isBooked = (row: ClientConsultation) => row.status === 'pendiente' && hasAppointment(row);
+
 function ConsultationTable({ consultations, boughtServiceId }: { consultations: ClientConsultation[] } & BoughtProps) {
   const { t } = useTranslation('portal');
   const language = useLanguage();
@@ -100,10 +104,20 @@ function ConsultationTable({ consultations, boughtServiceId }: { consultations: 
         </>
       ),
     },
-    { header: t('panel.consultations.date'), cell: (row) => formatLongDate(row.createdAt, language), className: 'text-slate-700' },
+    // A booked appointment shows its one date (the appointment's) and reads as booked, not as waiting.
+    {
+      header: t('panel.consultations.date'),
+      cell: (row) => formatLongDate(isBooked(row) && row.scheduledAt ? row.scheduledAt : row.createdAt, language),
+      className: 'text-slate-700',
+    },
     {
       header: t('panel.consultations.status'),
-      cell: (row) => <Badge tone={row.status === 'completada' ? 'green' : 'yellow'}>{t(`panel.consultations.statuses.${row.status}`)}</Badge>,
+      cell: (row) =>
+        isBooked(row) ? (
+          <Badge tone="green">{t('panel.consultations.statuses.booked')}</Badge>
+        ) : (
+          <Badge tone={row.status === 'completada' ? 'green' : 'yellow'}>{t(`panel.consultations.statuses.${row.status}`)}</Badge>
+        ),
     },
   ];
   return (
