@@ -169,7 +169,7 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
 
     await page.waitForURL('**/pago?payment=success&kind=consultation&service=*');
     await page.getByRole('heading', { level: 1, name: '¡Gracias por tu confianza!' }).waitFor();
-    await page.getByText('Un asesor te llamará en las próximas 24 horas').waitFor();
+    await page.getByText('Te responderemos por escrito en un máximo de 8 horas laborables').waitFor();
     await expectHealthyPage(page);
     await page.getByRole('link', { name: 'Ir a mi panel' }).click();
 

@@ -67,7 +67,6 @@ describe('a section page: read on a phone in French, a consultation booked from 
 
   it('books the scheduled consultation from the page and pays it', async () => {
     await visitor.getByRole('button', { name: 'Réserver une consultation · 39,99 €' }).first().click();
-    await acceptEngagementLetter(visitor, { language: 'fr' });
     const dialog = visitor.getByRole('dialog', { name: 'Réservez votre consultation' });
     await dialog.getByText('Heures de Madrid (Espagne).').waitFor();
     await choose(dialog.getByRole('group', { name: 'Jour' }).getByRole('radio').last());
@@ -75,6 +74,7 @@ describe('a section page: read on a phone in French, a consultation booked from 
     await choose(dialog.getByRole('radio', { name: 'Visioconférence' }));
     await expectHealthyPage(visitor);
     await dialog.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await acceptEngagementLetter(visitor, { language: 'fr' });
     await visitor.waitForURL('**/checkout?session=*');
     await visitor.getByRole('button', { name: 'Payer' }).click();
     await visitor.waitForURL('**/pago?payment=success&kind=consultation&service=scheduled');
