@@ -25,6 +25,7 @@ import { chatModule } from '#server/features/chat/chat.module.ts';
 import { contactModule } from '#server/features/contact/contact.module.ts';
 import { deadlinesModule } from '#server/features/deadlines/deadlines.module.ts';
 import { officialAppointmentsModule } from '#server/features/official-appointments/official-appointments.module.ts';
+import { questionnairesModule } from '#server/features/questionnaires/questionnaires.module.ts';
 import { filingPacksModule } from '#server/features/filing-packs/filing-packs.module.ts';
 import { healthModule } from '#server/features/health/health.module.ts';
 import { intakeModule } from '#server/features/intake/intake.module.ts';
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
     chatModule(platform, { assignees: assignees.deps }),
     deadlinesModule(platform),
     officialAppointmentsModule(platform),
+    questionnairesModule(platform, { clientProfile: profile.clientProfile }),
     filingPacksModule(platform),
     // The back office's own features: every route behind requireStaff.
     adminModule(platform),

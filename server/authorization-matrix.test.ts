@@ -19,6 +19,7 @@ import { unsubscribeToken } from '#server/features/notifications/unsubscribe-tok
 import { listening, openEventStream } from '#server/test/event-stream.ts';
 import { acceptingLetter } from '#server/test/engagement.ts';
 import { createPaidCase, createPaidExpressConsultation } from '#server/test/factories.ts';
+import { arraigoAnswers, questionnaireDefinition } from '#server/test/questionnaire.ts';
 import { multipartBody, sampleFiles, type FormPart } from '#server/test/multipart.ts';
 import { stateSnapshotter, type StateSnapshot } from '#server/test/state-snapshot.ts';
 
@@ -640,6 +641,26 @@ const table: Entry[] = [
     variants: [missingRow('clientA', () => '/api/cases/2147483000/official-appointments'), ownRowOfB('/api/cases/:id/official-appointments', 200)],
   },
   {
+    route: 'GET /api/cases/:id/questionnaire',
+    url: (f) => `/api/cases/${f.caseId}/questionnaire`,
+    expect: ownRow(200),
+    variants: [missingRow('clientA', () => '/api/cases/2147483000/questionnaire'), ownRowOfB('/api/cases/:id/questionnaire', 200)],
+  },
+  {
+    route: 'PUT /api/cases/:id/questionnaire',
+    url: (f) => `/api/cases/${f.caseId}/questionnaire`,
+    body: () => json({ answers: { parents: { fatherName: 'Mamadou Diallo' } } }),
+    expect: ownRow(200),
+    variants: [missingRow('clientA', () => '/api/cases/2147483000/questionnaire')],
+  },
+  {
+    route: 'POST /api/cases/:id/questionnaire/submit',
+    url: (f) => `/api/cases/${f.caseId}/questionnaire/submit`,
+    body: () => json({ answers: arraigoAnswers() }),
+    expect: ownRow(200),
+    variants: [missingRow('clientA', () => '/api/cases/2147483000/questionnaire/submit')],
+  },
+  {
     route: 'GET /api/cases/:id/requests',
     staffRoute: 'GET /api/admin/cases/:id/requests',
     url: (f) => `/api/cases/${f.caseId}/requests`,
@@ -1248,6 +1269,44 @@ const table: Entry[] = [
     expect: adminOnly(204),
   },
 
+  {
+    route: 'GET /api/admin/cases/:id/questionnaire',
+    url: (f) => `/api/admin/cases/${f.caseId}/questionnaire`,
+    expect: adminOnly(200),
+    variants: [missingRow('owner', () => '/api/admin/cases/2147483000/questionnaire')],
+  },
+  {
+    route: 'PUT /api/admin/cases/:id/questionnaire',
+    url: (f) => `/api/admin/cases/${f.caseId}/questionnaire`,
+    body: () => json({ answers: arraigoAnswers() }),
+    expect: adminOnly(200),
+    variants: [missingRow('owner', () => '/api/admin/cases/2147483000/questionnaire')],
+  },
+  {
+    route: 'POST /api/admin/cases/:id/questionnaire/review',
+    url: (f) => `/api/admin/cases/${f.caseId}/questionnaire/review`,
+    expect: adminOnly(200),
+    variants: [missingRow('owner', () => '/api/admin/cases/2147483000/questionnaire/review')],
+  },
+  {
+    route: 'GET /api/admin/cases/:id/questionnaire/data-sheet',
+    url: (f) => `/api/admin/cases/${f.caseId}/questionnaire/data-sheet`,
+    expect: adminOnly(200),
+    variants: [missingRow('owner', () => '/api/admin/cases/2147483000/questionnaire/data-sheet')],
+  },
+  {
+    route: 'GET /api/admin/procedures/:id/questionnaire',
+    url: () => '/api/admin/procedures/arraigo-social/questionnaire',
+    expect: adminOnly(200),
+    variants: [missingRow('owner', () => `/api/admin/procedures/${noRow}/questionnaire`)],
+  },
+  {
+    route: 'PUT /api/admin/procedures/:id/questionnaire',
+    url: (f) => `/api/admin/procedures/${f.procedures.id}/questionnaire`,
+    body: () => json(questionnaireDefinition()),
+    expect: adminOnly(200),
+    variants: [missingRow('owner', () => `/api/admin/procedures/${noRow}/questionnaire`)],
+  },
   { route: 'GET /api/admin/procedures', url: () => '/api/admin/procedures', expect: adminOnly(200) },
   { route: 'GET /api/admin/procedure-choices', url: () => '/api/admin/procedure-choices', expect: adminOnly(200) },
   { route: 'GET /api/admin/procedure-services', url: () => '/api/admin/procedure-services', expect: adminOnly(200) },
@@ -1610,6 +1669,8 @@ async function createFixtures(): Promise<Fixtures> {
   // A's case, with a document, document requests in each state the routes need, and deadlines.
   const caseId = await createPaidCase(app, clientA);
   const caseOfB = await createPaidCase(app, clientB);
+  // A's first draft of the questionnaire: the firm has answers to review.
+  await call({ method: 'PUT', url: `/api/cases/${caseId}/questionnaire`, headers: as(clientA), payload: { answers: arraigoAnswers() } }, 200);
   const documentId = idOf(await upload(clientA, `/api/cases/${caseId}/documents`, [pdf()]));
   const newRequest = async (title: string) => idOf(await post(admin, `/api/admin/cases/${caseId}/requests`, { title, dueDate: null }));
   const requests = {

@@ -160,6 +160,14 @@ export const staffPermissions = {
   'POST /api/admin/procedures': lawyers,
   'PUT /api/admin/procedures/:id': lawyers,
   'DELETE /api/admin/procedures/:id': lawyers,
+  // The questionnaires (ADR 058): whoever reads the case reads the answers; reception fills the official forms from the
+  // data sheet; the lawyers correct and review the answers and edit the procedures' questionnaires, like their checklists.
+  'GET /api/admin/cases/:id/questionnaire': caseReaders,
+  'PUT /api/admin/cases/:id/questionnaire': lawyers,
+  'POST /api/admin/cases/:id/questionnaire/review': lawyers,
+  'GET /api/admin/cases/:id/questionnaire/data-sheet': documentRequests,
+  'GET /api/admin/procedures/:id/questionnaire': documentRequests,
+  'PUT /api/admin/procedures/:id/questionnaire': lawyers,
   'GET /api/admin/staff': ownerOnly,
   'POST /api/admin/staff/invitations': ownerOnly,
   'DELETE /api/admin/staff/invitations/:id': ownerOnly,

@@ -22,6 +22,7 @@ export * from './official-appointments.ts';
 export * from './pages.ts';
 export * from './payments.ts';
 export * from './procedures.ts';
+export * from './questionnaires.ts';
 export * from './quotes.ts';
 export * from './rate-limits.ts';
 export * from './sections.ts';

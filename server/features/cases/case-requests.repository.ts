@@ -122,3 +122,14 @@ export function listReceivedRequests(db: Db, whose: TodayWhose, limit: number) {
     .orderBy(asc(caseDocumentRequests.updatedAt))
     .limit(limit);
 }
+
+/** The procedures a case's checklist was copied from, the first applied first. */
+export async function listCaseProcedureIds(db: Db, caseId: number): Promise<string[]> {
+  const rows = await db
+    .select({ procedureId: caseDocumentRequests.procedureId, first: sql<number>`min(${caseDocumentRequests.position})` })
+    .from(caseDocumentRequests)
+    .where(and(eq(caseDocumentRequests.caseId, caseId), sql`${caseDocumentRequests.procedureId} is not null`))
+    .groupBy(caseDocumentRequests.procedureId)
+    .orderBy(sql`min(${caseDocumentRequests.position})`);
+  return rows.flatMap((row) => (row.procedureId ? [row.procedureId] : []));
+}

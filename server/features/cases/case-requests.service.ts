@@ -25,6 +25,7 @@ import {
   type CaseRequestRow,
   listReceivedRequests,
   listSwornTranslationDocuments,
+  listCaseProcedureIds,
 } from './case-requests.repository.ts';
 import { noticeClient } from './case-notices.service.ts';
 import { announceCaseChange } from './cases.live.ts';
@@ -295,4 +296,9 @@ export async function swornTranslationDocuments({ db }: Pick<CaseRequestsDeps, '
 export async function documentsAwaitingReview({ db }: Pick<CaseRequestsDeps, 'db'>, whose: TodayWhose, language: Language, limit: number) {
   const rows = await listReceivedRequests(db, whose, limit);
   return rows.map((row) => ({ ...row, title: row.title[language] }));
+}
+
+/** The procedures a case's checklist came from, the first applied first (its questionnaire is the first that has one). */
+export function caseProcedureIds({ db }: Pick<CaseRequestsDeps, 'db'>, caseId: number): Promise<string[]> {
+  return listCaseProcedureIds(db, caseId);
 }

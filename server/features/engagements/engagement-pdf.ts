@@ -1,11 +1,7 @@
 import { formatAdminDateTime } from '#common/dates.ts';
 import type { Language } from '#common/i18n/languages.ts';
+import { pdfBytes, printable } from '#server/platform/pdf-text.ts';
 import { translator } from '#server/platform/translator.ts';
-
-/** The PDF's built-in Helvetica writes Windows-1252 only (as invoice-pdf.ts says): anything else becomes a question mark. */
-const windows1252Extras = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const printable = (text: string) =>
-  text.replace(/[\u2009\u202f]/g, '\u00a0').replace(/[^\n\u0020-\u007e\u00a0-\u00ff]/gu, (char) => (windows1252Extras.includes(char) ? char : '?'));
 
 /** What the PDF prints: the accepted text as it was shown, and the record of its acceptance. */
 export type AcceptedLetterPdf = {
@@ -31,12 +27,7 @@ export async function renderEngagementPdf(letter: AcceptedLetterPdf): Promise<Bu
     margin: 56,
     info: { Title: t('engagements:pdf.title'), CreationDate: letter.acceptedAt, ModDate: letter.acceptedAt },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   /** One paragraph, its **bold** parts in bold. */
   const paragraph = (text: string, options: { size: number; indent?: number; bullet?: boolean }) => {

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '#server/platform/app-error.ts';
 import { cancelCase, keepSentFiles, openCase, type CasesDeps } from '#server/features/cases/cases.service.ts';
 import {
   bookHeldSlot,
@@ -13,7 +12,7 @@ import {
 } from '#server/features/consultations/booking.service.ts';
 import { openHiredConsultation } from '#server/features/consultations/consultations.service.ts';
 import { withdrawalsOf, type EngagementTerms } from '#server/features/engagements/engagements.service.ts';
-import { hasInvoice, invoiceLinks, issueInvoice, issueRectifyingInvoice, type InvoicesDeps } from '#server/features/invoices/invoices.service.ts';
+import { checkRectifiable, invoiceLinks, issueInvoice, issueRectifyingInvoice, type InvoicesDeps } from '#server/features/invoices/invoices.service.ts';
 import type { PurchaseFulfilment } from '#server/features/payments/payments.service.ts';
 import { quoteRequestFiles } from '#server/features/quotes/quotes.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
@@ -60,7 +59,7 @@ export function purchaseFulfilment({ log, now, storage, cases, booking, invoicin
 
     async checkRefund(db, { paymentId, consultationId, isCancelling }) {
       if (isCancelling && consultationId) await checkCancellableByFirm({ db }, consultationId);
-      if (!(await hasInvoice({ db }, paymentId))) throw new AppError('conflict', 'invoices:errors.noInvoice');
+      await checkRectifiable({ db }, paymentId);
     },
 
     async refund(db, admin, { paymentId, refundId, amountCents, reason, caseId, consultationId, isCancelling }) {

@@ -186,6 +186,17 @@ describe("VeriFactu's billing records of the invoices", () => {
     const again = await cancel(accountant.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: "This invoice's billing record is already cancelled." });
+    // A cancelled invoice no longer counts: a refund's rectifying invoice would correct nothing, so the refund is refused and nothing is written.
+    const invoicesBefore = await t.database.db.select().from(invoices);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${payment.id}/refunds`,
+      headers: { cookie: admin.cookie, 'accept-language': 'en' },
+      payload: { amountCents: 1000, reason: 'Cobro duplicado', outcome: 'keep_open' },
+    });
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json()).toMatchObject({ message: expect.stringContaining('This invoice was cancelled as issued in error: it cannot be rectified.') });
+    expect(await t.database.db.select().from(invoices)).toEqual(invoicesBefore);
     // The rectified arraigo of the first test: its rectification stands, so it is refused.
     const [rectified] = await t.database.db.select({ id: invoices.rectifiesId }).from(invoices).where(eq(invoices.series, 'R'));
     expect((await cancel(accountant.cookie, rectified?.id ?? '')).json()).toMatchObject({ message: expect.stringContaining('has been rectified') });

@@ -3,6 +3,7 @@ import type { InvoiceContent } from '#common/invoices/invoices.contract.ts';
 import { formatExactMoney } from '#common/money.ts';
 import type { Language } from '#common/i18n/languages.ts';
 import type { Translate } from '#common/i18n/translate.ts';
+import { pdfBytes, printable } from '#server/platform/pdf-text.ts';
 import { translator } from '#server/platform/translator.ts';
 import { verificationUrl, type AgencyEnvironment, type BillingRecordFields } from './billing-record.ts';
 
@@ -16,14 +17,6 @@ const sentLegend = 'VERI*FACTU';
 export type PrintedRecord = { fields: BillingRecordFields; sentTo: AgencyEnvironment | null };
 /** 36 mm, within the regulation's 30 to 40 mm. */
 const qrSize = (36 / 25.4) * 72;
-
-/**
- * The PDF's built-in Helvetica writes Windows-1252 only: the thin spaces French puts in amounts
- * become ordinary no-break spaces, anything else outside it a question mark rather than a wrong glyph.
- */
-const windows1252Extras = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const printable = (text: string) =>
-  text.replace(/[\u2009\u202f]/g, '\u00a0').replace(/[^\n\u0020-\u007e\u00a0-\u00ff]/gu, (char) => (windows1252Extras.includes(char) ? char : '?'));
 
 /**
  * Draws an invoice from its frozen content, in Spanish and the language it was issued in, with the QR code of
@@ -49,12 +42,7 @@ export async function renderInvoicePdf(content: InvoiceContent, record?: Printed
     margin: 56,
     info: { Title: `${title} ${content.number}`, Author: content.seller.legalName, CreationDate: issuedAt, ModDate: issuedAt },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

@@ -217,8 +217,7 @@ export async function issueRectifyingInvoice(
   deps: InvoicesDeps,
   { paymentId, refundId, amountCents, reason }: { paymentId: string; refundId: string; amountCents: number; reason: string },
 ): Promise<InvoiceLink> {
-  const original = await findOrdinaryInvoice(deps.db, paymentId);
-  if (!original) throw new AppError('conflict', 'invoices:errors.noInvoice');
+  const original = await checkRectifiable(deps, paymentId);
   const content = invoiceContentSchema.parse(original.content);
   const t = translator(content.language);
   const title = content.lines[0]?.description ?? content.number;
@@ -282,9 +281,16 @@ export async function cancelInvoiceRecord(
   });
 }
 
-/** Whether a payment has its ordinary invoice, which each of its refunds' rectifying invoices corrects. */
-export async function hasInvoice({ db }: Pick<InvoicesDeps, 'db'>, paymentId: string): Promise<boolean> {
-  return Boolean(await findOrdinaryInvoice(db, paymentId));
+/**
+ * The payment's ordinary invoice, which each of its refunds' rectifying invoices corrects: there
+ * must be one, and its billing record must stand. An invoice cancelled as issued in error no longer
+ * counts, and a rectification of it would correct nothing (a 409 in the reader's words).
+ */
+export async function checkRectifiable({ db }: Pick<InvoicesDeps, 'db'>, paymentId: string) {
+  const original = await findOrdinaryInvoice(db, paymentId);
+  if (!original) throw new AppError('conflict', 'invoices:errors.noInvoice');
+  if ((await listInvoiceRecords(db, original.id)).some((record) => record.kind === 'anulacion')) throw new AppError('conflict', 'invoices:errors.cancelledNotRectified');
+  return original;
 }
 
 /** The invoices of each of these payments, for the client's and the admin's payment lists. */

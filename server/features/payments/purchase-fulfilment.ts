@@ -58,7 +58,7 @@ export type PurchaseFulfilment = {
   hasSlotHoldLapsed(db: Db, paymentId: string, now: Date): Promise<boolean>;
   /** Opens the case or the consultation, issues and mails the invoice, and books the slot the checkout held. */
   fulfil(tx: Tx, purchase: PaidPurchase): Promise<FulfilledPurchase>;
-  /** Refuses a refund that could not be recorded: cancelling a completed consultation, or a payment without its invoice. */
+  /** Refuses a refund that could not be recorded: cancelling a completed consultation, or a payment without its invoice or whose invoice was cancelled. */
   checkRefund(db: Db, refund: Pick<RefundedPurchase, 'paymentId' | 'consultationId' | 'isCancelling'>): Promise<void>;
   /** Cancels what the payment opened if the admin chose so, and issues and mails the rectifying invoice. */
   refund(tx: Tx, admin: Actor, refund: RefundedPurchase): Promise<InvoiceLink>;
