@@ -7,6 +7,7 @@ import { AdminCasePage } from '#web/features/cases/components/admin-case-page.ts
 import { CaseDeadlinesAdmin } from '#web/features/deadlines/components/case-deadlines-admin.tsx';
 import { CaseAppointmentsAdmin } from '#web/features/official-appointments/components/case-appointments-admin.tsx';
 import { CaseEngagements } from '#web/features/engagements/components/case-engagements.tsx';
+import { CaseFilingPackAdmin } from '#web/features/filing-packs/components/case-filing-pack-admin.tsx';
 import { useMayUse } from '#web/lib/may-use.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { StaffNotes } from '#web/features/notes/components/staff-notes.tsx';
@@ -19,6 +20,7 @@ export default function AdminCaseRoute() {
   const maySeeDeadlines = useMayUse('GET /api/admin/cases/:id/deadlines');
   const maySeeAppointments = useMayUse('GET /api/admin/cases/:id/official-appointments');
   const maySeeIdentification = useMayUse('GET /api/admin/cases/:id/identification');
+  const maySeeFilingPacks = useMayUse('GET /api/admin/cases/:id/filing-packs');
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 md:py-14">
       <PageMeta title={t('casePage.title', { id: displayId })} description={t('casePage.description')} />
@@ -39,6 +41,7 @@ export default function AdminCaseRoute() {
               <CaseEngagements caseId={detail.id} />
               {maySeeAppointments ? <CaseAppointmentsAdmin caseId={detail.id} stage={detail.stage} /> : null}
               {maySeeDeadlines ? <CaseDeadlinesAdmin caseId={detail.id} /> : null}
+              {maySeeFilingPacks ? <CaseFilingPackAdmin caseId={detail.id} /> : null}
             </>
           )}
           notes={(detail) => <StaffNotes subject="cases" id={detail.id} />}
