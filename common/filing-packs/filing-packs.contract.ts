@@ -14,7 +14,7 @@ const megabyte = 1024 * 1024;
 export const defaultFilingLimits = { maxFileBytes: 10 * megabyte, maxTotalBytes: 50 * megabyte } as const;
 
 /** What a filing may hold: enough for any registry, few enough to build in one request. */
-export const maxFilingDocuments = 60;
+const maxFilingDocuments = 60;
 
 /** The kinds of stored document the pack turns into PDF pages: a PDF is merged as it is, a photo becomes a page. */
 export const fileableContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -46,7 +46,7 @@ export const filingPackFiledSchema = z.object({
 export type FilingPackFiled = z.output<typeof filingPackFiledSchema>;
 
 /** An accepted document of the case the pack may hold: the request it answers names it. */
-export const fileableDocumentSchema = z.object({
+const fileableDocumentSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   requestTitle: z.string(),
@@ -58,7 +58,7 @@ export const fileableDocumentSchema = z.object({
 export type FileableDocument = z.infer<typeof fileableDocumentSchema>;
 
 /** One output file: the index is number 0, the documents' files 1, 2…; each names its documents in order. */
-export const filingPackFileSchema = z.object({
+const filingPackFileSchema = z.object({
   number: z.number().int(),
   name: z.string(),
   sizeBytes: z.number().int(),
