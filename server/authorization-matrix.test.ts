@@ -429,9 +429,24 @@ const table: Entry[] = [
   {
     route: 'PUT /api/notifications/preferences',
     url: () => '/api/notifications/preferences',
-    body: () => json(Object.fromEntries(notificationKinds.map((kind) => [kind, { email: true }]))),
+    body: () => json(Object.fromEntries(notificationKinds.map((kind) => [kind, { email: true, push: true }]))),
     expect: signedIn(200),
     why: 'Each account saves its own choices; nobody names another account.',
+  },
+  { route: 'GET /api/notifications/push/key', url: () => '/api/notifications/push/key', expect: signedIn(200), why: "The server's public VAPID key, the same for everybody, to subscribe a browser with (ADR 057)." },
+  {
+    route: 'POST /api/notifications/push/subscriptions',
+    url: () => '/api/notifications/push/subscriptions',
+    body: () => json({ endpoint: 'https://push.example.test/browser', keys: { p256dh: 'BP256dh', auth: 'auth' } }),
+    expect: signedIn(204),
+    why: 'Each account subscribes the browser it is signed in on; a browser belongs to the last account that subscribed on it.',
+  },
+  {
+    route: 'POST /api/notifications/push/unsubscribe',
+    url: () => '/api/notifications/push/unsubscribe',
+    body: () => json({ endpoint: 'https://push.example.test/browser' }),
+    expect: signedIn(204),
+    why: "Only the caller's own browser is forgotten: another account's row with that address stays (push.routes.test.ts).",
   },
   {
     route: 'GET /api/notifications/unsubscribe',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { notificationChannels, notificationKinds, type NotificationChannel, type NotificationKind } from '#common/notifications/notifications.contract.ts';
 import { users } from './auth.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, id } from './columns.ts';
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -26,3 +26,36 @@ export const notificationOptOuts = pgTable(
     check('notification_opt_outs_channel_check', sql`${table.channel} in (${quoted(notificationChannels)})`),
   ],
 );
+
+/**
+ * A browser that agreed to show the client's notifications (Web Push, ADR 057): the push service's
+ * address for it and its keys. One row per browser; a push service that answers 404 or 410 has
+ * forgotten it, and the row goes.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/**
+ * The pushes waiting for the background worker, written in the transaction of what they tell
+ * (as the mails); the worker takes one, removing it, and sends it to each of the account's browsers.
+ */
+export const pushMessages = pgTable('push_messages', {
+  id: id(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  payload: jsonb('payload').$type<{ title: string; body: string; url: string }>().notNull(),
+  createdAt: createdAt(),
+});

@@ -1,9 +1,11 @@
 import type { PersonalDataOwner } from '#server/db/personal-data.ts';
-import { eraseOptOuts, personalTables, readOptOuts } from './notifications.repository.ts';
+import { eraseOptOuts, personalTables, readOptOuts, readPushSubscriptions } from './notifications.repository.ts';
 
-/** The kinds of notice a person turned off: in their archive, and forgotten with the account. */
-export const notificationsPersonalData: PersonalDataOwner<Awaited<ReturnType<typeof readOptOuts>>> = {
+type NotificationsArchive = { optOuts: Awaited<ReturnType<typeof readOptOuts>>; browsers: Awaited<ReturnType<typeof readPushSubscriptions>> };
+
+/** The kinds of notice a person turned off and the browsers they let notify them: in their archive, and forgotten with the account. */
+export const notificationsPersonalData: PersonalDataOwner<NotificationsArchive> = {
   tables: personalTables,
-  export: (db, person) => readOptOuts(db, person.id),
+  export: async (db, person) => ({ optOuts: await readOptOuts(db, person.id), browsers: await readPushSubscriptions(db, person.id) }),
   erase: (db, { person }) => eraseOptOuts(db, person.id),
 };

@@ -16,7 +16,7 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 const minute = 60 * 1000;
 const day = 24 * 60 * minute;
 
-const everything = (email: boolean) => Object.fromEntries(notificationKinds.map((kind) => [kind, { email }])) as NotificationPreferences;
+const everything = (email: boolean) => Object.fromEntries(notificationKinds.map((kind) => [kind, { email, push: true }])) as NotificationPreferences;
 const tokenIn = (header: string | undefined) => /token=([^>\s]+)/.exec(header ?? '')?.[1] ?? '';
 
 describe('notifications: the client chooses which mails they get', () => {
@@ -61,13 +61,13 @@ describe('notifications: the client chooses which mails they get', () => {
 
   it('starts with every kind on by e-mail, and keeps what the client chooses, only for themselves', async () => {
     expect((await as(client, 'GET', '/api/notifications/preferences')).json()).toEqual(everything(true));
-    const chosen = { ...everything(true), stageChanges: { email: false }, quotes: { email: false } };
+    const chosen = { ...everything(true), stageChanges: { email: false, push: true }, quotes: { email: false, push: true } };
     await choose(chosen);
     expect((await as(client, 'GET', '/api/notifications/preferences')).json()).toEqual(chosen);
     // Another account's choices are its own.
     expect((await as(admin, 'GET', '/api/notifications/preferences')).json()).toEqual(everything(true));
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications/preferences' })).statusCode).toBe(401);
-    const bad = await as(client, 'PUT', '/api/notifications/preferences', { ...chosen, invoices: { email: false } });
+    const bad = await as(client, 'PUT', '/api/notifications/preferences', { ...chosen, invoices: { email: false, push: true } });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -92,7 +92,7 @@ describe('notifications: the client chooses which mails they get', () => {
   });
 
   it("sends a case's stage change only while it is on, through the product's own route, and by SMTP with the headers", async () => {
-    await choose({ ...everything(true), stageChanges: { email: false } });
+    await choose({ ...everything(true), stageChanges: { email: false, push: true } });
     expect((await as(admin, 'PUT', `/api/admin/cases/${caseId}/stage`, { stage: 'reviewing_documents' })).statusCode).toBe(200);
     expect(await queuedTo(client.user.email)).toHaveLength(0);
 
@@ -104,7 +104,7 @@ describe('notifications: the client chooses which mails they get', () => {
   });
 
   it('leaves out of a gathered mail the lines of the kinds turned off, and sends nothing when all its kinds are off', async () => {
-    await choose({ ...everything(true), rejections: { email: false }, sharedDocuments: { email: false } });
+    await choose({ ...everything(true), rejections: { email: false, push: true }, sharedDocuments: { email: false, push: true } });
     const share = multipartBody([{ name: 'document', filename: 'resolucion.pdf', content: sampleFiles.pdf() }]);
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/cases/${caseId}/documents`, payload: share.payload, headers: { ...share.headers, cookie: admin.cookie } })).statusCode).toBe(201);
     expect((await as(admin, 'POST', `/api/admin/cases/${caseId}/requests`, { title: 'Contrat de travail signé', dueDate: null, familyMemberId: null })).statusCode).toBe(201);
@@ -118,7 +118,7 @@ describe('notifications: the client chooses which mails they get', () => {
     expect(JSON.parse(Buffer.from(tokenIn(mail?.headers?.['List-Unsubscribe']).split('.')[0] ?? '', 'base64url').toString())).toMatchObject({ k: ['documentRequests'] });
 
     await t.database.db.delete(mailOutbox);
-    await choose({ ...everything(true), documentRequests: { email: false }, sharedDocuments: { email: false } });
+    await choose({ ...everything(true), documentRequests: { email: false, push: true }, sharedDocuments: { email: false, push: true } });
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/cases/${caseId}/documents`, payload: share.payload, headers: { ...share.headers, cookie: admin.cookie } })).statusCode).toBe(201);
     expect((await as(admin, 'POST', `/api/admin/cases/${caseId}/requests`, { title: 'Certificat de résidence', dueDate: null, familyMemberId: null })).statusCode).toBe(201);
     clock.advance(20 * minute);
@@ -151,7 +151,7 @@ describe('notifications: the client chooses which mails they get', () => {
       expect(done.statusCode, `attempt ${attempt}: ${done.body}`).toBe(200);
       expect(done.body).toContain('Vous ne recevrez plus ces e-mails');
     }
-    expect((await as(client, 'GET', '/api/notifications/preferences')).json()).toEqual({ ...everything(true), stageChanges: { email: false } });
+    expect((await as(client, 'GET', '/api/notifications/preferences')).json()).toEqual({ ...everything(true), stageChanges: { email: false, push: true } });
     const audited = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'NOTIFICATIONS_UNSUBSCRIBE'), eq(auditLogs.targetId, client.user.id)));
     expect(audited.length).toBeGreaterThanOrEqual(2);
     expect(audited[0]).toMatchObject({ adminId: client.user.id, ipAddress: null, details: { kinds: ['stageChanges'], channel: 'email' } });

@@ -1,8 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationPreferencesSchema, unsubscribeQuerySchema } from '#common/notifications/notifications.contract.ts';
+import { notificationPreferencesSchema, pushKeySchema, pushSubscriptionSchema, pushUnsubscribeSchema, unsubscribeQuerySchema } from '#common/notifications/notifications.contract.ts';
 import { actor } from '#server/platform/actor.ts';
-import { notificationPreferences, resubscribe, saveNotificationPreferences, unsubscribe, unsubscribeLink, type NotificationsDeps } from './notifications.service.ts';
+import {
+  notificationPreferences,
+  resubscribe,
+  saveNotificationPreferences,
+  subscribeToPush,
+  unsubscribe,
+  unsubscribeFromPush,
+  unsubscribeLink,
+  type NotificationsDeps,
+} from './notifications.service.ts';
 import { unsubscribeActions, unsubscribePage, type UnsubscribeStep } from './unsubscribe-page.ts';
 
 /** What a mail provider's one-click POST (RFC 8058) or the page's form sends; read, never kept. */
@@ -17,6 +26,23 @@ export const notificationPreferencesRoutes: FastifyPluginAsyncZod<NotificationsD
   app.put('/api/notifications/preferences', { schema: { body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } } }, (request) =>
     saveNotificationPreferences(deps, actor(request).id, request.body),
   );
+};
+
+/** This browser's notifications (Web Push, ADR 057), behind the session: the key to subscribe with, and the subscription kept or forgotten. */
+export const pushSubscriptionRoutes: FastifyPluginAsyncZod<Pick<NotificationsDeps, 'db'> & { publicKey: string }> = async (app, deps) => {
+  app.addHook('preHandler', app.requireUser);
+
+  app.get('/api/notifications/push/key', { schema: { response: { 200: pushKeySchema } } }, () => ({ publicKey: deps.publicKey }));
+
+  app.post('/api/notifications/push/subscriptions', { schema: { body: pushSubscriptionSchema } }, async (request, reply) => {
+    await subscribeToPush(deps, actor(request).id, request.body);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/notifications/push/unsubscribe', { schema: { body: pushUnsubscribeSchema } }, async (request, reply) => {
+    await unsubscribeFromPush(deps, actor(request).id, request.body.endpoint);
+    return reply.code(204).send();
+  });
 };
 
 /**

@@ -17,7 +17,7 @@ describe('mail delivery', () => {
   // No worker here: the test runs the delivery job's steps itself.
   const worker = { now: clock.now, wake: async () => {} };
   // Every kind wanted: the client's choices are the notifications feature's tests' (notifications.routes.test.ts).
-  const preferences = { wantedByEmail: async (_executor: unknown, _userId: string, kinds: readonly NotificationKind[]) => [...kinds], unsubscribeUrl: () => 'https://asesoria.test/unsubscribe' };
+  const preferences = { wantedByEmail: async (_executor: unknown, _userId: string, kinds: readonly NotificationKind[]) => [...kinds], unsubscribeUrl: () => 'https://asesoria.test/unsubscribe', push: async () => false };
   const outbox = () => createMailOutbox({ worker, preferences });
   const mailTo = async (recipient: string) => {
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));

@@ -50,6 +50,11 @@ type MailNotice = { userId: string; language: Language; kinds: readonly Notifica
 export type NoticePreferences = {
   wantedByEmail: (executor: Db | Tx, userId: string, kinds: readonly NotificationKind[]) => Promise<NotificationKind[]>;
   unsubscribeUrl: (userId: string, kinds: readonly NotificationKind[]) => string;
+  /**
+   * Queues the browser notification (Web Push, ADR 057) of the kinds the client wants by push, when
+   * they allowed a browser, from the mail `render` builds of those kinds; says whether it queued one.
+   */
+  push: (executor: Db | Tx, notice: MailNotice, render: (wanted: readonly NotificationKind[]) => MailMessage) => Promise<boolean>;
 };
 
 export type MailOutbox = {
@@ -62,7 +67,8 @@ export type MailOutbox = {
    * Keeps a mail the client may turn off: the one place their choices are honoured. `render` is
    * given the kinds they still want (a gathered mail leaves out the lines of the others) and is not
    * called when they want none; the mail gets RFC 8058's one-click unsubscribe headers and a
-   * footer link, in their language, to the page that confirms it.
+   * footer link, in their language, to the page that confirms it. The kinds they want by push are
+   * queued as a browser notification the same way.
    */
   enqueueNotice: (executor: Db | Tx, notice: MailNotice, render: (wanted: readonly NotificationKind[]) => MailMessage) => Promise<void>;
 };
@@ -89,8 +95,12 @@ export function createMailOutbox({ worker, preferences }: Pick<MailDeps, 'worker
   return {
     enqueue,
     enqueueNotice: async (executor, notice, render) => {
+      const isPushed = await preferences.push(executor, notice, render);
       const wanted = await preferences.wantedByEmail(executor, notice.userId, notice.kinds);
-      if (wanted.length === 0) return;
+      if (wanted.length === 0) {
+        if (isPushed) await worker.wake(executor);
+        return;
+      }
       const url = preferences.unsubscribeUrl(notice.userId, wanted);
       const message = render(wanted);
       const footer = withFooterLink(message, { label: translator(notice.language)('notifications:mail.unsubscribe'), url });

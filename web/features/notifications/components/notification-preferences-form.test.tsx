@@ -5,11 +5,11 @@ import { notificationKinds, type NotificationPreferences } from '#common/notific
 import { renderPage, toastText } from '#web/test/render.tsx';
 import { NotificationPreferencesForm } from './notification-preferences-form.tsx';
 
-const allOn = Object.fromEntries(notificationKinds.map((kind) => [kind, { email: true }])) as NotificationPreferences;
+const allOn = Object.fromEntries(notificationKinds.map((kind) => [kind, { email: true, push: true }])) as NotificationPreferences;
 
 describe('the notification preferences form', () => {
   it('shows each kind with its choice, sends the one turned off, and says it is saved', async () => {
-    const { requests, user } = await renderPage(<NotificationPreferencesForm preferences={{ ...allOn, quotes: { email: false } }} />, {
+    const { requests, user } = await renderPage(<NotificationPreferencesForm preferences={{ ...allOn, quotes: { email: false, push: true } }} />, {
       answer: async (request) => ({ status: 200, body: (await request.clone().json()) as unknown }),
     });
     expect((screen.getByRole('checkbox', { name: 'Presupuestos' }) as HTMLInputElement).checked).toBe(false);
@@ -22,7 +22,7 @@ describe('the notification preferences form', () => {
     expect(await toastText()).toBe('Tus avisos se han guardado.');
     const [sent] = requests.filter((request) => request.method === 'PUT');
     expect(sent?.url).toMatch(/\/api\/notifications\/preferences$/);
-    expect(await sent?.json()).toEqual({ ...allOn, quotes: { email: false }, stageChanges: { email: false } });
+    expect(await sent?.json()).toEqual({ ...allOn, quotes: { email: false, push: true }, stageChanges: { email: false, push: true } });
   });
 
   it('names the mails that always come, with no box to turn them off, in the reader’s language', async () => {
