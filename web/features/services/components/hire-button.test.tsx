@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { renderPage } from '#web/test/render.tsx';
@@ -83,5 +83,45 @@ describe('the hire button pressed before the session has answered', () => {
     session.answer();
     await screen.findByRole('dialog');
     expect(requests.map((request) => new URL(request.url).pathname)).not.toContain('/api/payments/checkout');
+  });
+
+  describe('a booked service: the slots first, the sign-in on "continue"', () => {
+    const scheduled: ServiceOffer = { ...arraigo, id: 'scheduled', kind: 'consultation', priceCents: 3999, title: 'Consulta programada' };
+    const chosen = { startsAt: '2026-12-15T09:30:00.000Z', meetingMode: 'video' } as const;
+    /** Stands for the slot picker: its "continue" starts with a chosen slot. */
+    const step = ({ isOpen, start }: { isOpen: boolean; start: (booking: typeof chosen) => Promise<unknown> }) =>
+      isOpen ? (
+        <button type="button" onClick={() => void start(chosen).catch(() => undefined)}>
+          Continuar al pago
+        </button>
+      ) : null;
+
+    it('shows a signed-out visitor the slots without asking the session, then keeps the chosen slot in the sign-in and registration links', async () => {
+      const session = lateSession(null);
+      const { user } = await renderPage(<HireButton offer={scheduled} label="Reservar consulta" returnTo="/servicios#consultas" booking={step} />, { answer: session.network });
+      await user.click(screen.getByRole('button', { name: 'Reservar consulta' }));
+      await user.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+      session.answer();
+      const prompt = await screen.findByRole('dialog', { name: 'Inicia sesión para contratar' });
+      const back = encodeURIComponent(`/servicios?cita=${encodeURIComponent(chosen.startsAt)}&modo=video#consultas`);
+      expect(within(prompt).getByRole('link', { name: 'Acceder' }).getAttribute('href')).toBe(`/acceder?redirect=${back}`);
+      expect(within(prompt).getByRole('link', { name: 'Crear cuenta' }).getAttribute('href')).toBe(`/registro?redirect=${back}`);
+    });
+
+    it('back signed in with the slot in the address, asks the letter and opens the checkout with that slot', async () => {
+      vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+      const session = lateSession(client);
+      session.answer();
+      const { user, requests } = await renderPage(<HireButton offer={scheduled} label="Reservar consulta" returnTo="/servicios" booking={step} />, {
+        answer: session.network,
+        path: `/servicios?cita=${encodeURIComponent(chosen.startsAt)}&modo=video`,
+      });
+      await screen.findByRole('region', { name: 'Hoja de encargo' });
+      await user.click(screen.getByRole('checkbox', { name: 'He leído la hoja de encargo y la acepto.' }));
+      await user.click(screen.getByRole('button', { name: 'Aceptar y continuar' }));
+      await waitFor(() => expect(requests.map((request) => new URL(request.url).pathname)).toContain('/api/payments/checkout'));
+      const checkout = requests.find((request) => new URL(request.url).pathname === '/api/payments/checkout');
+      expect((await checkout?.clone().json()) as unknown).toMatchObject({ booking: chosen, engagement: { isAccepted: true } });
+    });
   });
 });
