@@ -4,6 +4,7 @@ import { caseIdFromDisplayId } from '#common/cases/cases.contract.ts';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { IdentificationReviewAdmin } from '#web/features/aml/components/identification-review-admin.tsx';
 import { AdminCasePage } from '#web/features/cases/components/admin-case-page.tsx';
+import { CaseQuestionnaireAdmin } from '#web/features/cases/components/case-questionnaire-admin.tsx';
 import { CaseDeadlinesAdmin } from '#web/features/deadlines/components/case-deadlines-admin.tsx';
 import { CaseAppointmentsAdmin } from '#web/features/official-appointments/components/case-appointments-admin.tsx';
 import { CaseEngagements } from '#web/features/engagements/components/case-engagements.tsx';
@@ -21,6 +22,7 @@ export default function AdminCaseRoute() {
   const maySeeAppointments = useMayUse('GET /api/admin/cases/:id/official-appointments');
   const maySeeIdentification = useMayUse('GET /api/admin/cases/:id/identification');
   const maySeeFilingPacks = useMayUse('GET /api/admin/cases/:id/filing-packs');
+  const maySeeQuestionnaire = useMayUse('GET /api/admin/cases/:id/questionnaire');
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 md:py-14">
       <PageMeta title={t('casePage.title', { id: displayId })} description={t('casePage.description')} />
@@ -40,6 +42,7 @@ export default function AdminCaseRoute() {
               {maySeeIdentification ? <IdentificationReviewAdmin caseId={detail.id} /> : null}
               <CaseEngagements caseId={detail.id} />
               {maySeeAppointments ? <CaseAppointmentsAdmin caseId={detail.id} stage={detail.stage} /> : null}
+              {maySeeQuestionnaire ? <CaseQuestionnaireAdmin caseId={detail.id} /> : null}
               {maySeeDeadlines ? <CaseDeadlinesAdmin caseId={detail.id} /> : null}
               {maySeeFilingPacks ? <CaseFilingPackAdmin caseId={detail.id} /> : null}
             </>

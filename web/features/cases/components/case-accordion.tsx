@@ -13,6 +13,7 @@ import { CaseDocuments } from './case-documents.tsx';
 import { CaseFamilyMembers } from './case-family-members.tsx';
 import { CaseRequests } from './case-requests.tsx';
 import { CaseMessages } from './case-messages.tsx';
+import { CaseQuestionnaire } from './case-questionnaire.tsx';
 import { CaseTimeline } from './case-timeline.tsx';
 import { OfficialStatus } from './official-status.tsx';
 
@@ -62,6 +63,7 @@ function CaseBody({ caseItem }: { caseItem: ClientCase }) {
       <p className="text-sm text-slate-700">{caseItem.handler ? t('handler', { name: caseItem.handler.name }) : t('handlerPending')}</p>
       <CaseFamilyMembers members={caseItem.familyMembers} />
       <CaseRequests caseId={caseItem.id} displayId={caseItem.displayId} familyMembers={caseItem.familyMembers} />
+      <CaseQuestionnaire caseId={caseItem.id} />
       <section aria-label={t('history')}>
         <h3 className="text-sm font-semibold text-slate-900">{t('history')}</h3>
         <CaseTimeline history={caseItem.history} formatDate={(value) => formatLongDate(value, language)} />
