@@ -68,6 +68,21 @@ export async function markPackFiled(tx: Tx, id: string, values: { filedOn: strin
   return row;
 }
 
+/** The cases that have packs, for the retention pass. */
+export async function listCasesWithPacks(db: Db): Promise<number[]> {
+  const rows = await db.selectDistinct({ caseId: filingPacks.caseId }).from(filingPacks);
+  return rows.map((row) => row.caseId);
+}
+
+/** Deletes a case's packs with their files' rows; answers the stored keys, to remove after the commit. */
+export async function deleteCasePacks(tx: Tx, caseId: number): Promise<string[]> {
+  const packIds = (await tx.select({ id: filingPacks.id }).from(filingPacks).where(eq(filingPacks.caseId, caseId))).map((row) => row.id);
+  if (packIds.length === 0) return [];
+  const files = await tx.select({ key: filingPackFiles.storagePath }).from(filingPackFiles).where(inArray(filingPackFiles.packId, packIds));
+  await tx.delete(filingPacks).where(eq(filingPacks.caseId, caseId));
+  return files.map((file) => file.key);
+}
+
 /** For the orphan sweep: the stored files the packs name. */
 export const filingPackStoredFiles = {
   column: filingPackFiles.storagePath,

@@ -11,6 +11,7 @@ import { createAccount, createStaffTeam, type TestAccount } from '#server/test/a
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createPaidCase } from '#server/test/factories.ts';
 import { multipartBody } from '#server/test/multipart.ts';
+import { eraseExpiredPacks } from './filing-packs.service.ts';
 
 type Pack = {
   id: string;
@@ -217,5 +218,19 @@ describe('the filing pack: the accepted documents in the firm’s order, as PDFs
     expect((await as(staff.lawyer, 'PUT', '/api/admin/filing-limits', { maxFileBytes: megabyte, maxTotalBytes: megabyte })).statusCode).toBe(403);
     expect((await as(staff.lawyer, 'GET', `/api/admin/filing-packs/${latest?.id}/files/9`)).statusCode).toBe(404);
     expect((await as(staff.lawyer, 'GET', `/api/admin/cases/2147483000/filing-packs`)).statusCode).toBe(404);
+  });
+
+  it('erases the packs, rows and files, with the case’s documents once the case has been closed past the retention', async () => {
+    const packs = (await as(staff.lawyer, 'GET', `/api/admin/cases/${caseId}/filing-packs`)).json<{ packs: Pack[] }>().packs;
+    expect(packs.length).toBeGreaterThan(0);
+    expect((await as(staff.owner, 'PUT', `/api/admin/cases/${caseId}/stage`, { stage: 'resolved_favourably' })).statusCode).toBe(200);
+    const retention = (now: Date) => eraseExpiredPacks({ db: t.database.db, storage: t.app.storage, log: t.app.log, now: () => now, documentMonths: 24 });
+    expect(await retention(new Date())).toBe(0);
+    expect(await retention(new Date(Date.now() + 25 * 31 * 24 * 60 * 60 * 1000))).toBe(1);
+    expect((await as(staff.lawyer, 'GET', `/api/admin/cases/${caseId}/filing-packs`)).json<{ packs: Pack[] }>().packs).toEqual([]);
+    expect((await as(staff.lawyer, 'GET', `/api/admin/filing-packs/${packs[0]?.id}/files/0`)).statusCode).toBe(404);
+    const stored: string[] = [];
+    for await (const file of t.app.storage.list()) if (file.key.startsWith('filing-packs/')) stored.push(file.key);
+    expect(stored).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { subMonths } from 'date-fns';
+import type { FastifyBaseLogger } from 'fastify';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
@@ -19,6 +21,7 @@ import type { Language } from '#common/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { caseRequests } from '#server/features/cases/case-requests.service.ts';
 import { adminCase, openCaseDocument } from '#server/features/cases/cases.service.ts';
+import { caseClosings } from '#server/features/cases/document-retention.service.ts';
 import type { Storage } from '#server/integrations/storage/storage.ts';
 import type { Actor } from '#server/platform/actor.ts';
 import { AppError } from '#server/platform/app-error.ts';
@@ -27,11 +30,13 @@ import type { Clock } from '#server/platform/worker/worker.ts';
 import { documentPages, mergedPdf, renderFilingIndex, UnreadableDocumentError, type DocumentPages } from './filing-pack-pdf.ts';
 import {
   caseClientName,
+  deleteCasePacks,
   findFilingSettings,
   findPack,
   findPackFile,
   insertPack,
   listCasePacks,
+  listCasesWithPacks,
   listPackFiles,
   markPackFiled,
   saveFilingSettings,
@@ -42,6 +47,9 @@ import {
 export { filingPackStoredFiles } from './filing-packs.repository.ts';
 
 export type FilingPacksDeps = { db: Db; storage: Storage; now: Clock };
+
+/** The retention pass's: the log, and the months a closed case keeps its documents (RETENTION_DOCUMENT_MONTHS). */
+export type FilingRetentionDeps = FilingPacksDeps & { log: FastifyBaseLogger; documentMonths: number };
 
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
@@ -282,4 +290,27 @@ export async function recordPackFiled({ db }: Pick<FilingPacksDeps, 'db'>, staff
     return updated;
   });
   return toPack(row, await listPackFiles(db, [id]), null);
+}
+
+/**
+ * The daily retention pass: the packs of a case closed more than RETENTION_DOCUMENT_MONTHS ago are
+ * erased with the case's documents (ADR 021): they are copies of them. Rows first, in a transaction
+ * with the audit entry, then the stored files. Answers how many cases' packs it erased.
+ */
+export async function eraseExpiredPacks({ db, storage, log, now, documentMonths }: FilingRetentionDeps): Promise<number> {
+  const before = subMonths(now(), documentMonths);
+  const closings = await caseClosings({ db }, await listCasesWithPacks(db));
+  let erased = 0;
+  for (const [caseId, closedAt] of closings) {
+    if (closedAt >= before) continue;
+    const keys = await db.transaction(async (tx) => {
+      const removed = await deleteCasePacks(tx, caseId);
+      await recordAudit({ db: tx }, { actor: null, action: 'RETENTION_ERASE', targetTable: 'cases', targetId: String(caseId), details: { documents: removed.length } });
+      return removed;
+    });
+    erased += 1;
+    await Promise.all(keys.map((key) => storage.remove(key).catch((error: unknown) => log.error({ err: error, key }, 'could not remove a filing pack file erased by retention'))));
+  }
+  if (erased > 0) log.info({ event: 'filing-pack-retention', cases: erased }, 'filing packs of closed cases erased');
+  return erased;
 }
