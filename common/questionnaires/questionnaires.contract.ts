@@ -7,8 +7,7 @@ import { calendarDateSchema } from '#common/date-fields.ts';
  * the checklists. Sections follow the official form's sections in its order; each field carries its
  * label in the three languages and the Spanish words of the form's box it fills, which the data sheet prints.
  */
-export const questionFieldKinds = ['text', 'date', 'select', 'country', 'yesNo'] as const;
-export type QuestionFieldKind = (typeof questionFieldKinds)[number];
+const questionFieldKinds = ['text', 'date', 'select', 'country', 'yesNo'] as const;
 
 /** What the client's profile already knows and a field starts from. */
 export const profilePrefills = ['firstName', 'lastName', 'email', 'phone', 'address', 'dateOfBirth', 'passportNumber', 'nie'] as const;
@@ -44,7 +43,6 @@ const questionSectionSchema = z.object({
   isRepeatable: z.boolean(),
   fields: z.array(questionFieldSchema).min(1).max(60),
 });
-export type QuestionSection = z.infer<typeof questionSectionSchema>;
 
 /** The fee form (modelo 790) the procedure pays: its code and, where the firm knows it, the amount. */
 const tasaSchema = z.object({
@@ -65,7 +63,7 @@ export type QuestionnaireDefinition = z.infer<typeof questionnaireDefinitionSche
 /** One set of answers: a field's key → its value, every value a string ('' when not given). */
 const answerSetSchema = z.record(keySchema, z.string().max(500, 'validation:tooLong'));
 /** Every section's answers: one set, or a list of them for a repeatable section. */
-export const questionnaireAnswersSchema = z.record(keySchema, z.union([answerSetSchema, z.array(answerSetSchema).max(20, 'validation:tooLong')]));
+const questionnaireAnswersSchema = z.record(keySchema, z.union([answerSetSchema, z.array(answerSetSchema).max(20, 'validation:tooLong')]));
 export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswersSchema>;
 export type AnswerSet = z.infer<typeof answerSetSchema>;
 
@@ -144,4 +142,3 @@ export const adminCaseQuestionnaireSchema = z
 export type AdminCaseQuestionnaire = z.infer<typeof adminCaseQuestionnaireSchema>;
 
 export const questionnaireSaveSchema = z.object({ answers: questionnaireAnswersSchema });
-export type QuestionnaireSave = z.infer<typeof questionnaireSaveSchema>;
