@@ -1,0 +1,45 @@
+// What a service's price includes and leaves out, as data the firm sets per service (the Servicios
+// tab): the one source the card, the start page, the checkout and the invoice say it from. Plain
+// values with no schema, so a public page that shows the offers loads no validation code.
+
+/** The administration's fee (tasa) of the client's own application: in the price, paid apart, or none for this service. */
+export const governmentFees = ['included', 'separate', 'none'] as const;
+export type GovernmentFee = (typeof governmentFees)[number];
+
+/** Costs some procedures meet that the firm's price never covers, named so the client is not surprised. */
+export const excludedCosts = ['consularFee', 'swornTranslations', 'legalisations', 'examFees'] as const;
+export type ExcludedCost = (typeof excludedCosts)[number];
+
+/** What a price includes and leaves out: the part of the terms a payment keeps and its invoice states. */
+export type PriceInclusions = { governmentFee: GovernmentFee; excludedCosts: ExcludedCost[] };
+
+export type PriceTerms = {
+  governmentFee: GovernmentFee;
+  excludedCosts: ExcludedCost[];
+  /** Relatives who take the same procedure alongside the client may be added at a discount (the family package). */
+  hasFamilyPackage: boolean;
+  /** How long the procedure typically takes, from hiring to the decision, in weeks; null when the firm states none. */
+  durationMinWeeks: number | null;
+  durationMaxWeeks: number | null;
+};
+
+/**
+ * The catalog keys (namespace `services`) of what a priced service's price includes and excludes,
+ * in the order every place shows them: the IVA, the administration's fee, then each excluded cost.
+ */
+export function priceTermKeys(terms: PriceInclusions): string[] {
+  return [
+    'terms.vat',
+    ...(terms.governmentFee === 'none' ? [] : [`terms.fee.${terms.governmentFee}`]),
+    ...excludedCosts.filter((cost) => terms.excludedCosts.includes(cost)).map((cost) => `terms.excludes.${cost}`),
+  ];
+}
+
+/** The typical duration as a catalog key and its values: weeks up to two months, months beyond. */
+export function durationReading(terms: Pick<PriceTerms, 'durationMinWeeks' | 'durationMaxWeeks'>): { key: string; min: number; max: number } | null {
+  const { durationMinWeeks: min, durationMaxWeeks: max } = terms;
+  if (min === null || max === null) return null;
+  if (max <= 8) return { key: 'terms.duration.weeks', min, max };
+  const months = (weeks: number) => Math.max(1, Math.round(weeks / 4.345));
+  return { key: 'terms.duration.months', min: months(min), max: months(max) };
+}
