@@ -26,7 +26,7 @@ export const filingPacksAdminRoutes: FastifyPluginAsyncZod<FilingPacksDeps> = as
   app.post(
     '/api/admin/cases/:id/filing-packs',
     { schema: { params: caseParamsSchema, body: newFilingPackSchema, response: { 201: filingPackSchema } } },
-    async (request, reply) => reply.status(201).send(await buildFilingPack(deps, actor(request), request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await buildFilingPack(deps, actor(request), request.params.id, request.body, request.language)),
   );
 
   app.get('/api/admin/filing-packs/:id/files/:number', { schema: { params: filingPackFileParamsSchema } }, async (request, reply) => {

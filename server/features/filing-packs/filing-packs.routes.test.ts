@@ -174,7 +174,8 @@ describe('the filing pack: the accepted documents in the firm’s order, as PDFs
     const tooLarge = await build(staff.lawyer, ['pasaporte.pdf', 'ex10-escaneado.jpg']);
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json<{ message: string }>().message).toMatch(/^«ex10-escaneado\.jpg» ocupa 0,6 MB y el registro admite 0,5 MB por archivo/);
-    expect((await build(staff.lawyer, ['ex10-escaneado.jpg'], [], caseId, 'fr')).json<{ message: string }>().message).toContain('«\u00a0ex10-escaneado.jpg\u00a0» pèse');
+    expect((await build(staff.lawyer, ['ex10-escaneado.jpg'], [], caseId, 'fr')).json<{ message: string }>().message).toContain('«\u00a0ex10-escaneado.jpg\u00a0» pèse 0,6 Mo');
+    expect((await build(staff.lawyer, ['ex10-escaneado.jpg'], [], caseId, 'en')).json<{ message: string }>().message).toMatch(/^“ex10-escaneado\.jpg” takes 0\.6 MB and the registry accepts 0\.5 MB per file/);
 
     const notAccepted = await build(staff.lawyer, ['pasaporte.pdf', 'informe-integracion.pdf'], [], caseId, 'en');
     expect(notAccepted.statusCode).toBe(400);

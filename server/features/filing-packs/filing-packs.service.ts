@@ -53,8 +53,8 @@ export type FilingRetentionDeps = FilingPacksDeps & { log: FastifyBaseLogger; do
 
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
-/** Megabytes as the firm reads them in a message ('10,5'). */
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('es-ES', { maximumFractionDigits: 1 });
+/** Megabytes as the staff member reads them in a message ('10,5' in Spanish, '10.5' in English). */
+const megabytes = (bytes: number, language: Language) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
 
 /** The registry's limits the firm set, else Mercurio's. */
 export async function filingLimits({ db }: Pick<FilingPacksDeps, 'db'>): Promise<FilingLimits> {
@@ -125,7 +125,7 @@ export async function caseFilingPacks({ db }: Pick<FilingPacksDeps, 'db'>, viewe
 type Chosen = { candidate: Candidate; pages: DocumentPages; sizeBytes: number; startsNewFile: boolean };
 
 /** The chosen documents' pages, each checked: accepted, of this case, a PDF or a photo, readable, within a file's limit on its own. */
-async function chosenDocuments(deps: FilingPacksDeps, staff: Actor, caseId: number, input: NewFilingPack, limits: FilingLimits): Promise<Chosen[]> {
+async function chosenDocuments(deps: FilingPacksDeps, staff: Actor, caseId: number, input: NewFilingPack, limits: FilingLimits, language: Language): Promise<Chosen[]> {
   const candidates = new Map((await caseCandidates(deps.db, staff, caseId, 'es')).map((candidate) => [candidate.id, candidate]));
   for (const { documentId } of input.documents) {
     const candidate = candidates.get(documentId);
@@ -147,7 +147,7 @@ async function chosenDocuments(deps: FilingPacksDeps, staff: Actor, caseId: numb
     }
     const sizeBytes = (await mergedPdf([pages], candidate.requestTitle)).byteLength;
     if (sizeBytes > limits.maxFileBytes) {
-      throw new AppError('validation', 'filing-packs:errors.documentTooLarge', {}, { name: candidate.name, size: megabytes(sizeBytes), limit: megabytes(limits.maxFileBytes) });
+      throw new AppError('validation', 'filing-packs:errors.documentTooLarge', {}, { name: candidate.name, size: megabytes(sizeBytes, language), limit: megabytes(limits.maxFileBytes, language) });
     }
     chosen.push({ candidate, pages, sizeBytes, startsNewFile: index === 0 || (startsNewFile ?? false) });
   }
@@ -202,10 +202,10 @@ function storageKeyOf(now: Date): string {
  * changing nothing, a document that is not one of the case's accepted ones, one too large for a file
  * on its own, or a pack larger than a filing may be.
  */
-export async function buildFilingPack(deps: FilingPacksDeps, staff: Actor, caseId: number, input: NewFilingPack): Promise<FilingPack> {
+export async function buildFilingPack(deps: FilingPacksDeps, staff: Actor, caseId: number, input: NewFilingPack, language: Language): Promise<FilingPack> {
   const caseRow = await adminCase(deps, staff, caseId);
   const limits = await filingLimits(deps);
-  const chosen = await chosenDocuments(deps, staff, caseId, input, limits);
+  const chosen = await chosenDocuments(deps, staff, caseId, input, limits, language);
   const displayId = caseDisplayId(caseId);
   const built = await filesWithin(chosen, limits.maxFileBytes, displayId);
   const documentFiles = built.map((file, index) => ({
@@ -227,7 +227,7 @@ export async function buildFilingPack(deps: FilingPacksDeps, staff: Actor, caseI
   const files = [{ number: 0, name: `${displayId}-00-indice.pdf`, bytes: new Uint8Array(index), pageCount: indexPages, documents: [] }, ...documentFiles];
   const totalBytes = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
   if (totalBytes > limits.maxTotalBytes) {
-    throw new AppError('validation', 'filing-packs:errors.overTotal', {}, { size: megabytes(totalBytes), limit: megabytes(limits.maxTotalBytes) });
+    throw new AppError('validation', 'filing-packs:errors.overTotal', {}, { size: megabytes(totalBytes, language), limit: megabytes(limits.maxTotalBytes, language) });
   }
   const stored = files.map((file) => ({ ...file, storagePath: storageKeyOf(now) }));
   try {
