@@ -10,14 +10,22 @@ export type GovernmentFee = (typeof governmentFees)[number];
 export const excludedCosts = ['consularFee', 'swornTranslations', 'legalisations', 'examFees'] as const;
 export type ExcludedCost = (typeof excludedCosts)[number];
 
+/**
+ * Whether the client adds relatives at checkout, and as whom: none; relatives who take the same
+ * procedure alongside the client, each with their own application (the family package); or the
+ * relatives the case is for (family reunification: the client brings them, one application each).
+ * Either way each relative adds half the fee (common/payments/family-package.contract.ts).
+ */
+export const familyMemberRoles = ['none', 'alongside', 'subjects'] as const;
+export type FamilyMemberRole = (typeof familyMemberRoles)[number];
+
 /** What a price includes and leaves out: the part of the terms a payment keeps and its invoice states. */
 export type PriceInclusions = { governmentFee: GovernmentFee; excludedCosts: ExcludedCost[] };
 
 export type PriceTerms = {
   governmentFee: GovernmentFee;
   excludedCosts: ExcludedCost[];
-  /** Relatives who take the same procedure alongside the client may be added at a discount (the family package). */
-  hasFamilyPackage: boolean;
+  familyMembers: FamilyMemberRole;
   /** How long the procedure typically takes, from hiring to the decision, in weeks; null when the firm states none. */
   durationMinWeeks: number | null;
   durationMaxWeeks: number | null;

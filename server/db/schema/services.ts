@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { governmentFees, type ExcludedCost } from '#common/services/price-terms.ts';
+import { familyMemberRoles, governmentFees, type ExcludedCost } from '#common/services/price-terms.ts';
 
 export const serviceKindEnum = pgEnum('service_kind', ['consultation', 'case']);
 
@@ -26,14 +26,18 @@ export const services = pgTable(
     /** What the price includes and leaves out (common/services/price-terms.ts): the one source every place says it from. */
     governmentFee: text('government_fee', { enum: governmentFees }).notNull().default('none'),
     excludedCosts: jsonb('excluded_costs').$type<ExcludedCost[]>().notNull().default([]),
-    /** Relatives taking the same procedure alongside the client may be added at the family package's discount. */
-    hasFamilyPackage: boolean('has_family_package').notNull().default(false),
+    /**
+     * Whether the client adds relatives at checkout, and as whom (common/services/price-terms.ts): none,
+     * relatives taking the same procedure alongside (the family package), or the relatives the case is for.
+     */
+    familyMembers: text('family_members', { enum: familyMemberRoles }).notNull().default('none'),
     /** The procedure's typical duration, in weeks; both or neither. */
     durationMinWeeks: integer('duration_min_weeks'),
     durationMaxWeeks: integer('duration_max_weeks'),
   },
   (table) => [
     check('services_government_fee_check', sql`${table.governmentFee} in ('included', 'separate', 'none')`),
+    check('services_family_members_check', sql`${table.familyMembers} in ('none', 'alongside', 'subjects')`),
     check('services_duration_check', sql`(${table.durationMinWeeks} is null) = (${table.durationMaxWeeks} is null) and ${table.durationMinWeeks} <= ${table.durationMaxWeeks}`),
   ],
 );
