@@ -36,6 +36,7 @@ import { quotesModule } from '#server/features/quotes/quotes.module.ts';
 import { replyTimersModule } from '#server/features/reply-timers/reply-timers.module.ts';
 import { notesModule } from '#server/features/notes/notes.module.ts';
 import { notificationsModule } from '#server/features/notifications/notifications.module.ts';
+import { pwaModule } from '#server/features/pwa/pwa.module.ts';
 import { noticePreferences } from '#server/features/notifications/notifications.service.ts';
 import { searchModule } from '#server/features/search/search.module.ts';
 import { seoModule } from '#server/features/seo/seo.module.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, webDir = defaultWebDir, logSt
     setupModule(),
     healthModule(),
     seoModule(),
+    pwaModule(),
     pages,
     auth,
     news,

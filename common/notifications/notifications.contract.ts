@@ -43,3 +43,4 @@ export const pushUnsubscribeSchema = z.strictObject({ endpoint: z.url().max(2000
 
 /** The server's public VAPID key, which the browser needs to subscribe. */
 export const pushKeySchema = z.strictObject({ publicKey: z.string() });
+export type PushKey = z.infer<typeof pushKeySchema>;

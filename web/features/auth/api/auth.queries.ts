@@ -29,7 +29,11 @@ export function useSignOut(meta?: FeedbackMeta) {
   const navigate = useNavigate();
   return useMutation({
     meta,
-    mutationFn: () => post('/api/account/sign-out', {}),
+    mutationFn: async () => {
+      // This browser's notifications and caches go before the session does (ADR 057).
+      await import('#web/lib/service-worker.ts').then(({ forgetThisDevice }) => forgetThisDevice()).catch(() => undefined);
+      return post('/api/account/sign-out', {});
+    },
     onSuccess: () => {
       startNewSession(queryClient, null);
       void navigate('/', { replace: true });

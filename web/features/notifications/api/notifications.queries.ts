@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences } from '#common/notifications/notifications.contract.ts';
+import type { NotificationPreferences, PushKey } from '#common/notifications/notifications.contract.ts';
 import { api } from '#web/lib/api.ts';
 import type { FeedbackMeta } from '#web/lib/failures.ts';
 
@@ -18,3 +18,13 @@ export function useSaveNotificationPreferences(meta?: FeedbackMeta) {
     onSuccess: (saved) => queryClient.setQueryData(preferenceKeys.all, saved),
   });
 }
+
+/** The server's public VAPID key, to subscribe this browser with (ADR 057). */
+export const pushKey = () => api<PushKey>('/api/notifications/push/key');
+
+/** Keeps this browser's subscription for the signed-in account. */
+export const savePushSubscription = (subscription: PushSubscriptionJSON) =>
+  api<undefined>('/api/notifications/push/subscriptions', { method: 'POST', body: JSON.stringify(subscription) });
+
+/** Forgets this browser: no more notifications here. */
+export const forgetPushSubscription = (endpoint: string) => api<undefined>('/api/notifications/push/unsubscribe', { method: 'POST', body: JSON.stringify({ endpoint }) });

@@ -2,8 +2,9 @@ import { QueryState } from '#web/components/ui/query-state.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useNotificationPreferences } from '../api/notifications.queries.ts';
 import { NotificationPreferencesForm } from './notification-preferences-form.tsx';
+import { PushDevice } from './push-device.tsx';
 
-/** 'Avisos' on /perfil (#avisos, where a mail's unsubscribe page points): which notices come by e-mail. */
+/** 'Avisos' on /perfil (#avisos, where a mail's unsubscribe page points): which notices come by e-mail and as this browser's notifications. */
 export function NotificationsSection() {
   const { t } = useTranslation('notifications');
   const preferences = useNotificationPreferences({ failureTitle: t('section.loadError') });
@@ -16,6 +17,7 @@ export function NotificationsSection() {
       <QueryState query={preferences} loading={t('section.loading')} failure={t('section.loadError')} className="mt-4 text-sm">
         {(loaded) => <NotificationPreferencesForm preferences={loaded} />}
       </QueryState>
+      <PushDevice />
     </section>
   );
 }

@@ -1,0 +1,27 @@
+import { api } from './api.ts';
+
+/**
+ * The panel's service worker (web/public/sw.js, ADR 057): registered only once a private page
+ * loads (guarded-page.tsx), so the public pages load no more script. It keeps the built files and
+ * the offline pages, nothing of anyone's, and shows the account's notifications.
+ */
+export function registerServiceWorker(): Promise<ServiceWorkerRegistration> | undefined {
+  if (!('serviceWorker' in navigator)) return undefined;
+  return navigator.serviceWorker.register('/sw.js', { scope: '/' });
+}
+
+/**
+ * At sign-out, while the session still holds: this browser stops getting the account's
+ * notifications (the next person on the device must not see them) and its caches are emptied.
+ * Nothing here may keep the sign-out from happening.
+ */
+export async function forgetThisDevice(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (subscription) {
+    await api('/api/notifications/push/unsubscribe', { method: 'POST', body: JSON.stringify({ endpoint: subscription.endpoint }) }).catch(() => undefined);
+    await subscription.unsubscribe().catch(() => false);
+  }
+  if ('caches' in window) await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
+}
