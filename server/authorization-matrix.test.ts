@@ -269,7 +269,7 @@ const table: Entry[] = [
   { route: 'GET /robots.txt', url: () => '/robots.txt', expect: everyone(200) },
   { route: 'GET /sitemap.xml', url: () => '/sitemap.xml', expect: everyone(200) },
   { route: 'GET /manifest.webmanifest', url: () => '/manifest.webmanifest', expect: everyone(200) },
-  { route: 'GET /offline/:language', url: () => '/offline/fr', expect: everyone(200), why: 'The same page for everybody: nothing of anyone, which the service worker keeps (ADR 057).' },
+  { route: 'GET /offline/:language', url: () => '/offline/fr', expect: everyone(200), why: 'The same page for everybody: nothing of anyone, which the service worker keeps (ADR 059).' },
   { route: 'GET /api/services', url: () => '/api/services', expect: everyone(200) },
   { route: 'GET /api/news', url: () => '/api/news', expect: everyone(200) },
   { route: 'GET /api/news/:id', url: (f) => `/api/news/${f.news.id}`, expect: everyone(200), variants: [missingRow('anonymous', () => `/api/news/${noRow}`)] },
@@ -437,7 +437,7 @@ const table: Entry[] = [
     expect: signedIn(200),
     why: 'Each account saves its own choices; nobody names another account.',
   },
-  { route: 'GET /api/notifications/push/key', url: () => '/api/notifications/push/key', expect: signedIn(200), why: "The server's public VAPID key, the same for everybody, to subscribe a browser with (ADR 057)." },
+  { route: 'GET /api/notifications/push/key', url: () => '/api/notifications/push/key', expect: signedIn(200), why: "The server's public VAPID key, the same for everybody, to subscribe a browser with (ADR 059)." },
   {
     route: 'POST /api/notifications/push/subscriptions',
     url: () => '/api/notifications/push/subscriptions',

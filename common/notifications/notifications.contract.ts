@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const notificationKinds = ['documentRequests', 'rejections', 'sharedDocuments', 'appointments', 'stageChanges', 'replies', 'quotes'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** How a notice reaches the client: by e-mail, and as a notification of the browsers they allowed (Web Push, ADR 057). */
+/** How a notice reaches the client: by e-mail, and as a notification of the browsers they allowed (Web Push, ADR 059). */
 export const notificationChannels = ['email', 'push'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 

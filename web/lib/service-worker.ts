@@ -1,7 +1,7 @@
 import { api } from './api.ts';
 
 /**
- * The panel's service worker (web/public/sw.js, ADR 057): registered only once a private page
+ * The panel's service worker (web/public/sw.js, ADR 059): registered only once a private page
  * loads (guarded-page.tsx), so the public pages load no more script. It keeps the built files and
  * the offline pages, nothing of anyone's, and shows the account's notifications.
  */

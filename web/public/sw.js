@@ -1,5 +1,5 @@
 /* global self, caches */
-// The panel's service worker (ADR 057). It keeps only what is the same for everybody: the built
+// The panel's service worker (ADR 059). It keeps only what is the same for everybody: the built
 // site's hashed files (scripts, styles, fonts) and the offline page of each language. It never
 // keeps a page, an API answer or anything else a person sees, so nobody who uses the device after
 // a sign-out can read what the previous person saw; the page empties its caches at sign-out too.
@@ -9,13 +9,15 @@ const shellCache = `shell-${version}`;
 const languages = ['es', 'en', 'fr'];
 const offlinePage = (language) => `/offline/${language}`;
 
-self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(shellCache)
-      .then((cache) => cache.addAll(languages.map(offlinePage)))
-      .then(() => self.skipWaiting()),
+/** The offline pages, fetched again if a sign-out emptied the caches: they are the same for everybody. */
+function keepOfflinePages() {
+  return caches.open(shellCache).then((cache) =>
+    Promise.all(languages.map((language) => cache.match(offlinePage(language)).then((kept) => kept ?? cache.add(offlinePage(language))))),
   );
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(keepOfflinePages().then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -40,7 +42,15 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     // Always from the network: a page may be someone's. Without a network, the offline page.
-    event.respondWith(fetch(request).catch(() => caches.match(offlinePage(languageOf(url)))));
+    event.respondWith(
+      fetch(request).then(
+        (response) => {
+          event.waitUntil(keepOfflinePages().catch(() => undefined));
+          return response;
+        },
+        () => caches.match(offlinePage(languageOf(url))).then((kept) => kept ?? Response.error()),
+      ),
+    );
     return;
   }
   if (url.pathname.startsWith('/assets/')) {

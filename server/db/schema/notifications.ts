@@ -28,7 +28,7 @@ export const notificationOptOuts = pgTable(
 );
 
 /**
- * A browser that agreed to show the client's notifications (Web Push, ADR 057): the push service's
+ * A browser that agreed to show the client's notifications (Web Push, ADR 059): the push service's
  * address for it and its keys. One row per browser; a push service that answers 404 or 410 has
  * forgotten it, and the row goes.
  */

@@ -7,7 +7,7 @@ import { createPushDelivery } from './notifications.service.ts';
 
 /**
  * How the client hears from the firm: their choices on /perfil, the mails' unsubscribe links (ADR
- * 055), and the browsers' notifications, sent by the worker with the server's VAPID keys (ADR 057;
+ * 055), and the browsers' notifications, sent by the worker with the server's VAPID keys (ADR 059;
  * the shape: news.module.ts).
  */
 export function notificationsModule(platform: Pick<Platform, 'config' | 'db' | 'worker' | 'log'>) {

@@ -28,7 +28,7 @@ export const notificationPreferencesRoutes: FastifyPluginAsyncZod<NotificationsD
   );
 };
 
-/** This browser's notifications (Web Push, ADR 057), behind the session: the key to subscribe with, and the subscription kept or forgotten. */
+/** This browser's notifications (Web Push, ADR 059), behind the session: the key to subscribe with, and the subscription kept or forgotten. */
 export const pushSubscriptionRoutes: FastifyPluginAsyncZod<Pick<NotificationsDeps, 'db'> & { publicKey: string }> = async (app, deps) => {
   app.addHook('preHandler', app.requireUser);
 

@@ -51,7 +51,7 @@ export type NoticePreferences = {
   wantedByEmail: (executor: Db | Tx, userId: string, kinds: readonly NotificationKind[]) => Promise<NotificationKind[]>;
   unsubscribeUrl: (userId: string, kinds: readonly NotificationKind[]) => string;
   /**
-   * Queues the browser notification (Web Push, ADR 057) of the kinds the client wants by push, when
+   * Queues the browser notification (Web Push, ADR 059) of the kinds the client wants by push, when
    * they allowed a browser, from the mail `render` builds of those kinds; says whether it queued one.
    */
   push: (executor: Db | Tx, notice: MailNotice, render: (wanted: readonly NotificationKind[]) => MailMessage) => Promise<boolean>;

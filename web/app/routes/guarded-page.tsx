@@ -13,7 +13,7 @@ export function guardedPage(roles: Role[], load: () => Promise<{ default: Compon
       load(),
       import('#web/lib/service-worker.ts'),
     ]);
-    // The panel's offline page and notifications (ADR 057): a private page is the first that needs them.
+    // The panel's offline page and notifications (ADR 059): a private page is the first that needs them.
     void registerServiceWorker()?.catch(() => undefined);
     function GuardedPage() {
       return (

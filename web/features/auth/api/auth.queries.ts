@@ -30,7 +30,7 @@ export function useSignOut(meta?: FeedbackMeta) {
   return useMutation({
     meta,
     mutationFn: async () => {
-      // This browser's notifications and caches go before the session does (ADR 057).
+      // This browser's notifications and caches go before the session does (ADR 059).
       await import('#web/lib/service-worker.ts').then(({ forgetThisDevice }) => forgetThisDevice()).catch(() => undefined);
       return post('/api/account/sign-out', {});
     },

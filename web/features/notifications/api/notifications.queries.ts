@@ -19,7 +19,7 @@ export function useSaveNotificationPreferences(meta?: FeedbackMeta) {
   });
 }
 
-/** The server's public VAPID key, to subscribe this browser with (ADR 057). */
+/** The server's public VAPID key, to subscribe this browser with (ADR 059). */
 export const pushKey = () => api<PushKey>('/api/notifications/push/key');
 
 /** Keeps this browser's subscription for the signed-in account. */

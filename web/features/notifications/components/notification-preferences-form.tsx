@@ -15,7 +15,7 @@ import { useSaveNotificationPreferences } from '../api/notifications.queries.ts'
 
 /**
  * Per kind of notice, whether it comes by e-mail and as a browser notification (each channel a
- * group of choices, ADR 057), and the mails that always come, which no box turns off.
+ * group of choices, ADR 059), and the mails that always come, which no box turns off.
  */
 export function NotificationPreferencesForm({ preferences }: { preferences: NotificationPreferences }) {
   const { t } = useTranslation('notifications');

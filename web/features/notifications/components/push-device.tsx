@@ -15,7 +15,7 @@ async function currentSubscription() {
 }
 
 /**
- * 'Avisos' on /perfil: turns this browser's notifications on or off (Web Push, ADR 057). The
+ * 'Avisos' on /perfil: turns this browser's notifications on or off (Web Push, ADR 059). The
  * boxes above choose which kinds come; this says whether this device gets them.
  */
 export function PushDevice() {
