@@ -11,6 +11,7 @@ import { createAccount, createStaffTeam, type TestAccount } from '#server/test/a
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createPaidCase } from '#server/test/factories.ts';
 import { multipartBody } from '#server/test/multipart.ts';
+import { filingPacksPersonalData } from './filing-packs.personal-data.service.ts';
 import { eraseExpiredPacks } from './filing-packs.service.ts';
 
 type Pack = {
@@ -219,6 +220,16 @@ describe('the filing pack: the accepted documents in the firm’s order, as PDFs
     expect((await as(staff.lawyer, 'PUT', '/api/admin/filing-limits', { maxFileBytes: megabyte, maxTotalBytes: megabyte })).statusCode).toBe(403);
     expect((await as(staff.lawyer, 'GET', `/api/admin/filing-packs/${latest?.id}/files/9`)).statusCode).toBe(404);
     expect((await as(staff.lawyer, 'GET', `/api/admin/cases/2147483000/filing-packs`)).statusCode).toBe(404);
+  });
+
+  it('is in the client’s data export, with the documents each file holds, and names its stored files for an erasure', async () => {
+    const records = { caseIds: [caseId], consultationIds: [], paymentIds: [], quoteIds: [], contactRequestIds: [], translationRequestIds: [], chatConversationIds: [], chatMessageIds: [] };
+    const exported = await filingPacksPersonalData.export(t.database.db, { id: client.user.id, email: client.user.email }, records);
+    expect(exported[0]?.files.map((file) => file.documents.map((document) => document.name))).toEqual([[], ['antecedentes.jpg', 'pasaporte.pdf'], ['empadronamiento.jpg', 'contrato-alquiler.jpg']]);
+    expect(exported.at(-1)?.receiptNumber).toBe('REGAGE26e00012345678');
+    const keys = (await filingPacksPersonalData.storedFiles?.(t.database.db, records)) ?? [];
+    expect(keys.length).toBe(exported.reduce((sum, pack) => sum + pack.files.length, 0));
+    expect(keys.every((key) => key.startsWith('filing-packs/'))).toBe(true);
   });
 
   it('erases the packs, rows and files, with the case’s documents once the case has been closed past the retention', async () => {

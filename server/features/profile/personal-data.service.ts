@@ -9,6 +9,7 @@ import { consultationsPersonalData } from '#server/features/consultations/consul
 import { contactPersonalData } from '#server/features/contact/contact.personal-data.service.ts';
 import { deadlinesPersonalData } from '#server/features/deadlines/deadlines.personal-data.service.ts';
 import { engagementsPersonalData } from '#server/features/engagements/engagements.personal-data.service.ts';
+import { filingPacksPersonalData } from '#server/features/filing-packs/filing-packs.personal-data.service.ts';
 import { invoicesPersonalData } from '#server/features/invoices/invoices.personal-data.service.ts';
 import { notesPersonalData } from '#server/features/notes/notes.personal-data.service.ts';
 import { notificationsPersonalData } from '#server/features/notifications/notifications.personal-data.service.ts';
@@ -23,7 +24,7 @@ import { mailPersonalData } from '#server/platform/mail/mail.personal-data.servi
 /**
  * Every feature (and platform part) that keeps personal data, each answering for its own tables
  * (ADR 021). An erasure runs them in this order: the audit's details first, while every record's
- * id is known; a case's deadlines and appointments before the case; the account last, since the rest points to it.
+ * id is known; a case's deadlines, appointments and filing packs before the case; the account last, since the rest points to it.
  * A new table with a personal column needs its owner here (personal-data.test.ts).
  */
 export const personalDataOwners = {
@@ -31,6 +32,7 @@ export const personalDataOwners = {
   notes: notesPersonalData,
   deadlines: deadlinesPersonalData,
   officialAppointments: officialAppointmentsPersonalData,
+  filingPacks: filingPacksPersonalData,
   cases: casesPersonalData,
   consultations: consultationsPersonalData,
   contact: contactPersonalData,
