@@ -16,9 +16,10 @@ export async function withAcceptedLetter<Body extends { service: { id: string };
   return { ...body, engagement: { version, textSha256, isAccepted: true, isEarlyStartRequested: true } };
 }
 
-/** The letter's dialog as a Spanish and a French client read it. */
+/** The letter's dialog as a Spanish, an English and a French client read it. */
 const letterTexts = {
   es: { title: 'Hoja de encargo', accept: 'He leído la hoja de encargo y la acepto.', earlyStart: /^Pido que empecéis a trabajar ya/, continue: 'Aceptar y continuar' },
+  en: { title: 'Engagement letter', accept: 'I have read the engagement letter and I accept it.', earlyStart: /^I ask you to start working now/, continue: 'Accept and continue' },
   fr: { title: 'Lettre de mission', accept: "J'ai lu la lettre de mission et je l'accepte.", earlyStart: /^Je vous demande de commencer dès maintenant/, continue: 'Accepter et continuer' },
 };
 
