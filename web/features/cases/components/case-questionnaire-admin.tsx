@@ -44,15 +44,17 @@ function Answers({ definition, answers }: { definition: QuestionnaireDefinition;
             <h3 className="text-sm font-semibold text-slate-900">{section.title[language]}</h3>
             {sets.length === 0 ? <p className="text-sm text-slate-600">{t('admin.empty')}</p> : null}
             {sets.map((set, index) => (
-              <dl key={index} className="mt-1 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-2 text-sm">
-                {section.isRepeatable ? <dt className="col-span-2 text-slate-700">{t('form.item', { section: section.title[language], number: String(index + 1) })}</dt> : null}
-                {section.fields.map((field) => (
-                  <div key={field.key} className="contents">
-                    <dt className="text-slate-600">{field.label[language]}</dt>
-                    <dd className="break-words text-slate-900">{readable(field, set[field.key])}</dd>
-                  </div>
-                ))}
-              </dl>
+              <div key={index} className="mt-1">
+                {section.isRepeatable ? <p className="text-sm text-slate-700">{t('form.item', { section: section.title[language], number: String(index + 1) })}</p> : null}
+                <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-2 text-sm">
+                  {section.fields.map((field) => (
+                    <div key={field.key} className="contents">
+                      <dt className="text-slate-600">{field.label[language]}</dt>
+                      <dd className="break-words text-slate-900">{readable(field, set[field.key])}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
             ))}
           </div>
         );

@@ -19,12 +19,26 @@ function useCountryOptions(language: Language) {
   }, [language]);
 }
 
-function FieldControl({ field, value, onChange }: { field: QuestionField; value: string; onChange: (value: string) => void }) {
+/** The control of one field; FormField hands it the id and the aria attributes that tie it to its label. */
+function FieldControl({
+  field,
+  value,
+  onChange,
+  ...control
+}: {
+  field: QuestionField;
+  value: string;
+  onChange: (value: string) => void;
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+}) {
   const { t } = useTranslation('questionnaires');
   const language = useLanguage();
   const countries = useCountryOptions(language);
-  if (field.kind === 'date') return <Input type="date" value={value} onChange={(event) => onChange(event.target.value)} />;
-  if (field.kind === 'text') return <Input value={value} maxLength={500} onChange={(event) => onChange(event.target.value)} />;
+  if (field.kind === 'date') return <Input {...control} type="date" value={value} onChange={(event) => onChange(event.target.value)} />;
+  if (field.kind === 'text') return <Input {...control} value={value} maxLength={500} onChange={(event) => onChange(event.target.value)} />;
   const options =
     field.kind === 'country'
       ? countries.map((country) => ({ value: country.code, label: country.name }))
@@ -35,7 +49,7 @@ function FieldControl({ field, value, onChange }: { field: QuestionField; value:
           ]
         : (field.options ?? []).map((option) => ({ value: option.value, label: option.label[language] }));
   return (
-    <Select value={value} onChange={(event) => onChange(event.target.value)}>
+    <Select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
       <option value="">{t('form.choose')}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
