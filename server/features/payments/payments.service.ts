@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
-import { defaultLanguage, type Language } from '#common/i18n/languages.ts';
+import { defaultLanguage, intlLocales, type Language } from '#common/i18n/languages.ts';
 import { formatMoney } from '#common/money.ts';
 import { familyMemberCents } from '#common/payments/family-package.contract.ts';
 import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
@@ -19,6 +19,7 @@ import { accountHolder, type AuthDeps } from '#server/features/auth/auth.service
 import { acceptPaidQuote, afterQuotePaid, holdQuoteForCheckout, quoteCheckout } from '#server/features/quotes/quotes.service.ts';
 import { serviceOffer } from '#server/features/services/services.service.ts';
 import { translator } from '#server/platform/translator.ts';
+import { firmTimeZone, formatLongDate } from '#common/long-date.ts';
 import { PaymentProviderError, type PaymentEvent, type PaymentProvider } from '#server/integrations/payments/payment-provider.ts';
 import type { Clock } from '#server/platform/worker/worker.ts';
 import type { PaymentMails } from './payments.mails.ts';
@@ -232,6 +233,13 @@ export async function startCheckout(
       [
         quote.family ? t('family-package:checkout.providerLine', { count: quote.family.members, each: money(quote.family.memberCents) }) : null,
         quote.creditedCents > 0 ? t('payments:checkout.creditLine', { price: money(quote.priceCents), credit: money(quote.creditedCents) }) : null,
+        // The provider's page names the booked day, time and way, as the test provider's page does.
+        slot
+          ? t('payments:checkout.appointmentLine', {
+              when: t('payments:checkout.appointmentAt', { date: formatLongDate(slot.startsAt, language), time: madridClock(slot.startsAt, language) }),
+              mode: t(`booking:modes.${slot.meetingMode}`),
+            })
+          : null,
       ]
         .filter((line) => line !== null)
         .join(' ') || undefined,
@@ -438,6 +446,11 @@ export async function openPaidService(
     });
   }
   return opened.invoice;
+}
+
+/** An instant's time on the firm's clock, '10:30'. */
+function madridClock(instant: string, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocales[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: firmTimeZone }).format(new Date(instant));
 }
 
 /**

@@ -109,6 +109,9 @@ describe('hiring and payments through Stripe (the SDK pointed at a local fake)',
     const openedAt = Date.now();
     const { sessionId, request } = await hire(client, 'scheduled', { startsAt, meetingMode: 'phone' });
     expect(request?.form.get('line_items[0][price_data][unit_amount]')).toBe('3999');
+    // Stripe's page names the booked day, time (Madrid) and way.
+    const madridTime = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Madrid' }).format(new Date(startsAt ?? ''));
+    expect(request?.form.get('line_items[0][price_data][product_data][description]')).toMatch(new RegExp(`^Cita: \\d{1,2} de [a-z]+ de \\d{4}, a las ${madridTime} \\(hora de Madrid\\), Teléfono\\.$`));
     // Stripe's shortest session, 30 minutes, and a minute for the clocks.
     const expiresAt = Number(request?.form.get('expires_at')) * 1000;
     expect(expiresAt - openedAt).toBeGreaterThanOrEqual(30 * 60 * 1000);
