@@ -37,7 +37,7 @@ describe('the family package: a relative added before paying has their own check
 
     // The price follows the members before anything is filled in.
     await page.getByText('1 familiar × 150 €').waitFor();
-    await page.getByText('Las tasas administrativas no están incluidas: se pagan aparte, por cada persona.').waitFor();
+    await page.getByText('Por cada familiar añadido pagas la mitad de nuestro precio; su tasa de la Administración no está incluida y se paga aparte.').waitFor();
     const hire = page.getByRole('button', { name: /^Contratar Servicio por 450\s€$/ });
     await hire.click();
     expect(await relative.getByText('Este campo es obligatorio').count()).toBe(3);
@@ -55,7 +55,8 @@ describe('the family package: a relative added before paying has their own check
     await page.waitForURL('**/checkout?session=*');
     await page.getByText('1 familiar adicional × 150 €').waitFor();
     const amounts = await page.getByRole('main').getByRole('definition').allInnerTexts();
-    expect(amounts.map((text) => text.replace(/\s/g, ' '))).toEqual(['Arraigo', '300 €', '150 €', '450 €']);
+    // The service's line also says what its price includes (the list under its title).
+    expect(amounts.map((text) => text.split('\n')[0]?.replace(/\s/g, ' '))).toEqual(['Arraigo', '300 €', '150 €', '450 €']);
     await expectHealthyPage(page);
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL('**/pago?payment=success*');

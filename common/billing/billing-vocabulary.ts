@@ -1,3 +1,4 @@
+import type { PriceInclusions } from '#common/services/price-terms.ts';
 /**
  * The words billing is written in, shared by the schema, the contracts and the screens: how a
  * payment was made, the invoice series, and what a refund does to what the payment opened.
@@ -40,7 +41,7 @@ export type FamilyMember = { name: string; relationship: string; passport: strin
 
 /** One line of what a payment sold, as its invoice lists it in the client's language; amounts include IVA. */
 export type InvoiceLineDraft =
-  | { kind: 'service'; title: string; amountCents: number }
+  | { kind: 'service'; title: string; amountCents: number; inclusions?: PriceInclusions }
   | { kind: 'familyMember'; name: string; relationship: string; amountCents: number }
   | { kind: 'consultationCredit'; amountCents: number };
 

@@ -24,7 +24,8 @@ export const invoiceContentSchema = z.object({
     kind: z.enum(buyerKinds).optional(),
     email: z.string(),
   }),
-  lines: z.array(z.object({ description: z.string(), amountCents: z.number().int() })),
+  /** `detail`: what the service's price included and left out, as the catalogue said it when it was bought (common/services/price-terms.ts). */
+  lines: z.array(z.object({ description: z.string(), amountCents: z.number().int(), detail: z.string().optional() })),
   baseCents: z.number().int(),
   vatRatePercent: z.number().int(),
   vatCents: z.number().int(),

@@ -8,7 +8,7 @@ import { taxLegends, taxTreatments } from '#common/invoices/tax-rules.ts';
 import { engagementAcceptanceSchema } from '#common/engagements/engagements.contract.ts';
 import { invoiceLinkSchema } from '#common/invoices/invoices.contract.ts';
 import { familyMembersSchema } from '#common/payments/family-package.contract.ts';
-import { serviceKindSchema } from '#common/services/services.contract.ts';
+import { priceInclusionsSchema, serviceKindSchema } from '#common/services/services.contract.ts';
 
 /**
  * The checkout call the earlier site made (docs/product/rules.md, hiring). Only `service.id` is used: the server re-reads the
@@ -60,6 +60,8 @@ export const priceQuoteSchema = z.object({
   currency: z.string(),
   /** The family package's part, when the case includes members: how many, and what each adds (half the fee). */
   family: z.object({ members: z.number().int(), memberCents: z.number().int() }).optional(),
+  /** What the service's price includes and leaves out, as the catalogue says it (none for a quote's own price). */
+  inclusions: priceInclusionsSchema.optional(),
   /**
    * What the amount includes, by where the client lives and as whom they buy (common/invoices/tax-rules.ts):
    * IVA at 21 % within it, or none owed (the base only) with the legend the invoice prints, and the IRPF

@@ -112,7 +112,14 @@ export async function renderInvoicePdf(content: InvoiceContent, record?: Printed
   const tax = content.tax ?? { treatment: 'subject', legend: null, withholdingPercent: null, withholdingCents: 0, payableCents: content.totalCents };
   row(t('invoices:pdf.concept'), t(tax.treatment === 'subject' ? 'invoices:pdf.amount' : 'invoices:pdf.amountWithoutVat'), true);
   rule();
-  for (const line of content.lines) row(line.description, money(line.amountCents));
+  for (const line of content.lines) {
+    row(line.description, money(line.amountCents));
+    if (line.detail) {
+      doc.font('Helvetica').fontSize(8).fillColor('#475569').text(printable(line.detail), left, doc.y - 2, { width: width - amountWidth - 10 });
+      doc.fontSize(10).fillColor('black');
+      doc.y += 4;
+    }
+  }
   rule();
   row(t('invoices:pdf.base'), money(content.baseCents));
   // Not charged, IVA is not a rate of 0 %: the row says why (the legend below gives the law).

@@ -1,3 +1,4 @@
+import { priceTermKeys } from '#common/services/price-terms.ts';
 import { mayUse } from '#common/auth/permissions.ts';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import type { BillingParty, InvoiceLineDraft, InvoiceSeries, PaymentMethod } from '#common/billing/billing-vocabulary.ts';
@@ -183,8 +184,14 @@ export async function issueInvoice(deps: InvoicesDeps, draft: InvoiceDraft): Pro
   const buyer = draft.billing
     ? { ...draft.billing, address: draft.billing.address ?? client.address, ...where, email: client.email }
     : { ...(business ?? { name: clientName, ...ownDocument }), address: client.address, ...where, email: client.email };
+  // The IVA is the invoice's own line: the detail says the rest of what the price included and left out.
+  const inclusions = (line: InvoiceLineDraft) =>
+    line.kind === 'service' && line.inclusions
+      ? { detail: priceTermKeys(line.inclusions).filter((key) => key !== 'terms.vat').map((key) => `${t(`services:${key}`)}.`).join(' ') }
+      : {};
   const lines = draft.lines.map((line) => ({
     amountCents: line.amountCents,
+    ...inclusions(line),
     description:
       line.kind === 'service'
         ? line.title

@@ -6,6 +6,7 @@ import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { multipartBody, sampleFiles } from '#server/test/multipart.ts';
 import { acceptingLetter } from '#server/test/engagement.ts';
+import { pdfText } from '#server/test/pdf-text.ts';
 
 type Member = { name: string; relationship: string; passport: string };
 type Request = { id: string; title: string; familyMemberId: string | null; status: string };
@@ -108,6 +109,7 @@ describe('the family package: members priced, charged, invoiced and opened with 
         amountCents: total,
         currency: 'eur',
         ...(family ? { family } : {}),
+        inclusions: { governmentFee: expect.any(String), excludedCosts: expect.any(Array) },
         tax: { treatment: 'subject', legend: null, vatCents: expect.any(Number), withholdingPercent: null, withholdingCents: 0 },
         recipientMissing: [],
       });
@@ -148,13 +150,25 @@ describe('the family package: members priced, charged, invoiced and opened with 
       const paid = await hire(client, 'arraigo', [spouse, child]);
       const invoice = await invoiceOf(paid.id);
       expect(invoice.lines).toEqual([
-        { description: 'Arraigo', amountCents: 30000 },
+        // What the price included, as the start page and the checkout said it (the IVA is the invoice's own line).
+        {
+          description: 'Arraigo',
+          amountCents: 30000,
+          detail: 'Tasa de la Administración de la solicitud incluida. No incluye las traducciones juradas. No incluye apostillas ni legalizaciones.',
+        },
         { description: 'Miembro de la familia adicional: Fatima Zahra El Idrissi (Cónyuge o pareja)', amountCents: 15000 },
         { description: 'Miembro de la familia adicional: Youssef El Idrissi (Hijo o hija)', amountCents: 15000 },
         { description: 'Descuento: consulta ya pagada', amountCents: -1999 },
       ]);
       expect(invoice.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(paid.amountCents);
       expect(invoice.totalCents).toBe(58001);
+      // The PDF says under the service what its price included, as the start page and the checkout did.
+      const [row] = await t.database.db.select().from(invoices).where(eq(invoices.paymentId, paid.id));
+      const pdf = await t.app.inject({ url: `/api/invoices/${row?.id}/pdf`, headers: as(client) });
+      expect(pdf.statusCode).toBe(200);
+      expect((await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')).toContain(
+        'Tasa de la Administración de la solicitud incluida. No incluye las traducciones juradas. No incluye apostillas ni legalizaciones.',
+      );
     });
 
     it("names the relationship in the client's language", async () => {

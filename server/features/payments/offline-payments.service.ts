@@ -96,7 +96,15 @@ export async function recordOfflinePayment(deps: OfflinePaymentsDeps, admin: Act
     const amountCents = input.amountCents ?? catalogue.priceCents - credited;
     assertInvoiceable({ missing: recipient.missing, terms, amountCents, language });
     // The service is sold at what was paid plus the credit, so the invoice's lines add up to the payment.
-    const details: ServiceDetails = { id: offer.id, kind: offer.kind, title: offer.title, priceCents: amountCents + credited, currency: offer.currency, tax: terms };
+    const details: ServiceDetails = {
+      id: offer.id,
+      kind: offer.kind,
+      title: offer.title,
+      priceCents: amountCents + credited,
+      currency: offer.currency,
+      tax: terms,
+      inclusions: { governmentFee: offer.governmentFee, excludedCosts: offer.excludedCosts },
+    };
     const payment = await insertPayment(tx, {
       userId,
       serviceId: offer.id,

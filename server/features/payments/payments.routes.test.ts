@@ -62,7 +62,16 @@ describe('hiring and payments with the built-in test provider', () => {
       paymentStatus: 'pending',
       provider: 'test',
       caseId: null,
-      serviceDetails: { id: 'arraigo', kind: 'case', title: 'Arraigo', priceCents: 30000, currency: 'eur', tax: { treatment: 'subject', legend: null, withholdingPercent: null } },
+      serviceDetails: {
+        id: 'arraigo',
+        kind: 'case',
+        title: 'Arraigo',
+        priceCents: 30000,
+        currency: 'eur',
+        tax: { treatment: 'subject', legend: null, withholdingPercent: null },
+        // What the price includes is kept as it was bought: the invoice says it, whatever the firm edits later.
+        inclusions: { governmentFee: 'included', excludedCosts: ['swornTranslations', 'legalisations'] },
+      },
     });
 
     const page = await t.app.inject({ url: `/api/payments/test-checkout/${sessionOf(url)}`, headers: as(client, { 'accept-language': 'fr' }) });
@@ -71,6 +80,7 @@ describe('hiring and payments with the built-in test provider', () => {
       kind: 'case',
       title: "Arraigo (régularisation par l'enracinement)",
       priceCents: 30000,
+      inclusions: { governmentFee: 'included', excludedCosts: ['swornTranslations', 'legalisations'] },
       creditedCents: 0,
       amountCents: 30000,
       currency: 'eur',
@@ -183,6 +193,7 @@ describe('hiring and payments with the built-in test provider', () => {
       creditedCents: 1999,
       amountCents: 28001,
       currency: 'eur',
+      inclusions: { governmentFee: 'included', excludedCosts: ['swornTranslations', 'legalisations'] },
       tax: { treatment: 'subject', legend: null, vatCents: 4860, withholdingPercent: null, withholdingCents: 0 },
       recipientMissing: [],
     });

@@ -6,6 +6,7 @@ import { formatMoney } from '#common/money.ts';
 import { familyMemberCents } from '#common/payments/family-package.contract.ts';
 import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import { nextStepOf } from '#common/payments/next-step.ts';
+import type { PriceInclusions } from '#common/services/price-terms.ts';
 import type { CheckoutRequest, CheckoutSession, Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
 import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
 import type { BillingParty, InvoiceLineDraft } from '#common/billing/billing-vocabulary.ts';
@@ -80,6 +81,8 @@ export type ServiceDetails = {
   familyMemberCents?: number;
   /** The IVA terms the amounts were charged under, which the invoice follows; absent on payments made before them (21 % IVA). */
   tax?: TaxTerms;
+  /** What the price included and left out when it was bought, which the invoice states; absent on payments made before them, and on a quote's price. */
+  inclusions?: PriceInclusions;
 };
 
 const minuteMs = 60_000;
@@ -114,6 +117,7 @@ async function pricing(
   if (offer.priceCents === null) throw new AppError('validation', 'payments:checkout.notPurchasable');
   if (offer.isFromPrice) throw new AppError('validation', 'quotes:errors.fromPrice');
   if (familyMembers > 0 && offer.kind !== 'case') throw new AppError('validation', 'family-package:errors.casesOnly');
+  if (familyMembers > 0 && offer.familyMembers === 'none') throw new AppError('validation', 'family-package:errors.notOffered');
   // A client who owes no IVA is charged each published price's base (tax-rules.ts).
   const priceCents = chargedPrice(offer.priceCents, terms.treatment);
   const memberCents = chargedPrice(familyMemberCents(offer.priceCents), terms.treatment);
@@ -130,6 +134,7 @@ async function pricing(
       ...taxed(subtotalCents - creditedCents, terms),
       currency: offer.currency,
       ...(familyMembers > 0 ? { family: { members: familyMembers, memberCents } } : {}),
+      inclusions: { governmentFee: offer.governmentFee, excludedCosts: offer.excludedCosts },
     },
     creditConsultationId: creditedCents > 0 && credit ? credit.consultationId : null,
   };
@@ -256,6 +261,7 @@ export async function startCheckout(
     priceCents: quote.priceCents,
     currency: quote.currency,
     ...(quote.family ? { familyMemberCents: quote.family.memberCents } : {}),
+    ...(quote.inclusions ? { inclusions: quote.inclusions } : {}),
     tax: terms,
   };
   await db.transaction(async (tx) => {
@@ -460,7 +466,7 @@ function madridClock(instant: string, language: Language): string {
  */
 function invoiceDraft(payment: PaymentRow, details: ServiceDetails, language: Language) {
   const t = translator(language);
-  const lines: InvoiceLineDraft[] = [{ kind: 'service', title: details.title, amountCents: details.priceCents }];
+  const lines: InvoiceLineDraft[] = [{ kind: 'service', title: details.title, amountCents: details.priceCents, ...(details.inclusions ? { inclusions: details.inclusions } : {}) }];
   for (const member of payment.familyMembers) {
     const relationship = t(`family-package:relationships.${member.relationship}`);
     lines.push({ kind: 'familyMember', name: member.name, relationship, amountCents: details.familyMemberCents ?? 0 });
@@ -524,6 +530,7 @@ export async function testCheckout(deps: PaymentsDeps, userId: string, sessionId
     kind: details.kind,
     title: offer.title,
     priceCents: details.priceCents,
+    ...(details.inclusions ? { inclusions: details.inclusions } : {}),
     creditedCents: payment.creditedCents,
     ...taxed(details.priceCents + payment.familyMembers.length * (details.familyMemberCents ?? 0) - payment.creditedCents, details.tax ?? subjectTerms),
     amountCents: payment.amountCents,

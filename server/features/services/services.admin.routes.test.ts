@@ -11,11 +11,22 @@ type Offer = { id: string; priceCents: number | null; isFromPrice: boolean; titl
 const sessionOf = (url: string) => new URL(url).searchParams.get('session') ?? '';
 
 /** What the tab sends back for a service as listed: its own values, ready to change. */
-const inputOf = ({ priceCents, isFromPrice, sortOrder, isOffered, texts }: AdminService): ServiceInput => ({ priceCents, isFromPrice, sortOrder, isOffered, texts });
+const inputOf = ({ id: _id, kind: _kind, currency: _currency, ...values }: AdminService): ServiceInput => values;
 
 const someTexts = { title: 'NIE', description: 'Trámite del NIE.', priceDetails: 'IVA incluido', features: [] };
 /** A save the contract accepts, so what refuses it is who sends it (validation runs before the admin check). */
-const wellFormed: ServiceInput = { priceCents: 1, isFromPrice: false, sortOrder: 10, isOffered: true, texts: { es: someTexts, en: someTexts, fr: someTexts } };
+const wellFormed: ServiceInput = {
+  priceCents: 1,
+  isFromPrice: false,
+  sortOrder: 10,
+  isOffered: true,
+  governmentFee: 'none',
+  excludedCosts: [],
+  familyMembers: 'none',
+  durationMinWeeks: null,
+  durationMaxWeeks: null,
+  texts: { es: someTexts, en: someTexts, fr: someTexts },
+};
 
 describe('the Servicios tab: prices and texts the firm sets', () => {
   let t: TestApp;
@@ -103,6 +114,11 @@ describe('the Servicios tab: prices and texts the firm sets', () => {
       isFromPrice: false,
       sortOrder: expect.any(Number),
       isOffered: true,
+      governmentFee: 'none',
+      excludedCosts: [],
+      familyMembers: 'none',
+      durationMinWeeks: null,
+      durationMaxWeeks: null,
       texts: {
         es: expect.objectContaining({ title: 'Consulta exprés', priceDetails: 'Pago único por consulta' }),
         en: expect.objectContaining({ title: 'Express consultation' }),
@@ -150,6 +166,33 @@ describe('the Servicios tab: prices and texts the firm sets', () => {
     });
   });
 
+  it('sets what the price includes, the relatives and the duration: the catalogue says it at once and the audit names each change', async () => {
+    const before = await adminService('family-member-card');
+    const response = await save('family-member-card', {
+      ...inputOf(before),
+      governmentFee: 'included',
+      excludedCosts: ['legalisations', 'consularFee'],
+      familyMembers: 'none',
+      durationMinWeeks: 8,
+      durationMaxWeeks: 16,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = { governmentFee: 'included', excludedCosts: ['consularFee', 'legalisations'], familyMembers: 'none', durationMinWeeks: 8, durationMaxWeeks: 16 };
+    expect(response.json()).toMatchObject(expected);
+    expect(await offerIn('family-member-card', 'fr')).toMatchObject(expected);
+    const [audit] = await t.database.db.select().from(auditLogs).where(eq(auditLogs.targetId, 'family-member-card'));
+    expect(audit?.details).toEqual({
+      title: before.texts.es.title,
+      from: { governmentFee: 'separate', excludedCosts: 'swornTranslations, legalisations', relatives: 'alongside', duration: '12-20' },
+      to: { governmentFee: 'included', excludedCosts: 'consularFee, legalisations', relatives: 'none', duration: '8-16' },
+    });
+    // No relatives for this service any more: a checkout with one is refused, in the client's words.
+    const buyer = await createAccount(t);
+    const refused = await t.app.inject({ url: '/api/payments/quote/family-member-card?familyMembers=1', headers: { cookie: buyer.cookie, 'accept-language': 'en' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This procedure has no family package: each relative who needs their own procedure hires it separately.');
+  });
+
   it('moves a service and makes a price a "from" price on the public page', async () => {
     const before = await adminService('student-stay');
     expect((await save('student-stay', { ...inputOf(before), isFromPrice: true, sortOrder: 0 })).statusCode).toBe(200);
@@ -188,6 +231,15 @@ describe('the Servicios tab: prices and texts the firm sets', () => {
         path: 'texts.es.features.1',
         message: 'This field is required',
       },
+      {
+        name: 'a duration with only its start',
+        change: (input) => ({ ...input, durationMinWeeks: 4, durationMaxWeeks: null }),
+        path: 'durationMaxWeeks',
+        message: 'Give both weeks, from and to, or neither.',
+      },
+      { name: 'a duration that ends before it starts', change: (input) => ({ ...input, durationMinWeeks: 10, durationMaxWeeks: 4 }), path: 'durationMaxWeeks', message: 'The longest duration cannot be shorter than the shortest.' },
+      { name: 'a cost the catalogue does not know', change: (input) => ({ ...input, excludedCosts: ['notaryFees'] }), path: 'excludedCosts.0', message: 'Invalid value.' },
+      { name: 'an unknown way for relatives to join', change: (input) => ({ ...input, familyMembers: 'everyone' }), path: 'familyMembers', message: 'Invalid value.' },
       { name: 'a "from" price without an amount', change: (input) => ({ ...input, priceCents: null, isFromPrice: true }), path: 'isFromPrice', message: 'A “from” price needs an amount.' },
       { name: 'a consultation without a price', id: 'express', change: (input) => ({ ...input, priceCents: null }), message: 'A consultation needs a fixed price: it is paid when hired.' },
       { name: 'a price on the other-procedures entry', id: 'contact', change: (input) => ({ ...input, priceCents: 9900 }), message: '“Other procedures” has no price: it leads to the contact page.' },

@@ -14,6 +14,7 @@ import {
   updateService,
   type ServiceRow,
   type ServiceTranslationRow,
+  type ServiceValues,
 } from './services.repository.ts';
 import type { ServicesDeps } from './services.service.ts';
 import { publicContentChanged } from '#server/features/pages/public-content.service.ts';
@@ -33,6 +34,11 @@ function toAdminService(row: ServiceRow, translations: ServiceTranslationRow[]):
     isFromPrice: row.isFromPrice,
     sortOrder: row.sortOrder,
     isOffered: row.isOffered,
+    governmentFee: row.governmentFee,
+    excludedCosts: row.excludedCosts,
+    familyMembers: row.familyMembers,
+    durationMinWeeks: row.durationMinWeeks,
+    durationMaxWeeks: row.durationMaxWeeks,
     texts: { es: textsIn('es'), en: textsIn('en'), fr: textsIn('fr') },
   };
 }
@@ -57,7 +63,7 @@ function checkedRules(row: ServiceRow, input: ServiceInput): void {
   if (row.kind === 'consultation' && (input.priceCents === null || input.isFromPrice)) throw new AppError('validation', 'services-admin:errors.consultationNeedsPrice');
 }
 
-type AuditedValues = Pick<ServiceRow, 'priceCents' | 'currency' | 'isFromPrice' | 'isOffered' | 'sortOrder'>;
+type AuditedValues = Pick<ServiceRow, 'currency'> & ServiceValues;
 
 /** The audited fields, as the Auditoría tab shows them. */
 const audited = (values: AuditedValues) => ({
@@ -65,6 +71,10 @@ const audited = (values: AuditedValues) => ({
   isFromPrice: values.isFromPrice,
   isOffered: values.isOffered,
   sortOrder: values.sortOrder,
+  governmentFee: values.governmentFee,
+  excludedCosts: values.excludedCosts.join(', '),
+  relatives: values.familyMembers,
+  duration: values.durationMinWeeks === null ? null : `${values.durationMinWeeks}-${values.durationMaxWeeks}`,
 });
 
 /** Only what the save changed, before and after. */
@@ -84,8 +94,9 @@ export async function editService({ db }: ServicesDeps, admin: Actor, id: string
     const before = await lockService(tx, id);
     if (!before) throw new AppError('notFound');
     checkedRules(before, input);
-    const row = await updateService(tx, id, { priceCents: input.priceCents, isFromPrice: input.isFromPrice, sortOrder: input.sortOrder, isOffered: input.isOffered });
-    await saveTranslations(tx, id, input.texts);
+    const { texts, ...values } = input;
+    const row = await updateService(tx, id, values);
+    await saveTranslations(tx, id, texts);
     await publicContentChanged({ db: tx });
     await recordAudit({ db: tx }, { actor: admin, action: 'SERVICE_UPDATE', targetTable: 'services', targetId: id, details: { title: input.texts.es.title, ...changes(before, row) } });
     return toAdminService(row, await listTranslations(tx, [id]));

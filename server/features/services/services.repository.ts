@@ -30,6 +30,11 @@ const offerColumns = {
   description: serviceTranslations.description,
   priceDetails: serviceTranslations.priceDetails,
   features: serviceTranslations.features,
+  governmentFee: services.governmentFee,
+  excludedCosts: services.excludedCosts,
+  familyMembers: services.familyMembers,
+  durationMinWeeks: services.durationMinWeeks,
+  durationMaxWeeks: services.durationMaxWeeks,
 };
 
 const inLanguage = (language: Language) =>
@@ -101,7 +106,13 @@ export async function lockService(db: Db, id: string): Promise<ServiceRow | unde
   return row;
 }
 
-export async function updateService(db: Db, id: string, values: Pick<ServiceRow, 'priceCents' | 'isFromPrice' | 'sortOrder' | 'isOffered'>): Promise<ServiceRow> {
+/** What the Servicios tab saves of the service itself, besides its texts. */
+export type ServiceValues = Pick<
+  ServiceRow,
+  'priceCents' | 'isFromPrice' | 'sortOrder' | 'isOffered' | 'governmentFee' | 'excludedCosts' | 'familyMembers' | 'durationMinWeeks' | 'durationMaxWeeks'
+>;
+
+export async function updateService(db: Db, id: string, values: ServiceValues): Promise<ServiceRow> {
   const [row] = await db.update(services).set(values).where(eq(services.id, id)).returning();
   if (!row) throw new Error('update returned no row');
   return row;

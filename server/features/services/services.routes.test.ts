@@ -35,12 +35,26 @@ describe('service catalogue API', () => {
       description: 'Plantea tu pregunta por escrito en tu panel y recibe allí la respuesta de un abogado, con aviso por email.',
       priceDetails: 'Pago único por consulta',
       features: ['Respuesta en menos de 8 horas laborables', 'Por escrito en tu panel, con aviso por email', 'Ideal para dudas concretas sobre tu situación'],
+      governmentFee: 'none',
+      excludedCosts: [],
+      familyMembers: 'none',
+      durationMinWeeks: null,
+      durationMaxWeeks: null,
+    });
+    // Family reunification: the holder's fee included, the consulate's and the papers' costs not, the relatives as whom the case is for.
+    expect(offers.find((offer: { id: string }) => offer.id === 'family-reunification')).toMatchObject({
+      priceDetails: 'Precio cerrado por trámite',
+      governmentFee: 'included',
+      excludedCosts: ['consularFee', 'swornTranslations', 'legalisations'],
+      familyMembers: 'subjects',
+      durationMinWeeks: 12,
+      durationMaxWeeks: 26,
     });
   });
 
   it.each([
-    ['en', 'Express consultation', 'VAT and government fee included'],
-    ['fr', 'Consultation express', 'TVA et taxe incluses'],
+    ['en', 'Express consultation', 'Fixed price per procedure'],
+    ['fr', 'Consultation express', 'Prix fixe par démarche'],
   ])('answers the texts in %s', async (language, expressTitle, nieDetails) => {
     const offers = (await t.app.inject({ url: '/api/services', headers: { 'accept-language': language } })).json<Array<{ id: string; title: string; priceDetails: string }>>();
     expect(offers.find((offer) => offer.id === 'express')?.title).toBe(expressTitle);

@@ -7,6 +7,7 @@ import { PageMeta } from '#web/components/page/page-meta.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { QueryState } from '#web/components/ui/query-state.tsx';
 import { appointmentClock, madridDate } from '#web/features/consultations/appointment-time.ts';
+import { PriceInclusionsList } from '#web/features/services/components/price-inclusions.tsx';
 import { useFinishTestCheckout, useTestCheckout } from '#web/features/payments/api/payments.queries.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
@@ -68,7 +69,10 @@ export default function CheckoutPage() {
               <dl className="space-y-3 text-slate-800">
                 <div className="flex justify-between gap-4">
                   <dt className="text-slate-600">{t('checkout.service')}</dt>
-                  <dd className="text-right font-semibold">{data.title}</dd>
+                  <dd className="text-right font-semibold">
+                    {data.title}
+                    {data.inclusions ? <PriceInclusionsList inclusions={data.inclusions} className="mt-1 font-normal" /> : null}
+                  </dd>
                 </div>
                 {data.booking ? (
                   <div className="flex justify-between gap-4">

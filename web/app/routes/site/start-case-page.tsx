@@ -1,8 +1,10 @@
-import { Info } from 'lucide-react';
+import { Check, Info } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatMoney } from '#common/money.ts';
 import type { PriceQuote } from '#common/payments/payments.contract.ts';
 import { familyPackageDiscount } from '#common/services/offers.ts';
+import { durationReading } from '#common/services/price-terms.ts';
+import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { PageHeader } from '#web/components/page/page-header.tsx';
 import { PageMeta } from '#web/components/page/page-meta.tsx';
@@ -15,6 +17,7 @@ import { RequestQuote } from '#web/features/quotes/components/request-quote.tsx'
 import { useServiceCatalogue } from '#web/features/services/api/services.queries.ts';
 import { HireButton } from '#web/features/services/components/hire-button.tsx';
 import { useOfferPrice } from '#web/features/services/components/offer-card.tsx';
+import { PriceInclusionsList } from '#web/features/services/components/price-inclusions.tsx';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 
@@ -35,6 +38,30 @@ function TaxNote({ quote }: { quote: PriceQuote }) {
       {tax.treatment === 'subject' ? t('tax.subject', { vat: money(tax.vatCents) }) : t(`tax.${tax.treatment}`)}
       {tax.withholdingPercent ? <span className="block">{t('tax.withholding', { rate: tax.withholdingPercent, amount: money(tax.withholdingCents) })}</span> : null}
     </p>
+  );
+}
+
+/** What the firm does for this service and how long it usually takes, before the client decides. */
+function OfferDetails({ offer }: { offer: ServiceOffer }) {
+  const { t } = useTranslation('services');
+  const duration = durationReading(offer);
+  return (
+    <>
+      {offer.features.length > 0 ? (
+        <>
+          <h3 className="mt-6 font-semibold text-brand-900">{t('terms.work')}</h3>
+          <ul className="mt-2 space-y-1 text-slate-700">
+            {offer.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {duration ? <p className="mt-4 text-slate-700">{t(duration.key, { min: duration.min, max: duration.max })}</p> : null}
+    </>
   );
 }
 
@@ -86,7 +113,9 @@ function PriceBreakdown({ quote }: { quote: PriceQuote }) {
       </dl>
       <TaxNote quote={quote} />
       {quote.creditedCents > 0 ? <p className="mt-2 text-sm text-slate-600">{t('startCase.creditNote')}</p> : null}
-      {quote.family ? <p className="mt-2 text-sm text-slate-600">{t('family-package:price.feesNote')}</p> : null}
+      {quote.family && quote.inclusions && quote.inclusions.governmentFee !== 'none' ? (
+        <p className="mt-2 text-sm text-slate-600">{t(`family-package:price.feesNote.${quote.inclusions.governmentFee}`)}</p>
+      ) : null}
     </div>
   );
 }
@@ -99,7 +128,7 @@ export default function StartCasePage() {
   const user = useSessionUser();
   const catalogue = useServiceCatalogue();
   const offer = catalogue.data?.find((candidate) => candidate.id === serviceId && candidate.kind === 'case' && candidate.priceCents !== null);
-  const family = useFamilyMembers();
+  const family = useFamilyMembers(offer?.familyMembers === 'subjects' ? 'subjects' : 'alongside');
   const quote = usePriceQuote(offer?.id ?? '', family.count, Boolean(user && offer && !offer.isFromPrice));
   const listPrice = useOfferPrice(offer ?? { priceCents: null, currency: 'eur', isFromPrice: false });
   const billingParty = useBillingParty();
@@ -123,7 +152,9 @@ export default function StartCasePage() {
           <p className="mt-2 text-slate-700">{offer.description}</p>
           <p className="mt-4 text-2xl font-bold text-brand-800">{listPrice}</p>
           <p className="text-sm text-slate-600">{offer.priceDetails}</p>
-          <p className="text-sm text-slate-600">{t('startCase.priceIncludes')}</p>
+          <PriceInclusionsList inclusions={offer} className="mt-2" />
+          <p className="mt-2 text-sm text-slate-600">{t('startCase.priceIncludes')}</p>
+          <OfferDetails offer={offer} />
 
           <aside aria-labelledby="important-title" className="mt-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-800">
             <Info className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" aria-hidden />
@@ -143,7 +174,13 @@ export default function StartCasePage() {
             <RequestQuote serviceId={offer.id} returnTo={`/iniciar-tramite?servicio=${encodeURIComponent(offer.id)}`} />
           ) : (
             <>
-              {user ? family.fields : <p className="mt-6 text-sm text-slate-700">{t('family-package:start.signedOut', { discount: familyPackageDiscount })}</p>}
+              {offer.familyMembers === 'none' ? null : user ? (
+                family.fields
+              ) : (
+                <p className="mt-6 text-sm text-slate-700">
+                  {offer.familyMembers === 'subjects' ? t('family-package:subjects.signedOut') : t('family-package:start.signedOut', { discount: familyPackageDiscount })}
+                </p>
+              )}
               {priced ? <PriceBreakdown quote={priced} /> : null}
               {user ? billingParty.fields : null}
 

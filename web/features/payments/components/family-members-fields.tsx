@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { familyMembersSchema, familyRelationships, maxFamilyMembers } from '#common/payments/family-package.contract.ts';
 import type { CheckoutRequest } from '#common/payments/payments.contract.ts';
 import { familyPackageDiscount } from '#common/services/offers.ts';
+import type { FamilyMemberRole } from '#common/services/price-terms.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select } from '#web/components/ui/input.tsx';
@@ -14,11 +15,11 @@ type Field = 'name' | 'relationship' | 'passport';
 type RowErrors = Record<number, Partial<Record<Field, string>>>;
 
 /**
- * The family package on the start page: the members a case includes besides the client, added and
- * removed freely. `count` prices the case as the rows are added; `members()` answers what to send
+ * The relatives on the start page, added and removed freely: those taking the same procedure alongside
+ * the client (the family package), or those the case is for (`subjects`: family reunification). `count` prices the case as the rows are added; `members()` answers what to send
  * with the checkout, or null after showing what is wrong (the same contract as the server's).
  */
-export function useFamilyMembers() {
+export function useFamilyMembers(role: Exclude<FamilyMemberRole, 'none'>) {
   const [rows, setRows] = useState<Row[]>([]);
   const [errors, setErrors] = useState<RowErrors>({});
   const nextKey = useRef(0);
@@ -46,6 +47,7 @@ export function useFamilyMembers() {
 
   const fields = (
     <FamilyMembersFields
+      role={role}
       rows={rows}
       errors={errors}
       onAdd={add}
@@ -57,12 +59,14 @@ export function useFamilyMembers() {
 }
 
 function FamilyMembersFields({
+  role,
   rows,
   errors,
   onAdd,
   onChange,
   onRemove,
 }: {
+  role: Exclude<FamilyMemberRole, 'none'>;
   rows: Row[];
   errors: RowErrors;
   onAdd: () => void;
@@ -73,8 +77,8 @@ function FamilyMembersFields({
   const isFull = rows.length >= maxFamilyMembers;
   return (
     <fieldset className="mt-6 space-y-4 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 font-semibold text-slate-900">{t('start.title')}</legend>
-      <p className="text-sm text-slate-700">{t('start.intro', { discount: familyPackageDiscount })}</p>
+      <legend className="px-1 font-semibold text-slate-900">{t(role === 'subjects' ? 'subjects.title' : 'start.title')}</legend>
+      <p className="text-sm text-slate-700">{role === 'subjects' ? t('subjects.intro') : t('start.intro', { discount: familyPackageDiscount })}</p>
       {rows.map((row, index) => (
         <div key={row.key} role="group" aria-label={t('start.member', { n: index + 1 })} className="space-y-3 rounded-md bg-slate-50 p-3">
           <div className="flex items-center justify-between gap-2">

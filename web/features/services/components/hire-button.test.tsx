@@ -13,8 +13,13 @@ const arraigo: ServiceOffer = {
   isFromPrice: false,
   title: 'Arraigo',
   description: 'Arraigo social, laboral, familiar o para la formación.',
-  priceDetails: 'IVA incluido',
+  priceDetails: 'Precio cerrado por trámite',
   features: [],
+  governmentFee: 'included',
+  excludedCosts: [],
+  familyMembers: 'alongside',
+  durationMinWeeks: 12,
+  durationMaxWeeks: 26,
 };
 const client = { id: 'u1', email: 'amina@example.com', firstName: 'Amina', lastName: 'Benali', role: 'user', hasTwoFactor: false, isTwoFactorSetupRequired: false };
 

@@ -5,6 +5,7 @@ import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
+import { PriceInclusionsList } from './price-inclusions.tsx';
 
 /** '19,99 €', 'Desde 150 €' or the quote wording, in the visitor's language. */
 export function useOfferPrice(offer: Pick<ServiceOffer, 'priceCents' | 'currency' | 'isFromPrice'>): string {
@@ -23,6 +24,7 @@ export function OfferCard({ offer, action }: { offer: ServiceOffer; action: Reac
       <h3 className="text-lg font-semibold text-slate-900">{offer.title}</h3>
       <p className={cn('mt-3 font-bold text-brand-800', offer.priceCents === null ? 'text-2xl' : 'text-3xl')}>{price}</p>
       <p className="mt-1 text-sm text-slate-600">{offer.priceDetails}</p>
+      {offer.priceCents === null ? null : <PriceInclusionsList inclusions={offer} className="mt-1" />}
       <p className="mt-4 text-slate-700">{offer.description}</p>
       <ul className="mt-4 space-y-2 text-sm text-slate-700">
         {offer.features.map((feature) => (

@@ -14,6 +14,11 @@ const service = {
   isFromPrice: false,
   sortOrder: 3,
   isOffered: true,
+  governmentFee: 'separate',
+  excludedCosts: [],
+  familyMembers: 'alongside',
+  durationMinWeeks: null,
+  durationMaxWeeks: null,
   texts: { es: texts('Renovaciones y recursos'), en: texts('Renewals and appeals'), fr: texts('Renouvellements et recours') },
 };
 
@@ -76,6 +81,31 @@ describe('the service form of the back office', () => {
     const [save] = writes(requests);
     expect(save?.method).toBe('PUT');
     expect(new URL(save?.url ?? '').pathname).toBe('/api/admin/services/renewals-appeals');
-    expect(await save?.json()).toEqual({ priceCents: 18050, isFromPrice: false, sortOrder: 3, isOffered: true, texts: service.texts });
+    const { id: _id, kind: _kind, currency: _currency, ...values } = service;
+    expect(await save?.json()).toEqual({ ...values, priceCents: 18050 });
+  });
+
+  it('sends what the price includes, the relatives and the duration as they are set, the excluded costs in their order', async () => {
+    const { requests, user } = await renderPage(<ServicesAdminTab />, { path: '/admin', answer: api({ status: 200, body: service }) });
+    const dialog = await open(user);
+    await user.selectOptions(dialog.getByLabelText(/^Tasa de la Administración de la solicitud/), 'Incluida en el precio');
+    await user.click(dialog.getByRole('checkbox', { name: 'Traducciones juradas' }));
+    await user.click(dialog.getByRole('checkbox', { name: 'Tasa consular del visado' }));
+    await user.selectOptions(dialog.getByLabelText(/^Familiares al contratar/), 'Los familiares son las personas para quienes es el trámite (reagrupación)');
+    await user.type(dialog.getByLabelText(/^Duración habitual: desde/), '12');
+    await user.click(dialog.getByRole('button', { name: 'Guardar servicio' }));
+    // Only one of the two weeks: nothing is sent until both are given.
+    expect(await dialog.findByText('Indica las dos semanas, desde y hasta, o ninguna.')).toBeTruthy();
+    expect(writes(requests)).toHaveLength(0);
+    await user.type(dialog.getByLabelText(/^Duración habitual: hasta/), '26');
+    await user.click(dialog.getByRole('button', { name: 'Guardar servicio' }));
+    expect(await toastText()).toBe('Servicio guardado');
+    expect(await writes(requests)[0]?.json()).toMatchObject({
+      governmentFee: 'included',
+      excludedCosts: ['consularFee', 'swornTranslations'],
+      familyMembers: 'subjects',
+      durationMinWeeks: 12,
+      durationMaxWeeks: 26,
+    });
   });
 });

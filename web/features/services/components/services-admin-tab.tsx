@@ -3,7 +3,15 @@ import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError, type Merge } from 'react-hook-form';
 import { languages, type Language } from '#common/i18n/languages.ts';
-import { maxServiceFeatures, serviceInputSchema, type AdminService, type ServiceInput } from '#common/services/services.admin.contract.ts';
+import { excludedCosts, familyMemberRoles, governmentFees } from '#common/services/price-terms.ts';
+import {
+  maxDurationWeeks,
+  maxServiceFeatures,
+  serviceInputSchema,
+  type AdminService,
+  type ServiceFormValues,
+  type ServiceInput,
+} from '#common/services/services.admin.contract.ts';
 import { contactOfferId, translationServiceId } from '#common/services/offers.ts';
 import { AdminTable, type Column } from '#web/components/admin/admin-table.tsx';
 import { EurosInput } from '#web/components/form/euros-input.tsx';
@@ -21,7 +29,10 @@ import { useLanguage } from '#web/lib/use-language.ts';
 import { servicesAdminResource, useSaveService } from '../api/services.admin.queries.ts';
 import { useOfferPrice } from './offer-card.tsx';
 
-const toInput = ({ priceCents, isFromPrice, sortOrder, isOffered, texts }: AdminService): ServiceInput => ({ priceCents, isFromPrice, sortOrder, isOffered, texts });
+const toInput = ({ id: _id, kind: _kind, currency: _currency, ...values }: AdminService): ServiceFormValues => values;
+
+/** An empty number field is no duration. */
+const weeksValue = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; 'aria-required'?: boolean };
 
@@ -64,7 +75,7 @@ function ServiceDialog({ service }: { service: AdminService }) {
   const language = useLanguage();
   const [isOpen, setOpen] = useState(false);
   const save = useSaveService(service.id, { failureTitle: t('saveFailed') });
-  const form = useForm<ServiceInput>({ resolver: zodResolver(serviceInputSchema), defaultValues: toInput(service) });
+  const form = useForm<ServiceFormValues, unknown, ServiceInput>({ resolver: zodResolver(serviceInputSchema), defaultValues: toInput(service) });
   const { errors } = form.formState;
   const title = service.texts[language].title || service.id;
   const hasFixedNoPrice = service.id === contactOfferId || service.id === translationServiceId;
@@ -138,6 +149,59 @@ function ServiceDialog({ service }: { service: AdminService }) {
               </div>
             )}
           </div>
+          <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-semibold text-slate-900">{t('fields.terms')}</legend>
+            <p className="text-sm text-slate-600">{t('fields.termsHint')}</p>
+            <FormField label={t('fields.governmentFee')} error={errors.governmentFee?.message} className="max-w-md">
+              <select {...form.register('governmentFee')} className="rounded-md border border-slate-300 px-3 py-2 text-sm">
+                {governmentFees.map((fee) => (
+                  <option key={fee} value={fee}>
+                    {t(`governmentFees.${fee}`)}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <Controller
+              control={form.control}
+              name="excludedCosts"
+              render={({ field }) => (
+                <fieldset>
+                  <legend className="text-sm font-medium text-slate-800">{t('fields.excludedCosts')}</legend>
+                  <div className="mt-1 grid gap-1 md:grid-cols-2">
+                    {excludedCosts.map((cost) => (
+                      <CheckboxField key={cost} label={t(`excludedCosts.${cost}`)}>
+                        <Checkbox
+                          checked={field.value.includes(cost)}
+                          onChange={(event) => field.onChange(event.target.checked ? [...field.value, cost] : field.value.filter((value) => value !== cost))}
+                        />
+                      </CheckboxField>
+                    ))}
+                  </div>
+                </fieldset>
+              )}
+            />
+            {service.kind === 'case' ? (
+              <>
+                <FormField label={t('fields.familyMembers')} error={errors.familyMembers?.message} className="max-w-xl">
+                  <select {...form.register('familyMembers')} className="rounded-md border border-slate-300 px-3 py-2 text-sm">
+                    {familyMemberRoles.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`familyMembers.${role}`)}
+                      </option>
+                    ))}
+                  </select>
+                </FormField>
+                <div className="grid gap-3 md:grid-cols-2">
+                  <FormField label={t('fields.durationMinWeeks')} hint={t('fields.durationHint', { max: maxDurationWeeks })} error={errors.durationMinWeeks?.message}>
+                    <Input type="number" min={1} max={maxDurationWeeks} step={1} {...form.register('durationMinWeeks', { setValueAs: weeksValue })} />
+                  </FormField>
+                  <FormField label={t('fields.durationMaxWeeks')} error={errors.durationMaxWeeks?.message}>
+                    <Input type="number" min={1} max={maxDurationWeeks} step={1} {...form.register('durationMaxWeeks', { setValueAs: weeksValue })} />
+                  </FormField>
+                </div>
+              </>
+            ) : null}
+          </fieldset>
           {languages.map((textLanguage: Language) => {
             const textErrors = errors.texts?.[textLanguage];
             const name = t(`languages.${textLanguage}`);
