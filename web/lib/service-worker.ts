@@ -1,9 +1,10 @@
 import { api } from './api.ts';
 
 /**
- * The panel's service worker (web/public/sw.js, ADR 059): registered only once a private page
- * loads (guarded-page.tsx), so the public pages load no more script. It keeps the built files and
- * the offline pages, nothing of anyone's, and shows the account's notifications.
+ * The panel's service worker (web/public/sw.js, ADR 059): registered only once a signed-in
+ * person's private page loads (require-role.tsx), so the public pages load no more script. It
+ * keeps the built files and the offline pages, nothing of anyone's, and shows the account's
+ * notifications.
  */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration> | undefined {
   if (!('serviceWorker' in navigator)) return undefined;

@@ -4,17 +4,11 @@ import type { Role } from '#common/auth/auth.contract.ts';
 /**
  * A page only some roles may open, drawn inside the browser's gate for it (RequireRole; the server
  * enforces the same on every API route). The gate loads with the page, when its route is first
- * drawn: no visitor of the public pages downloads it, nor the service worker registered with it.
+ * drawn: no visitor of the public pages downloads it.
  */
 export function guardedPage(roles: Role[], load: () => Promise<{ default: ComponentType }>) {
   return lazy(async () => {
-    const [{ RequireRole }, { default: Page }, { registerServiceWorker }] = await Promise.all([
-      import('#web/features/auth/components/require-role.tsx'),
-      load(),
-      import('#web/lib/service-worker.ts'),
-    ]);
-    // The panel's offline page and notifications (ADR 059): a private page is the first that needs them.
-    void registerServiceWorker()?.catch(() => undefined);
+    const [{ RequireRole }, { default: Page }] = await Promise.all([import('#web/features/auth/components/require-role.tsx'), load()]);
     function GuardedPage() {
       return (
         <RequireRole roles={roles}>

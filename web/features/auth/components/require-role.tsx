@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { Role } from '#common/auth/auth.contract.ts';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { showRefusal } from '#web/lib/failure-toast.ts';
+import { registerServiceWorker } from '#web/lib/service-worker.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 
@@ -27,6 +28,12 @@ export function RequireRole({ roles, children }: { roles: Role[]; children: Reac
   // A session that ends while the page is open (sign-out) leads home, not to a refusal.
   const [hadUser, setHadUser] = useState(false);
   const user = data?.user;
+  const isSignedIn = Boolean(user);
+  // The panel's offline page and notifications (ADR 059): registered by a signed-in person's
+  // private page, so no visitor of the public pages loads a byte of it.
+  useEffect(() => {
+    if (isSignedIn) void registerServiceWorker()?.catch(() => undefined);
+  }, [isSignedIn]);
   if (user && !hadUser) setHadUser(true);
   if (isPending) return <BrandSpinner />;
   if (!user && hadUser) return <Navigate to="/" replace />;
