@@ -15,6 +15,7 @@ import { notesPersonalData } from '#server/features/notes/notes.personal-data.se
 import { notificationsPersonalData } from '#server/features/notifications/notifications.personal-data.service.ts';
 import { officialAppointmentsPersonalData } from '#server/features/official-appointments/official-appointments.personal-data.service.ts';
 import { paymentsPersonalData } from '#server/features/payments/payments.personal-data.service.ts';
+import { questionnairesPersonalData } from '#server/features/questionnaires/questionnaires.personal-data.service.ts';
 import { quotesPersonalData } from '#server/features/quotes/quotes.personal-data.service.ts';
 import { staffPersonalData } from '#server/features/staff/staff.personal-data.service.ts';
 import { translationsPersonalData } from '#server/features/translations/translations.personal-data.service.ts';
@@ -24,7 +25,7 @@ import { mailPersonalData } from '#server/platform/mail/mail.personal-data.servi
 /**
  * Every feature (and platform part) that keeps personal data, each answering for its own tables
  * (ADR 021). An erasure runs them in this order: the audit's details first, while every record's
- * id is known; a case's deadlines, appointments and filing packs before the case; the account last, since the rest points to it.
+ * id is known; a case's deadlines, appointments, filing packs and questionnaire answers before the case; the account last, since the rest points to it.
  * A new table with a personal column needs its owner here (personal-data.test.ts).
  */
 export const personalDataOwners = {
@@ -33,6 +34,7 @@ export const personalDataOwners = {
   deadlines: deadlinesPersonalData,
   officialAppointments: officialAppointmentsPersonalData,
   filingPacks: filingPacksPersonalData,
+  questionnaires: questionnairesPersonalData,
   cases: casesPersonalData,
   consultations: consultationsPersonalData,
   contact: contactPersonalData,
