@@ -190,13 +190,13 @@ describe('hiring and the client’s panel, on the built-in test provider', () =>
     await page.goto('/servicios#consultas');
     const scheduled = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Consulta programada' }) });
     await scheduled.getByRole('button', { name: 'Reservar consulta' }).click();
-    // The letter is accepted, then the scheduled consultation is booked on a free slot (e2e/consultation-booking.spec.ts).
-    await acceptEngagementLetter(page);
+    // A free slot is chosen, then the letter is accepted (e2e/consultation-booking.spec.ts).
     const booking = page.getByRole('dialog', { name: 'Reserva tu consulta' });
     await booking.getByRole('group', { name: 'Día' }).getByRole('radio').first().check({ force: true });
     await booking.getByRole('group', { name: 'Hora' }).getByRole('radio').first().check({ force: true });
     await booking.getByRole('radio', { name: 'Teléfono' }).check();
     await booking.getByRole('button', { name: 'Continuar al pago' }).click();
+    await acceptEngagementLetter(page);
     await page.waitForURL('**/checkout?session=*');
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.waitForURL('**/pago?payment=cancelled');
