@@ -1,5 +1,3 @@
-import { api } from './api.ts';
-
 /**
  * The panel's service worker (web/public/sw.js, ADR 059): registered only once a signed-in
  * person's private page loads (require-role.tsx), so the public pages load no more script. It
@@ -21,7 +19,13 @@ export async function forgetThisDevice(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
-    await api('/api/notifications/push/unsubscribe', { method: 'POST', body: JSON.stringify({ endpoint: subscription.endpoint }) }).catch(() => undefined);
+    // Plain fetch: this module stays free of the app's code, loaded apart from it.
+    await fetch('/api/notifications/push/unsubscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ endpoint: subscription.endpoint }),
+    }).catch(() => undefined);
     await subscription.unsubscribe().catch(() => false);
   }
   if ('caches' in window) await Promise.all((await caches.keys()).map((name) => caches.delete(name)));

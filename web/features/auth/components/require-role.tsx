@@ -4,7 +4,6 @@ import { Navigate, useLocation } from 'react-router';
 import type { Role } from '#common/auth/auth.contract.ts';
 import { BrandSpinner } from '#web/components/layout/brand-spinner.tsx';
 import { showRefusal } from '#web/lib/failure-toast.ts';
-import { registerServiceWorker } from '#web/lib/service-worker.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 
@@ -32,7 +31,7 @@ export function RequireRole({ roles, children }: { roles: Role[]; children: Reac
   // The panel's offline page and notifications (ADR 059): registered by a signed-in person's
   // private page, so no visitor of the public pages loads a byte of it.
   useEffect(() => {
-    if (isSignedIn) void registerServiceWorker()?.catch(() => undefined);
+    if (isSignedIn) void import('#web/lib/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
   }, [isSignedIn]);
   if (user && !hadUser) setHadUser(true);
   if (isPending) return <BrandSpinner />;
