@@ -2,7 +2,7 @@ import webPush from 'web-push';
 import type { VapidKeys } from '#server/config/vapid-keys.ts';
 
 /** A browser's subscription as kept: the push service's address and the keys the payload is encrypted for. */
-export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
 /** What the push service said: taken, or the subscription is gone (404, 410) and should be forgotten. Anything else throws. */
 type PushOutcome = 'sent' | 'gone';
