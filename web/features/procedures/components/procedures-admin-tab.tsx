@@ -14,9 +14,11 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { CheckboxField, FormField } from '#web/components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast.tsx';
+import { useMayUse } from '#web/lib/may-use.ts';
 import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { proceduresAdminResource, useProcedureServices, useSaveProcedure } from '../api/procedures.admin.queries.ts';
+import { ProcedureQuestionnaireDialog } from './procedure-questionnaire-dialog.tsx';
 
 const emptyText = () => ({ es: '', en: '', fr: '' });
 const emptyItem = (): ProcedureItemInput => ({
@@ -174,6 +176,7 @@ export function ProceduresAdminTab() {
   const { t } = useTranslation(['procedures', 'admin']);
   const language = useLanguage();
   const services = useProcedureServices();
+  const mayEditQuestionnaire = useMayUse('PUT /api/admin/procedures/:id/questionnaire');
   const serviceTitle = (id: string | null) => (id ? (services.data?.find((service) => service.id === id)?.title ?? id) : t('noService'));
   const columns: Column<Procedure>[] = [
     {
@@ -200,6 +203,7 @@ export function ProceduresAdminTab() {
               </Tooltip>
             )}
           />
+          {mayEditQuestionnaire ? <ProcedureQuestionnaireDialog procedure={row} /> : null}
           <DeleteButton resource={proceduresAdminResource} id={row.id} label={row.title[language]} />
         </div>
       ),
