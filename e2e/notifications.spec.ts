@@ -18,6 +18,8 @@ describe('notifications: the client chooses on /perfil which mails they get, and
     fetch(`${server.url}${url}`, { method, headers: { 'content-type': 'application/json', origin: server.url, cookie: adminCookie }, body: JSON.stringify(body) });
   const mailsTo = (subject: RegExp) => mail.messages.filter((message) => message.to.includes(sampleClient.email) && subject.test(message.subject));
   const preferences = () => client.getByRole('region', { name: 'Avis' });
+  /** The boxes of the e-mail channel (the browser's notifications have boxes of the same names, ADR 059). */
+  const byEmail = () => preferences().getByRole('group', { name: 'Par e-mail' });
 
   beforeAll(async () => {
     const dataDir = newDataDir('e2e-notifications-');
@@ -39,7 +41,7 @@ describe('notifications: the client chooses on /perfil which mails they get, and
 
   it('turns off the stage changes on /fr/perfil, in French: the next move of the case is not mailed, a reply still is', async () => {
     await client.goto('/fr/perfil');
-    const stages = preferences().getByRole('checkbox', { name: 'Avancement de votre dossier' });
+    const stages = byEmail().getByRole('checkbox', { name: 'Avancement de votre dossier' });
     await stages.uncheck();
     await preferences().getByRole('button', { name: 'Enregistrer mes avis' }).click();
     await expectToast(client, 'Vos avis ont été enregistrés.');
@@ -56,7 +58,7 @@ describe('notifications: the client chooses on /perfil which mails they get, and
 
     // After a reload, the page shows the choice as saved.
     await client.reload();
-    await preferences().getByRole('checkbox', { name: 'Réponses à vos messages' }).waitFor();
+    await byEmail().getByRole('checkbox', { name: 'Réponses à vos messages' }).waitFor();
     expect(await stages.isChecked()).toBe(false);
   });
 
@@ -82,10 +84,10 @@ describe('notifications: the client chooses on /perfil which mails they get, and
     // Opened afresh, as the page's link does from another tab.
     await client.goto('about:blank');
     await client.goto('/fr/perfil#avisos');
-    const replies = preferences().getByRole('checkbox', { name: 'Réponses à vos messages' });
+    const replies = byEmail().getByRole('checkbox', { name: 'Réponses à vos messages' });
     await replies.waitFor();
     expect(await replies.isChecked()).toBe(false);
-    expect(await preferences().getByRole('checkbox', { name: 'Avancement de votre dossier' }).isChecked()).toBe(false);
-    expect(await preferences().getByRole('checkbox', { name: 'Documents refusés' }).isChecked()).toBe(true);
+    expect(await byEmail().getByRole('checkbox', { name: 'Avancement de votre dossier' }).isChecked()).toBe(false);
+    expect(await byEmail().getByRole('checkbox', { name: 'Documents refusés' }).isChecked()).toBe(true);
   });
 });
