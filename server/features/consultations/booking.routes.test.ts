@@ -374,6 +374,9 @@ describe('booking a scheduled consultation', () => {
       const firm = await capture.waitFor('despacho@example.com', /^Nuevo pago: Consulta programada - Élodie Martin Réservée$/);
       expect(firm.text).toMatch(/ha reservado su cita/);
       expect(firm.text).not.toMatch(/Llámale|Consultation programmée/);
+      // The client's invoice mail says what happens next for a booked consultation, not a call to wait for.
+      const invoice = await capture.waitFor(client.user.email, /factura|facture/i);
+      expect(invoice.text).toMatch(/Tu cita está reservada|Votre rendez-vous est réservé/);
     });
 
     it("names the held slot and the way on the checkout's payment page", async () => {

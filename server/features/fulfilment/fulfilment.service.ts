@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { nextStepOf } from '#common/payments/next-step.ts';
 import { cancelCase, keepSentFiles, openCase, type CasesDeps } from '#server/features/cases/cases.service.ts';
 import {
   bookHeldSlot,
@@ -51,7 +52,7 @@ export function purchaseFulfilment({ log, now, storage, cases, booking, invoicin
       const caseId = kind === 'case' ? await openCase({ db }, { userId, serviceId, familyMembers }) : undefined;
       if (caseId && quoteId) await keepSentFiles({ db, storage, log }, caseId, userId, await quoteRequestFiles({ db }, quoteId), now());
       const consultationId = kind === 'consultation' ? await openHiredConsultation({ db }, { userId, serviceId, paymentId }) : undefined;
-      const issued = await issueInvoice({ db, ...invoicing }, { paymentId, userId, ...invoice });
+      const issued = await issueInvoice({ db, ...invoicing }, { paymentId, userId, ...invoice, nextStep: nextStepOf({ kind, serviceId }) });
       if (consultationId) await bookHeldSlot({ db, mails: booking.mails, log }, { paymentId, consultationId, now: now() });
       await engagements.conclude(db, { paymentId, caseId: caseId ?? null, consultationId: consultationId ?? null });
       return { caseId, consultationId, invoice: issued };

@@ -1,5 +1,6 @@
 import type { InvoiceContent } from '#common/invoices/invoices.contract.ts';
 import { formatExactMoney } from '#common/money.ts';
+import type { NextStep } from '#common/payments/next-step.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { MailOutbox } from '#server/platform/mail/mail.service.ts';
@@ -13,7 +14,7 @@ import { panelAddress } from '#common/site-addresses.ts';
  */
 export function createInvoiceMails(config: Pick<AppConfig, 'appUrl' | 'firm'>, outbox: MailOutbox) {
   return {
-    issued: (executor: Db | Tx, { content, clientName, pdf }: { content: InvoiceContent; clientName: string; pdf: Buffer }) => {
+    issued: (executor: Db | Tx, { content, clientName, nextStep, pdf }: { content: InvoiceContent; clientName: string; nextStep?: NextStep; pdf: Buffer }) => {
       const t = translator(content.language);
       const isRectifying = content.series === 'R';
       const vars = {
@@ -25,7 +26,12 @@ export function createInvoiceMails(config: Pick<AppConfig, 'appUrl' | 'firm'>, o
       const { text, html } = renderMail(
         {
           greeting: t('invoices:mail.greeting', vars),
-          paragraphs: [t(isRectifying ? 'invoices:mail.rectifyingIntro' : 'invoices:mail.intro', vars), t('invoices:mail.panel')],
+          // A payment's invoice also says what happens next for what was bought (the success page's words).
+          paragraphs: [
+            t(isRectifying ? 'invoices:mail.rectifyingIntro' : 'invoices:mail.intro', vars),
+            ...(nextStep ? [t(`payments:result.next.${nextStep}`)] : []),
+            t('invoices:mail.panel'),
+          ],
           action: { label: t('invoices:mail.action'), url: `${config.appUrl}${panelAddress(content.language)}` },
           signature: t('invoices:mail.signature', vars),
         },

@@ -1,4 +1,5 @@
 import { priceTermKeys } from '#common/services/price-terms.ts';
+import type { NextStep } from '#common/payments/next-step.ts';
 import { mayUse } from '#common/auth/permissions.ts';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
 import type { BillingParty, InvoiceLineDraft, InvoiceSeries, PaymentMethod } from '#common/billing/billing-vocabulary.ts';
@@ -74,6 +75,8 @@ export type InvoiceDraft = {
   billing: BillingParty | null;
   /** The IVA terms the payment was charged under; null for a payment made before they were kept (21 % IVA). */
   tax: TaxTerms | null;
+  /** What happens next for what was bought, told in the invoice's mail (a payment's invoice; a refund's has none). */
+  nextStep?: NextStep;
 };
 
 /** What another feature needs to issue invoices inside its own transactions. */
@@ -105,7 +108,8 @@ async function issue(
     draft,
     terms,
     clientName,
-  }: { series: InvoiceSeries; paymentId: string; refundId?: string; rectifiesId?: string; draft: Unnumbered; terms: TaxTerms; clientName: string },
+    nextStep,
+  }: { series: InvoiceSeries; paymentId: string; refundId?: string; rectifiesId?: string; draft: Unnumbered; terms: TaxTerms; clientName: string; nextStep?: NextStep },
 ): Promise<InvoiceLink> {
   await lockInvoiceChain(db);
   const issuedAt = now();
@@ -144,7 +148,7 @@ async function issue(
     hash: invoiceHash(content, previousHash),
   });
   const fields = await makeBillingRecord(db, link.id, content, issuedAt, sentTo !== null);
-  await mails.issued(db, { content, clientName, pdf: await renderInvoicePdf(content, { fields, sentTo }) });
+  await mails.issued(db, { content, clientName, nextStep, pdf: await renderInvoicePdf(content, { fields, sentTo }) });
   return link;
 }
 
@@ -204,6 +208,7 @@ export async function issueInvoice(deps: InvoicesDeps, draft: InvoiceDraft): Pro
     paymentId: draft.paymentId,
     terms: draft.tax ?? subjectTerms,
     clientName,
+    ...(draft.nextStep ? { nextStep: draft.nextStep } : {}),
     draft: {
       language: client.language,
       seller: { legalName: deps.firm.legalName, taxId: deps.firm.taxId, address: deps.firm.address },
