@@ -21,6 +21,7 @@ import { acceptingLetter } from '#server/test/engagement.ts';
 import { createPaidCase, createPaidExpressConsultation } from '#server/test/factories.ts';
 import { arraigoAnswers, questionnaireDefinition } from '#server/test/questionnaire.ts';
 import { multipartBody, sampleFiles, type FormPart } from '#server/test/multipart.ts';
+import type { AdminService } from '#common/services/services.admin.contract.ts';
 import { stateSnapshotter, type StateSnapshot } from '#server/test/state-snapshot.ts';
 
 /**
@@ -72,6 +73,7 @@ type Fixtures = {
   freeSlots: { client: string; firm: string };
   paymentId: string;
   invoiceId: string;
+  invoiceToCancelId: string;
   /** A's accepted engagement letter of A's case, and A's acceptance of the letter of a nie-crue checkout. */
   engagement: { id: string; checkout: unknown };
   testSessions: { view: string; pay: string; cancel: string };
@@ -1160,11 +1162,11 @@ const table: Entry[] = [
   },
   {
     route: 'POST /api/admin/invoices/:id/cancellation',
-    url: (f) => `/api/admin/invoices/${f.invoiceId}/cancellation`,
+    url: (f) => `/api/admin/invoices/${f.invoiceToCancelId}/cancellation`,
     body: () => json({ reason: 'Cobro duplicado por error.' }),
     expect: adminOnly(201),
     variants: [missingRow('owner', () => `/api/admin/invoices/${noRow}/cancellation`)],
-    why: "The staff who keep the accounts cancel an invoice's billing record made in error; before its refund rectifies it, below.",
+    why: "The staff who keep the accounts cancel an invoice's billing record made in error (the express consultation's: the case's is rectified by the refund below, which a cancelled invoice refuses).",
   },
   {
     route: 'POST /api/admin/payments/:id/refunds',
@@ -1757,6 +1759,9 @@ async function createFixtures(): Promise<Fixtures> {
   const paymentList = (await call({ url: '/api/payments', headers: as(clientA) }, 200)).json<{ id: string; serviceId: string; invoices: { id: string }[] }[]>();
   const paid = paymentList.find((payment) => payment.serviceId === 'arraigo');
   if (!paid?.invoices[0]) throw new Error('no invoice for the paid case');
+  // Another of A's invoices, to cancel as issued in error: the case's is rectified by its refund, which a cancelled invoice refuses.
+  const toCancel = paymentList.find((payment) => payment.serviceId === 'express' && payment.invoices[0])?.invoices[0];
+  if (!toCancel) throw new Error('no invoice for the express consultation');
   const beginCheckout = async () => {
     const checkout = await post(clientA, '/api/payments/checkout', await acceptingLetter(app, as(clientA), { service: { id: 'express' }, user: clientA.user }), 200);
     return new URL(checkout.json<{ url: string }>().url).searchParams.get('session') ?? '';
@@ -1825,10 +1830,10 @@ async function createFixtures(): Promise<Fixtures> {
     .insert(mailOutbox)
     .values({ recipient: clientA.user.email, subject: 'Tu expediente', textBody: 'Hola.', htmlBody: '<p>Hola.</p>', status: 'failed', attempts: 5, lastAttemptAt: new Date(), lastErrorReason: 'rejected', lastError: '550 mailbox unavailable' })
     .returning();
-  const services = (await call({ url: '/api/admin/services?q=nationality', headers: as(admin) }, 200)).json<{ items: { id: string; priceCents: number | null; isFromPrice: boolean; sortOrder: number; isOffered: boolean; texts: unknown }[] }>();
+  const services = (await call({ url: '/api/admin/services?q=nationality', headers: as(admin) }, 200)).json<{ items: AdminService[] }>();
   const nationality = services.items.find((item) => item.id === 'nationality');
   if (!nationality) throw new Error('no nationality service');
-  const { id: serviceId, priceCents, isFromPrice, sortOrder, isOffered, texts } = nationality;
+  const { id: serviceId, kind: _kind, currency: _currency, ...serviceInput } = nationality;
 
   const toDeactivate = await createAccount(t, { role: 'reception', firstName: 'Elena', lastName: 'Sáez' });
   await post(admin, '/api/admin/staff/invitations', { email: 'retirar@example.com', role: 'translator', language: 'es' });
@@ -1862,6 +1867,7 @@ async function createFixtures(): Promise<Fixtures> {
     freeSlots,
     paymentId: paid.id,
     invoiceId: paid.invoices[0].id,
+    invoiceToCancelId: toCancel.id,
     engagement: {
       id: (await call({ url: '/api/engagements', headers: as(clientA) }, 200)).json<Array<{ id: string; caseId: number | null }>>().find((letter) => letter.caseId === caseId)?.id ?? '',
       checkout: (await acceptingLetter(app, as(clientA), { service: { id: 'nie-crue' } })).engagement,
@@ -1877,7 +1883,7 @@ async function createFixtures(): Promise<Fixtures> {
     holidayToRemove,
     procedures,
     failedMailId: failedMail?.id ?? '',
-    service: { id: serviceId, input: { priceCents, isFromPrice, sortOrder, isOffered, texts } },
+    service: { id: serviceId, input: serviceInput },
     staff: { invitationId, toDeactivate: toDeactivate.user.id },
     secretsOfA,
   };
