@@ -27,6 +27,7 @@ const answersNoJson: Record<string, 'no content (204)' | 'a file' | 'an event st
   'GET /api/cases/:id/documents/:documentId': 'a file',
   'GET /api/admin/cases/:id/documents/:documentId': 'a file',
   'GET /api/admin/filing-packs/:id/files/:number': 'a file',
+  'GET /api/admin/cases/:id/questionnaire/data-sheet': 'a file',
   'GET /api/cases/:id/identification/:identificationId/files/:fileId': 'a file',
   'GET /api/admin/cases/:id/identification/:identificationId/files/:fileId': 'a file',
   'GET /api/consultations/:id/attachments/:attachmentId': 'a file',
