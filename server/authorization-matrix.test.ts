@@ -21,7 +21,7 @@ import { acceptingLetter } from '#server/test/engagement.ts';
 import { createPaidCase, createPaidExpressConsultation } from '#server/test/factories.ts';
 import { arraigoAnswers, questionnaireDefinition } from '#server/test/questionnaire.ts';
 import { multipartBody, sampleFiles, type FormPart } from '#server/test/multipart.ts';
-import type { AdminService } from '#common/services/services.admin.contract.ts';
+import { serviceInputOf, type AdminService } from '#common/services/services.admin.contract.ts';
 import { stateSnapshotter, type StateSnapshot } from '#server/test/state-snapshot.ts';
 
 /**
@@ -231,6 +231,7 @@ const publicRoutes = new Set([
   'GET /api/news',
   'GET /api/news/:id',
   'GET /api/sections/:id',
+  'GET /api/services/:serviceId/documents',
   'POST /api/contact-requests',
   'POST /api/consultations/expatriation',
   'POST /api/translation-quotes',
@@ -273,6 +274,7 @@ const table: Entry[] = [
   { route: 'GET /manifest.webmanifest', url: () => '/manifest.webmanifest', expect: everyone(200) },
   { route: 'GET /offline/:language', url: () => '/offline/fr', expect: everyone(200), why: 'The same page for everybody: nothing of anyone, which the service worker keeps (ADR 059).' },
   { route: 'GET /api/services', url: () => '/api/services', expect: everyone(200) },
+  { route: 'GET /api/services/:serviceId/documents', url: () => '/api/services/arraigo/documents', expect: everyone(200), why: "A service's default checklist, the same for everybody." },
   { route: 'GET /api/news', url: () => '/api/news', expect: everyone(200) },
   { route: 'GET /api/news/:id', url: (f) => `/api/news/${f.news.id}`, expect: everyone(200), variants: [missingRow('anonymous', () => `/api/news/${noRow}`)] },
   {
@@ -1833,7 +1835,7 @@ async function createFixtures(): Promise<Fixtures> {
   const services = (await call({ url: '/api/admin/services?q=nationality', headers: as(admin) }, 200)).json<{ items: AdminService[] }>();
   const nationality = services.items.find((item) => item.id === 'nationality');
   if (!nationality) throw new Error('no nationality service');
-  const { id: serviceId, kind: _kind, currency: _currency, ...serviceInput } = nationality;
+  const serviceId = nationality.id;
 
   const toDeactivate = await createAccount(t, { role: 'reception', firstName: 'Elena', lastName: 'Sáez' });
   await post(admin, '/api/admin/staff/invitations', { email: 'retirar@example.com', role: 'translator', language: 'es' });
@@ -1883,7 +1885,7 @@ async function createFixtures(): Promise<Fixtures> {
     holidayToRemove,
     procedures,
     failedMailId: failedMail?.id ?? '',
-    service: { id: serviceId, input: serviceInput },
+    service: { id: serviceId, input: serviceInputOf(nationality) },
     staff: { invitationId, toDeactivate: toDeactivate.user.id },
     secretsOfA,
   };

@@ -48,3 +48,13 @@ export type ProcedureService = z.infer<typeof procedureServiceSchema>;
 const procedureChoiceSchema = z.object({ id: z.string(), title: z.string(), serviceId: z.string().nullable() });
 export const procedureChoiceListSchema = z.array(procedureChoiceSchema);
 export type ProcedureChoice = z.infer<typeof procedureChoiceSchema>;
+
+/** A service whose documents a visitor reads before hiring it. */
+export const serviceDocumentsParamsSchema = z.object({ serviceId: z.string().trim().min(1).max(100) });
+
+/**
+ * The documents a service's case will ask for, as the start page lists them before hiring: the titles
+ * of its default procedure's checklist in the reader's language, in order (none without one).
+ */
+export const serviceDocumentsSchema = z.array(z.object({ title: z.string(), isPerFamilyMember: z.boolean() }));
+export type ServiceDocuments = z.infer<typeof serviceDocumentsSchema>;

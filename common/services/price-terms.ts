@@ -4,7 +4,7 @@
 
 /** The administration's fee (tasa) of the client's own application: in the price, paid apart, or none for this service. */
 export const governmentFees = ['included', 'separate', 'none'] as const;
-export type GovernmentFee = (typeof governmentFees)[number];
+type GovernmentFee = (typeof governmentFees)[number];
 
 /** Costs some procedures meet that the firm's price never covers, named so the client is not surprised. */
 export const excludedCosts = ['consularFee', 'swornTranslations', 'legalisations', 'examFees'] as const;

@@ -82,3 +82,8 @@ export const adminServiceSchema = z.object({
 export type AdminService = z.infer<typeof adminServiceSchema>;
 
 export const serviceIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** A listed service as the Servicios form starts from, and saves back unchanged. */
+export function serviceInputOf({ id: _id, kind: _kind, currency: _currency, ...values }: AdminService): ServiceInput {
+  return values;
+}

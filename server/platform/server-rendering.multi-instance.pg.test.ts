@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '#common/money.ts';
-import type { AdminService } from '#common/services/services.admin.contract.ts';
+import { serviceInputOf, type AdminService } from '#common/services/services.admin.contract.ts';
 import { createAccount } from '#server/test/accounts.ts';
 import { startInstances, type Instance } from '#server/test/instances.ts';
 import { buildWeb, isWebBuildStale, root } from '../../scripts/lib/web-build.mjs';
@@ -33,12 +33,11 @@ describe('rendered pages across two server instances on one PostgreSQL', () => {
     const services = (await one.app.inject({ url: '/api/admin/services', headers: { cookie: admin.cookie } })).json<{ items: AdminService[] }>();
     const arraigo = services.items.find((service) => service.id === 'arraigo');
     if (!arraigo) throw new Error('no arraigo service');
-    const { isFromPrice, sortOrder, isOffered, texts } = arraigo;
     const saved = await one.app.inject({
       method: 'PUT',
       url: '/api/admin/services/arraigo',
       headers: { cookie: admin.cookie },
-      payload: { priceCents: 32_100, isFromPrice, sortOrder, isOffered, texts },
+      payload: { ...serviceInputOf(arraigo), priceCents: 32_100 },
     });
     expect(saved.statusCode).toBe(200);
 

@@ -8,7 +8,7 @@ import { formatMoney } from '#common/money.ts';
 import { indexablePagePaths } from '#common/pages.ts';
 import type { ServiceOffer } from '#common/services/services.contract.ts';
 import { localizedPath } from '#common/site-addresses.ts';
-import type { AdminService } from '#common/services/services.admin.contract.ts';
+import { serviceInputOf, type AdminService } from '#common/services/services.admin.contract.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 import { createNews } from '#server/test/factories.ts';
@@ -129,12 +129,12 @@ describe('public pages rendered on the server', () => {
     const services = (await t.app.inject({ url: '/api/admin/services', headers: { cookie: admin.cookie } })).json<{ items: AdminService[] }>();
     const arraigo = services.items.find((service) => service.id === 'arraigo');
     if (!arraigo) throw new Error('no arraigo service');
-    const { priceCents, isFromPrice, sortOrder, isOffered, texts } = arraigo;
+    const { priceCents } = arraigo;
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/services/arraigo',
       headers: { cookie: admin.cookie },
-      payload: { priceCents: 31_234, isFromPrice, sortOrder, isOffered, texts },
+      payload: { ...serviceInputOf(arraigo), priceCents: 31_234 },
     });
     expect(saved.statusCode).toBe(200);
 

@@ -4,7 +4,7 @@ import { auditLogs } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
 
-type Procedure = { id: string; title: { es: string; en: string; fr: string }; serviceId: string | null; isDefault: boolean; items: Array<{ title: { es: string } }> };
+type Procedure = { id: string; title: { es: string; en: string; fr: string }; serviceId: string | null; isDefault: boolean; items: Array<{ title: { es: string; en: string; fr: string }; isPerFamilyMember: boolean }> };
 
 const text = (value: string) => ({ es: value, en: `${value} (en)`, fr: `${value} (fr)` });
 const item = (title: string, flags: Partial<{ isApostilleRequired: boolean; isSwornTranslationRequired: boolean; validityMonths: number | null; isPerFamilyMember: boolean }> = {}) => ({
@@ -76,6 +76,18 @@ describe('procedures: the checklist templates of the Trámites tab', () => {
     expect(await search('visado dorado')).toEqual([]);
     const choices = (await as(admin, 'GET', '/api/admin/procedure-choices', undefined, 'en')).json();
     expect(choices).toContainEqual({ id: 'digital-nomad', title: 'Digital nomad', serviceId: null });
+  });
+
+  it('tells a visitor, signed out and in their language, the documents a service will ask for: its default checklist, in order', async () => {
+    const list = (await as(admin, 'GET', '/api/admin/procedures')).json<{ items: Procedure[] }>();
+    const reunification = list.items.find((procedure) => procedure.serviceId === 'family-reunification' && procedure.isDefault);
+    const documents = await as(null, 'GET', '/api/services/family-reunification/documents', undefined, 'fr');
+    expect(documents.statusCode).toBe(200);
+    expect(documents.json()).toEqual(reunification?.items.map((item) => ({ title: item.title.fr, isPerFamilyMember: item.isPerFamilyMember })));
+    expect(documents.json().length).toBeGreaterThan(0);
+    // A service without a checklist, or none at all, has no documents to list.
+    expect((await as(null, 'GET', '/api/services/express/documents')).json()).toEqual([]);
+    expect((await as(null, 'GET', '/api/services/ningun-servicio/documents')).json()).toEqual([]);
   });
 
   it('creates, reorders, rewords and removes, each with its audit row', async () => {

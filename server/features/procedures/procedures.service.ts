@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminListQuery, Page } from '#common/admin/paging.contract.ts';
 import type { Language } from '#common/i18n/languages.ts';
-import type { Procedure, ProcedureChoice, ProcedureInput, ProcedureService } from '#common/procedures/procedures.contract.ts';
+import type { Procedure, ProcedureChoice, ProcedureInput, ProcedureService, ServiceDocuments } from '#common/procedures/procedures.contract.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/platform/app-error.ts';
 import { adminPage } from '#server/platform/admin-page.ts';
@@ -93,6 +93,12 @@ export async function procedureChecklist({ db }: ProceduresDeps, procedureId: st
   const row = await findProcedure(db, procedureId);
   if (!row) throw new AppError('notFound');
   return toChecklist(await listItems(db, [row.id]));
+}
+
+/** The documents a new case of the service will ask for, in `language`, for the start page: none without a default procedure. */
+export async function serviceDocuments(deps: ProceduresDeps, serviceId: string, language: Language): Promise<ServiceDocuments> {
+  const checklist = await defaultChecklist(deps, serviceId);
+  return (checklist?.items ?? []).map((item) => ({ title: item.title[language], isPerFamilyMember: item.isPerFamilyMember }));
 }
 
 /** The checklist a new case of the service opens with, or none when the service has no default procedure. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminService, ServiceInput } from '#common/services/services.admin.contract.ts';
+import { serviceInputOf, type AdminService, type ServiceInput } from '#common/services/services.admin.contract.ts';
 import { auditLogs, payments, services, serviceTranslations } from '#server/db/schema/index.ts';
 import { createAccount, type TestAccount } from '#server/test/accounts.ts';
 import { createTestApp, type TestApp } from '#server/test/app.ts';
@@ -11,7 +11,7 @@ type Offer = { id: string; priceCents: number | null; isFromPrice: boolean; titl
 const sessionOf = (url: string) => new URL(url).searchParams.get('session') ?? '';
 
 /** What the tab sends back for a service as listed: its own values, ready to change. */
-const inputOf = ({ id: _id, kind: _kind, currency: _currency, ...values }: AdminService): ServiceInput => values;
+const inputOf = serviceInputOf;
 
 const someTexts = { title: 'NIE', description: 'Trámite del NIE.', priceDetails: 'IVA incluido', features: [] };
 /** A save the contract accepts, so what refuses it is who sends it (validation runs before the admin check). */

@@ -13,6 +13,7 @@ import { useSessionUser } from '#web/lib/session.ts';
 import { usePriceQuote } from '#web/features/payments/api/payments.queries.ts';
 import { useBillingParty } from '#web/features/payments/components/billing-party-fields.tsx';
 import { useFamilyMembers } from '#web/features/payments/components/family-members-fields.tsx';
+import { useServiceDocuments } from '#web/features/procedures/api/procedures.queries.ts';
 import { RequestQuote } from '#web/features/quotes/components/request-quote.tsx';
 import { useServiceCatalogue } from '#web/features/services/api/services.queries.ts';
 import { HireButton } from '#web/features/services/components/hire-button.tsx';
@@ -41,10 +42,11 @@ function TaxNote({ quote }: { quote: PriceQuote }) {
   );
 }
 
-/** What the firm does for this service and how long it usually takes, before the client decides. */
+/** What the firm does for this service, the documents it will ask for and how long it usually takes, before the client decides. */
 function OfferDetails({ offer }: { offer: ServiceOffer }) {
   const { t } = useTranslation('services');
   const duration = durationReading(offer);
+  const documents = useServiceDocuments(offer.id).data ?? [];
   return (
     <>
       {offer.features.length > 0 ? (
@@ -56,6 +58,16 @@ function OfferDetails({ offer }: { offer: ServiceOffer }) {
                 <Check className="mt-1 h-4 w-4 shrink-0 text-brand-700" aria-hidden />
                 <span>{feature}</span>
               </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {documents.length > 0 ? (
+        <>
+          <h3 className="mt-6 font-semibold text-brand-900">{t('terms.documents')}</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+            {documents.map((document) => (
+              <li key={document.title}>{document.isPerFamilyMember ? t('terms.perRelative', { title: document.title }) : document.title}</li>
             ))}
           </ul>
         </>

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { serviceInputOf, type AdminService } from '#common/services/services.admin.contract.ts';
 import { renderPage, toastText, type ApiAnswer } from '#web/test/render.tsx';
 import { ServicesAdminTab } from './services-admin-tab.tsx';
 
@@ -81,8 +82,7 @@ describe('the service form of the back office', () => {
     const [save] = writes(requests);
     expect(save?.method).toBe('PUT');
     expect(new URL(save?.url ?? '').pathname).toBe('/api/admin/services/renewals-appeals');
-    const { id: _id, kind: _kind, currency: _currency, ...values } = service;
-    expect(await save?.json()).toEqual({ ...values, priceCents: 18050 });
+    expect(await save?.json()).toEqual({ ...serviceInputOf(service as AdminService), priceCents: 18050 });
   });
 
   it('sends what the price includes, the relatives and the duration as they are set, the excluded costs in their order', async () => {

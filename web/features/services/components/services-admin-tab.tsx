@@ -7,6 +7,7 @@ import { excludedCosts, familyMemberRoles, governmentFees } from '#common/servic
 import {
   maxDurationWeeks,
   maxServiceFeatures,
+  serviceInputOf,
   serviceInputSchema,
   type AdminService,
   type ServiceFormValues,
@@ -28,8 +29,6 @@ import { useTranslation } from '#web/lib/translation.tsx';
 import { useLanguage } from '#web/lib/use-language.ts';
 import { servicesAdminResource, useSaveService } from '../api/services.admin.queries.ts';
 import { useOfferPrice } from './offer-card.tsx';
-
-const toInput = ({ id: _id, kind: _kind, currency: _currency, ...values }: AdminService): ServiceFormValues => values;
 
 /** An empty number field is no duration. */
 const weeksValue = (value: unknown) => (value === '' || value === null ? null : Number(value));
@@ -75,7 +74,7 @@ function ServiceDialog({ service }: { service: AdminService }) {
   const language = useLanguage();
   const [isOpen, setOpen] = useState(false);
   const save = useSaveService(service.id, { failureTitle: t('saveFailed') });
-  const form = useForm<ServiceFormValues, unknown, ServiceInput>({ resolver: zodResolver(serviceInputSchema), defaultValues: toInput(service) });
+  const form = useForm<ServiceFormValues, unknown, ServiceInput>({ resolver: zodResolver(serviceInputSchema), defaultValues: serviceInputOf(service) });
   const { errors } = form.formState;
   const title = service.texts[language].title || service.id;
   const hasFixedNoPrice = service.id === contactOfferId || service.id === translationServiceId;
@@ -95,7 +94,7 @@ function ServiceDialog({ service }: { service: AdminService }) {
     <Dialog
       open={isOpen}
       onOpenChange={(open) => {
-        if (open) form.reset(toInput(service));
+        if (open) form.reset(serviceInputOf(service));
         setOpen(open);
       }}
     >
