@@ -295,6 +295,9 @@ async function storedCopies(marker: string, text: string): Promise<{ marked: num
 const publicAnswers: Record<string, RegExp> = {
   'GET /robots.txt': /^public, max-age=\d+$/,
   'GET /sitemap.xml': /^public, max-age=\d+$/,
+  // The web app manifest and the offline pages hold nothing of anyone (ADR 059).
+  'GET /manifest.webmanifest': /^public, max-age=\d+$/,
+  'GET /offline/:language': /^public, max-age=\d+$/,
 };
 
 /** The spellings the router reads as the route itself; the others reach no route. */

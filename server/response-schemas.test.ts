@@ -11,6 +11,10 @@ import { routeWithoutResponseSchema } from '../scripts/lint-fixtures/route-witho
 const answersNoJson: Record<string, 'no content (204)' | 'a file' | 'an event stream' | 'a redirect' | 'text' | 'a page'> = {
   'GET /robots.txt': 'text',
   'GET /sitemap.xml': 'text',
+  'GET /manifest.webmanifest': 'a file',
+  'GET /offline/:language': 'a page',
+  'POST /api/notifications/push/subscriptions': 'no content (204)',
+  'POST /api/notifications/push/unsubscribe': 'no content (204)',
   'POST /formulario-sin-javascript': 'a page',
   'POST /en/formulario-sin-javascript': 'a page',
   'POST /fr/formulario-sin-javascript': 'a page',
