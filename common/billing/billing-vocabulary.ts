@@ -1,4 +1,4 @@
-import type { PriceInclusions } from '#common/services/price-terms.ts';
+import type { PriceInclusions } from '#common/services/price-inclusions.ts';
 /**
  * The words billing is written in, shared by the schema, the contracts and the screens: how a
  * payment was made, the invoice series, and what a refund does to what the payment opened.

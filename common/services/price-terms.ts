@@ -4,7 +4,7 @@
 
 /** The administration's fee (tasa) of the client's own application: in the price, paid apart, or none for this service. */
 export const governmentFees = ['included', 'separate', 'none'] as const;
-type GovernmentFee = (typeof governmentFees)[number];
+export type GovernmentFee = (typeof governmentFees)[number];
 
 /** Costs some procedures meet that the firm's price never covers, named so the client is not surprised. */
 export const excludedCosts = ['consularFee', 'swornTranslations', 'legalisations', 'examFees'] as const;
@@ -19,9 +19,6 @@ export type ExcludedCost = (typeof excludedCosts)[number];
 export const familyMemberRoles = ['none', 'alongside', 'subjects'] as const;
 export type FamilyMemberRole = (typeof familyMemberRoles)[number];
 
-/** What a price includes and leaves out: the part of the terms a payment keeps and its invoice states. */
-export type PriceInclusions = { governmentFee: GovernmentFee; excludedCosts: ExcludedCost[] };
-
 export type PriceTerms = {
   governmentFee: GovernmentFee;
   excludedCosts: ExcludedCost[];
@@ -30,18 +27,6 @@ export type PriceTerms = {
   durationMinWeeks: number | null;
   durationMaxWeeks: number | null;
 };
-
-/**
- * The catalog keys (namespace `services`) of what a priced service's price includes and excludes,
- * in the order every place shows them: the IVA, the administration's fee, then each excluded cost.
- */
-export function priceTermKeys(terms: PriceInclusions): string[] {
-  return [
-    'terms.vat',
-    ...(terms.governmentFee === 'none' ? [] : [`terms.fee.${terms.governmentFee}`]),
-    ...excludedCosts.filter((cost) => terms.excludedCosts.includes(cost)).map((cost) => `terms.excludes.${cost}`),
-  ];
-}
 
 /** The typical duration as a catalog key and its values: weeks up to two months, months beyond. */
 export function durationReading(terms: Pick<PriceTerms, 'durationMinWeeks' | 'durationMaxWeeks'>): { key: string; min: number; max: number } | null {

@@ -1,4 +1,4 @@
-import { priceTermKeys } from '#common/services/price-terms.ts';
+import { priceTermKeys } from '#common/services/price-inclusions.ts';
 import type { NextStep } from '#common/payments/next-step.ts';
 import { mayUse } from '#common/auth/permissions.ts';
 import type { SessionUser } from '#common/auth/auth.contract.ts';

@@ -6,7 +6,7 @@ import { formatMoney } from '#common/money.ts';
 import { familyMemberCents } from '#common/payments/family-package.contract.ts';
 import { paidResultSearch, paymentResultPath, paymentResults } from '#common/payments/payment-result.ts';
 import { nextStepOf } from '#common/payments/next-step.ts';
-import type { PriceInclusions } from '#common/services/price-terms.ts';
+import type { PriceInclusions } from '#common/services/price-inclusions.ts';
 import type { CheckoutRequest, CheckoutSession, Payment, PriceQuote, TestCheckout } from '#common/payments/payments.contract.ts';
 import { scheduledConsultationType } from '#common/consultations/booking-rules.ts';
 import type { BillingParty, InvoiceLineDraft } from '#common/billing/billing-vocabulary.ts';
