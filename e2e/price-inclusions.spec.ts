@@ -7,7 +7,7 @@ import { consented, expectHealthyPage, launchBrowser, newVisitor } from './suppo
 import { acceptEngagementLetter } from './support/engagement.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR', extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' } };
 
 /** What family reunification's price includes and leaves out, in French, as the Servicios tab's seed says it. */
 const inclusions = ['TVA incluse', 'Taxe de l’administration de la demande incluse', 'Hors frais consulaires du visa', 'Hors traductions assermentées', 'Hors apostilles et légalisations'];
@@ -63,13 +63,14 @@ describe('one truth per price: family reunification states the same inclusions o
   });
 
   it('says them on the checkout and, once paid, on the invoice', async () => {
-    await page.getByRole('button', { name: /^Souscrire/ }).click();
+    await page.getByRole('button', { name: /^Engager ce service pour/ }).click();
     await acceptEngagementLetter(page, { language: 'fr' });
-    await page.waitForURL('**/checkout?session=*');
+    // The test provider's page, like the way back, is at the address of the client's language.
+    await page.waitForURL('**/fr/checkout?session=*');
     await expectInclusions(page.getByRole('main'));
     await expectHealthyPage(page);
     await page.getByRole('button', { name: 'Payer' }).click();
-    await page.waitForURL('**/pago?payment=success*');
+    await page.waitForURL('**/fr/pago?payment=success*');
 
     const invoice = await mail.waitFor(sampleClient.email, /Votre facture/);
     const text = (await pdfText(invoice.attachments[0]?.content ?? Buffer.alloc(0))).replace(/\s+/g, ' ');

@@ -1,3 +1,4 @@
+import { localizedPath } from '#common/site-addresses.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#common/auth/auth.contract.ts';
@@ -227,7 +228,8 @@ export async function startCheckout(
   const recordEngagement = await fulfilment.checkEngagement(db, { user, price: quote, language, acceptance: request.engagement });
   const money = (cents: number) => formatMoney(cents, quote.currency, language);
   const paymentId = randomUUID();
-  const resultUrl = `${appUrl}${paymentResultPath}`;
+  // The provider's page and the way back speak the client's language: the French checkout returns to /fr/pago.
+  const resultUrl = `${appUrl}${localizedPath(paymentResultPath, language)}`;
   const session = await provider.createCheckout({
     paymentId,
     userId: user.id,
@@ -252,6 +254,7 @@ export async function startCheckout(
     currency: quote.currency,
     successUrl: `${resultUrl}${paidResultSearch({ kind: quote.kind, serviceId: quote.serviceId })}`,
     cancelUrl: `${resultUrl}?payment=${paymentResults.cancelled}`,
+    language,
     expiresAt: slot || creditConsultationId || request.quoteId ? checkoutExpiry(now) : undefined,
   });
   const details: ServiceDetails = {

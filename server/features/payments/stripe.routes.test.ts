@@ -72,6 +72,8 @@ describe('hiring and payments through Stripe (the SDK pointed at a local fake)',
     expect(form?.get('customer_email')).toBe(client.user.email);
     expect(form?.get('success_url')).toBe('https://asesoria.test/pago?payment=success&kind=case&service=family-member-card');
     expect(form?.get('cancel_url')).toBe('https://asesoria.test/pago?payment=cancelled');
+    // Stripe's page speaks the client's language.
+    expect(form?.get('locale')).toBe('es');
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.providerSessionId, sessionId));
     expect(payment).toMatchObject({ provider: 'stripe', paymentStatus: 'pending', amountCents: 25000, userId: client.user.id });
     expect(form?.get('metadata[paymentId]')).toBe(payment?.id);

@@ -1,3 +1,4 @@
+import type { Language } from '#common/i18n/languages.ts';
 // What the payments feature needs of a card payment provider. stripe-provider.ts and
 // test-provider.ts implement it; create-payment-provider.ts picks one from the configuration.
 
@@ -14,6 +15,8 @@ type CheckoutInput = {
   currency: string;
   successUrl: string;
   cancelUrl: string;
+  /** The client's language: the provider's page speaks it (the test provider's page is at its address). */
+  language: Language;
   /** When the checkout stops taking the payment (a held consultation slot's end); the provider's default otherwise. */
   expiresAt?: Date | undefined;
 };

@@ -56,22 +56,27 @@ describe('choosing the payment provider', () => {
     expect(log.warn).not.toHaveBeenCalled();
   });
 
-  it('answers a checkout of the test provider with the site’s own /checkout page', async () => {
+  it('answers a checkout of the test provider with the site’s own /checkout page, at the address of the client’s language', async () => {
     const provider = await createPaymentProvider(loadConfig({ APP_URL: 'https://asesoria.example' }), logger());
     if (!provider) throw new Error('the test provider runs outside production');
-    const { sessionId, url } = await provider.createCheckout({
-      paymentId: 'p',
-      userId: 'u',
-      email: 'a@example.com',
-      serviceId: 'arraigo',
-      title: 'Arraigo',
-      description: undefined,
-      amountCents: 30000,
-      currency: 'eur',
-      successUrl: '',
-      cancelUrl: '',
-    });
+    const checkout = (language: 'es' | 'fr') =>
+      provider.createCheckout({
+        paymentId: 'p',
+        userId: 'u',
+        email: 'a@example.com',
+        serviceId: 'arraigo',
+        title: 'Arraigo',
+        description: undefined,
+        amountCents: 30000,
+        currency: 'eur',
+        successUrl: '',
+        cancelUrl: '',
+        language,
+      });
+    const { sessionId, url } = await checkout('es');
     expect(url).toBe(`https://asesoria.example/checkout?session=${sessionId}`);
+    const french = await checkout('fr');
+    expect(french.url).toBe(`https://asesoria.example/fr/checkout?session=${french.sessionId}`);
     await expect(provider.readWebhook(Buffer.from('{}'), 't=1,v1=x')).rejects.toThrow('no webhooks');
   });
 });

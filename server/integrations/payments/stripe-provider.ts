@@ -43,6 +43,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         payment_intent_data: { metadata },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
+        locale: input.language,
         ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
       };
       // The idempotency key makes a retried request answer the same session.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { localizedPath } from '#common/site-addresses.ts';
 import { InvalidWebhookError, type PaymentProvider } from './payment-provider.ts';
 
 /**
@@ -10,9 +11,9 @@ import { InvalidWebhookError, type PaymentProvider } from './payment-provider.ts
 export function createTestProvider(appUrl: string): PaymentProvider {
   return {
     kind: 'test',
-    createCheckout: async () => {
+    createCheckout: async ({ language }) => {
       const sessionId = `test_${randomUUID()}`;
-      return { sessionId, url: `${appUrl}/checkout?session=${sessionId}` };
+      return { sessionId, url: `${appUrl}${localizedPath('/checkout', language)}?session=${sessionId}` };
     },
     readWebhook: async () => {
       throw new InvalidWebhookError('the test provider sends no webhooks');
