@@ -364,6 +364,8 @@ describe('one owner for the embedded database', () => {
     expect(again.status).toBe(1);
     expect(again.stderr.trim()).toMatch(/is not empty: a backup is restored only into an empty DATA_DIR\.$/);
 
+    // The Web Push keys travel with the backup: the browsers subscribed with them still receive.
+    expect(fs.readFileSync(path.join(freshDir, 'vapid-keys.json'), 'utf8')).toBe(fs.readFileSync(path.join(dataDir, 'vapid-keys.json'), 'utf8'));
     const restored = await startServer(freshDir);
     const signedIn = await signInOverHttp(restored.url, { email: 'marta@despacho.es', password });
     const listed = await fetch(`${restored.url}/api/admin/translation-requests?page=1`, { headers: { cookie: signedIn } });

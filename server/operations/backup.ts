@@ -18,6 +18,7 @@ import { OperatorInputError } from './context.ts';
  *   manifest.json        what the archive holds
  *   database             the database's dump (PGlite's data directory, or pg_dump's custom format)
  *   auth-secret          the generated session secret, when AUTH_SECRET is not set
+ *   vapid-keys.json      the generated Web Push key pair (ADR 059)
  *   uploads/<key>        every uploaded file (local storage), or
  *   uploads.keys.txt     the list of object keys (S3: the bucket is copied with the provider's tools)
  */
@@ -34,8 +35,12 @@ type Manifest = z.infer<typeof manifestSchema>;
 
 type BackupSource = { config: AppConfig; database: Database; storage: Storage };
 
-function authSecretFile(config: Pick<AppConfig, 'dataDir'>): string {
-  return path.join(config.dataDir, 'auth-secret');
+/**
+ * The secrets the server generated into DATA_DIR that a restore needs besides the database: the
+ * session secret (unless AUTH_SECRET sets it), and the Web Push key pair the browsers subscribed with.
+ */
+function generatedSecrets(config: Pick<AppConfig, 'authSecret'>): string[] {
+  return [...(config.authSecret ? [] : ['auth-secret']), 'vapid-keys.json'];
 }
 
 function addBuffer(pack: tar.Pack, name: string, body: Buffer): Promise<void> {
@@ -79,8 +84,9 @@ export async function createBackup({ config, database, storage }: BackupSource):
     await addBuffer(pack, 'manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)));
     const { size } = await fs.promises.stat(dumpFile);
     await addStream(pack, 'database', size, fs.createReadStream(dumpFile));
-    if (!config.authSecret && fs.existsSync(authSecretFile(config))) {
-      await addBuffer(pack, 'auth-secret', await fs.promises.readFile(authSecretFile(config)));
+    for (const name of generatedSecrets(config)) {
+      const file = path.join(config.dataDir, name);
+      if (fs.existsSync(file)) await addBuffer(pack, name, await fs.promises.readFile(file));
     }
     if (storage.kind === 's3') {
       await addBuffer(pack, 'uploads.keys.txt', Buffer.from(files.map((file) => `${file.key}\n`).join('')));
@@ -164,11 +170,10 @@ export async function restoreBackup(config: AppConfig, storage: Storage, archive
       if (name === 'database') {
         await pipeline(Readable.from(entry), fs.createWriteStream(dumpFile, { mode: 0o600 }));
         await restoreDatabase(databaseLocation(config), dumpFile);
-      } else if (name === 'auth-secret') {
+      } else if (generatedSecrets(config).includes(name)) {
         const secret = await streamToBuffer(entry);
-        if (!config.authSecret && !fs.existsSync(authSecretFile(config))) {
-          await fs.promises.writeFile(authSecretFile(config), secret, { mode: 0o600 });
-        }
+        const file = path.join(config.dataDir, name);
+        if (!fs.existsSync(file)) await fs.promises.writeFile(file, secret, { mode: 0o600 });
       } else if (name.startsWith('uploads/') && isStorageKey(name.slice('uploads/'.length))) {
         await storage.put(name.slice('uploads/'.length), Readable.from(entry), 'application/octet-stream');
         restoredFiles += 1;
