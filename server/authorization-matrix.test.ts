@@ -445,14 +445,14 @@ const table: Entry[] = [
   {
     route: 'POST /api/notifications/push/subscriptions',
     url: () => '/api/notifications/push/subscriptions',
-    body: () => json({ endpoint: 'https://push.example.test/browser', keys: { p256dh: 'BP256dh', auth: 'auth' } }),
+    body: () => json({ endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-browser', keys: { p256dh: 'BP256dh', auth: 'auth' } }),
     expect: signedIn(204),
     why: 'Each account subscribes the browser it is signed in on; a browser belongs to the last account that subscribed on it.',
   },
   {
     route: 'POST /api/notifications/push/unsubscribe',
     url: () => '/api/notifications/push/unsubscribe',
-    body: () => json({ endpoint: 'https://push.example.test/browser' }),
+    body: () => json({ endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-browser' }),
     expect: signedIn(204),
     why: "Only the caller's own browser is forgotten: another account's row with that address stays (push.routes.test.ts).",
   },

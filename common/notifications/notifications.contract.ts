@@ -33,7 +33,7 @@ export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(40
 
 /** A browser's PushSubscription as its toJSON() gives it: the push service's address and the keys to encrypt for it. */
 export const pushSubscriptionSchema = z.strictObject({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  endpoint: z.url({ protocol: /^https$/ }).max(2000),
   keys: z.strictObject({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
 export type PushSubscription = z.infer<typeof pushSubscriptionSchema>;

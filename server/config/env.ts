@@ -58,6 +58,12 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_test_… or pk_live_…)' }).optional()),
   TRUST_PROXY: optionalString,
   CLAMD_SOCKET: optionalString,
+  PUSH_SERVICE_HOSTS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, { error: 'must be host names separated by commas (push.example.com,localhost)' })
+      .optional(),
+  ),
   PAYMENTS_TEST_MODE: z.enum(['0', '1'], { error: 'must be 1 (allow the test payment page) or 0' }).optional(),
   RETENTION_DOCUMENT_MONTHS: z.coerce
     .number({ error: 'must be a whole number of months from 1 to 120' })
@@ -129,6 +135,8 @@ export type AppConfig = {
   tax: FirmTaxSetting;
   /** Where clamd listens, when CLAMD_SOCKET is set: every upload is scanned before it is accepted (ADR 023). Unset: no scanning. */
   clamd: ClamdAddress | undefined;
+  /** Hosts taken as push services besides the browsers' own (PUSH_SERVICE_HOSTS: a self-hosted push service, or the tests' local one). */
+  pushServiceHosts: string[];
   /**
    * Sending the billing records to the tax agency (VERI*FACTU, decisions/054) with the firm's
    * certificate, when VERIFACTU_CERT_PATH is set; unset: the records are kept and not sent.
@@ -360,6 +368,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     retention: { documentMonths: env.RETENTION_DOCUMENT_MONTHS },
     tax: { withholdingPercent: env.FIRM_IRPF_WITHHOLDING_PERCENT ?? null },
     clamd: clamdAddress(env.CLAMD_SOCKET),
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS?.split(',').map((host) => host.toLowerCase()) ?? [],
     verifactu: verifactuConfig(env),
   };
 }

@@ -17,7 +17,7 @@ export function notificationsModule(platform: Pick<Platform, 'config' | 'db' | '
   return {
     routes: moduleRoutes(async (app) => {
       await app.register(notificationPreferencesRoutes, deps);
-      await app.register(pushSubscriptionRoutes, { db: platform.db, publicKey: keys.publicKey });
+      await app.register(pushSubscriptionRoutes, { db: platform.db, publicKey: keys.publicKey, pushServiceHosts: platform.config.pushServiceHosts });
       await app.register(unsubscribeRoutes, deps);
     }),
   } satisfies FeatureModule;

@@ -29,7 +29,7 @@ export const notificationPreferencesRoutes: FastifyPluginAsyncZod<NotificationsD
 };
 
 /** This browser's notifications (Web Push, ADR 059), behind the session: the key to subscribe with, and the subscription kept or forgotten. */
-export const pushSubscriptionRoutes: FastifyPluginAsyncZod<Pick<NotificationsDeps, 'db'> & { publicKey: string }> = async (app, deps) => {
+export const pushSubscriptionRoutes: FastifyPluginAsyncZod<Pick<NotificationsDeps, 'db'> & { publicKey: string; pushServiceHosts: readonly string[] }> = async (app, deps) => {
   app.addHook('preHandler', app.requireUser);
 
   app.get('/api/notifications/push/key', { schema: { response: { 200: pushKeySchema } } }, () => ({ publicKey: deps.publicKey }));

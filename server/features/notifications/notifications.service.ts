@@ -1,3 +1,4 @@
+import { isPushServiceAddress } from './push-services.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   isNotificationKind,
@@ -119,7 +120,12 @@ function firstLink(text: string, appUrl: string): string | undefined {
 }
 
 /** Keeps this browser's subscription for the signed-in account (a browser has one account: the last that subscribed on it). */
-export async function subscribeToPush({ db }: Pick<NotificationsDeps, 'db'>, userId: string, subscription: PushSubscription): Promise<void> {
+export async function subscribeToPush(
+  { db, pushServiceHosts }: Pick<NotificationsDeps, 'db'> & { pushServiceHosts: readonly string[] },
+  userId: string,
+  subscription: PushSubscription,
+): Promise<void> {
+  if (!isPushServiceAddress(subscription.endpoint, pushServiceHosts)) throw new AppError('validation', 'notifications:push.notAPushService');
   await upsertPushSubscription(db, userId, { endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth });
 }
 

@@ -91,7 +91,8 @@ describe('notifications: the browser notifications (Web Push)', () => {
 
   beforeAll(async () => {
     service = await startPushService();
-    t = await createTestApp({ worker: stillWorker() });
+    // The local push service stands for the browsers' (PUSH_SERVICE_HOSTS): no other address is posted to.
+    t = await createTestApp({ worker: stillWorker(), env: { PUSH_SERVICE_HOSTS: 'localhost' } });
     client = await createAccount(t, { firstName: 'Amina', lastName: 'Diallo' });
     other = await createAccount(t);
   });
@@ -159,6 +160,12 @@ describe('notifications: the browser notifications (Web Push)', () => {
     const endpoint = `${service.url}/push/browser-5`;
     expect((await as(undefined, 'POST', '/api/notifications/push/subscriptions', { endpoint, keys: browserKeys().keys })).statusCode).toBe(401);
     expect((await as(client, 'POST', '/api/notifications/push/subscriptions', { endpoint: 'javascript:alert(1)', keys: browserKeys().keys })).statusCode).toBe(400);
+    // The server posts to a subscription's address: never one inside the network, nor the cloud's metadata service, nor in clear.
+    for (const address of ['https://169.254.169.254/latest/meta-data', 'https://10.0.0.5/push', 'https://fcm.googleapis.com.evil.example/push', `http://localhost:${new URL(service.url).port}/push/browser-6`]) {
+      const refused = await as(client, 'POST', '/api/notifications/push/subscriptions', { endpoint: address, keys: browserKeys().keys });
+      expect(refused.statusCode, address).toBe(400);
+    }
+    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://10.0.0.5/push'))).toEqual([]);
     expect((await as(client, 'POST', '/api/notifications/push/subscriptions', { endpoint, keys: { p256dh: '' } })).statusCode).toBe(400);
     expect((await as(client, 'POST', '/api/notifications/push/subscriptions', { endpoint, keys: browserKeys().keys })).statusCode).toBe(204);
 
