@@ -134,7 +134,7 @@ describe('chat API: the firm’s replies mailed to a visitor who left, and the l
     const mail = await capture.waitFor('sin.avisos@example.com', /te ha respondido/);
     expect(mail.headers['list-unsubscribe']).toMatch(/^<https:\/\/asesoria\.example\/api\/notifications\/unsubscribe\?token=/);
 
-    const off = Object.fromEntries(notificationKinds.map((kind) => [kind, { email: kind !== 'replies' }]));
+    const off = Object.fromEntries(notificationKinds.map((kind) => [kind, { email: kind !== 'replies', push: true }]));
     expect((await t.app.inject({ method: 'PUT', url: '/api/notifications/preferences', payload: off, headers: { cookie: client.cookie } })).statusCode).toBe(200);
     await reply(await ask('¿Y el domingo?'), 'El domingo no abrimos.');
     await pass();
