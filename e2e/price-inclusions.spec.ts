@@ -7,12 +7,46 @@ import { consented, expectHealthyPage, launchBrowser, newVisitor } from './suppo
 import { acceptEngagementLetter } from './support/engagement.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR', extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' } };
+/** What family reunification's price includes and leaves out, and the words around it, as the seed and the catalogs say them. */
+const texts = {
+  fr: {
+    card: 'Regroupement familial',
+    list: 'Ce que comprend le prix',
+    inclusions: ['TVA incluse', 'Taxe de l’administration de la demande incluse', 'Hors frais consulaires du visa', 'Hors traductions assermentées', 'Hors apostilles et légalisations'],
+    duration: 'Durée habituelle : de 3 à 6 mois',
+    relatives: 'Proches que vous voulez faire venir',
+    add: 'Ajouter un proche',
+    relative: 'Proche 1',
+    name: 'Nom et prénom',
+    relationship: 'Lien de parenté',
+    passport: 'Numéro de passeport',
+    feesNote: 'Pour chaque proche ajouté, vous payez la moitié de notre prix ; sa taxe de l’administration n’est pas comprise et se paie à part.',
+    familyPackage: 'Forfait famille',
+    hire: /^Engager ce service pour/,
+    pay: 'Payer',
+    invoice: /Votre facture/,
+  },
+  en: {
+    card: 'Family reunification',
+    list: 'What the price includes',
+    inclusions: ['VAT included', 'Government fee of the application included', "Does not include the consulate's visa fee", 'Does not include sworn translations', 'Does not include apostilles or legalisations'],
+    duration: 'Typical duration: 3 to 6 months',
+    relatives: 'Relatives you want to bring',
+    add: 'Add a relative',
+    relative: 'Relative 1',
+    name: 'Full name',
+    relationship: 'Relationship',
+    passport: 'Passport number',
+    feesNote: 'For each relative added you pay half our price; their government fee is not included and is paid separately.',
+    familyPackage: 'Family package',
+    hire: /^Hire service for/,
+    pay: 'Pay',
+    invoice: /Your invoice/,
+  },
+} as const;
 
-/** What family reunification's price includes and leaves out, in French, as the Servicios tab's seed says it. */
-const inclusions = ['TVA incluse', 'Taxe de l’administration de la demande incluse', 'Hors frais consulaires du visa', 'Hors traductions assermentées', 'Hors apostilles et légalisations'];
-
-describe('one truth per price: family reunification states the same inclusions on the card, the start page, the checkout and the invoice', () => {
+describe.each(['fr', 'en'] as const)('one truth per price in %s: family reunification states the same inclusions on the card, the start page, the checkout and the invoice', (language) => {
+  const said = texts[language];
   let mail: MailCapture;
   let server: RunningServer;
   let browser: Browser;
@@ -23,7 +57,14 @@ describe('one truth per price: family reunification states the same inclusions o
     mail = await startMailCapture();
     [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: mail.url } }), launchBrowser()]);
     await createClient(server.url, mail);
-    context = await newVisitor(browser, server.url, consented, phone);
+    // A phone whose browser speaks the language: the account remembers it at sign-in, the language of its invoice.
+    context = await newVisitor(browser, server.url, consented, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: language,
+      extraHTTPHeaders: { 'accept-language': language },
+    });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -34,47 +75,46 @@ describe('one truth per price: family reunification states the same inclusions o
   });
 
   const expectInclusions = async (where: Locator) => {
-    const list = where.getByRole('list', { name: 'Ce que comprend le prix' });
+    const list = where.getByRole('list', { name: said.list });
     await list.getByRole('listitem').first().waitFor();
-    expect(await list.getByRole('listitem').allInnerTexts()).toEqual(inclusions);
+    expect(await list.getByRole('listitem').allInnerTexts()).toEqual([...said.inclusions]);
   };
 
-  it('says them on the services page’s card, signed out, on a phone', async () => {
-    await page.goto('/fr/servicios');
-    await expectInclusions(page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Regroupement familial' }) }));
+  it('says them on the services page’s card, signed out', async () => {
+    await page.goto(`/${language}/servicios`);
+    await expectInclusions(page.getByRole('article').filter({ has: page.getByRole('heading', { name: said.card }) }));
     await expectHealthyPage(page);
   });
 
   it('says them on the start page with the duration, and takes the relatives as the people the case is for', async () => {
-    // A French browser signs in: the account remembers French, the language of its invoice.
     await signIn(context, sampleClient);
-    await page.goto('/fr/iniciar-tramite?servicio=family-reunification');
+    await page.goto(`/${language}/iniciar-tramite?servicio=family-reunification`);
     await expectInclusions(page.getByRole('main'));
-    await page.getByText('Durée habituelle : de 3 à 6 mois').waitFor();
-    const relatives = page.getByRole('group', { name: 'Proches que vous voulez faire venir' });
-    await relatives.getByRole('button', { name: 'Ajouter un proche' }).click();
-    const relative = relatives.getByRole('group', { name: 'Proche 1' });
-    await relative.getByLabel('Nom et prénom').fill('Moussa Diallo');
-    await relative.getByLabel('Lien de parenté').selectOption({ index: 1 });
-    await relative.getByLabel('Numéro de passeport').fill('AB1234567');
-    await page.getByText('Pour chaque proche ajouté, vous payez la moitié de notre prix ; sa taxe de l’administration n’est pas comprise et se paie à part.').waitFor();
-    expect(await page.getByText('Forfait famille').count()).toBe(0);
+    await page.getByText(said.duration.replace(' :', '\u00a0:')).waitFor();
+    const relatives = page.getByRole('group', { name: said.relatives });
+    await relatives.getByRole('button', { name: said.add }).click();
+    const relative = relatives.getByRole('group', { name: said.relative });
+    await relative.getByLabel(said.name).fill('Moussa Diallo');
+    await relative.getByLabel(said.relationship).selectOption({ index: 1 });
+    await relative.getByLabel(said.passport).fill('AB1234567');
+    await page.getByText(said.feesNote.replace(' ;', '\u00a0;')).waitFor();
+    expect(await page.getByText(said.familyPackage).count()).toBe(0);
     await expectHealthyPage(page);
   });
 
   it('says them on the checkout and, once paid, on the invoice', async () => {
-    await page.getByRole('button', { name: /^Engager ce service pour/ }).click();
-    await acceptEngagementLetter(page, { language: 'fr' });
+    await page.getByRole('button', { name: said.hire }).click();
+    await acceptEngagementLetter(page, { language });
     // The test provider's page, like the way back, is at the address of the client's language.
-    await page.waitForURL('**/fr/checkout?session=*');
+    await page.waitForURL(`**/${language}/checkout?session=*`);
     await expectInclusions(page.getByRole('main'));
     await expectHealthyPage(page);
-    await page.getByRole('button', { name: 'Payer' }).click();
-    await page.waitForURL('**/fr/pago?payment=success*');
+    await page.getByRole('button', { name: said.pay }).click();
+    await page.waitForURL(`**/${language}/pago?payment=success*`);
 
-    const invoice = await mail.waitFor(sampleClient.email, /Votre facture/);
+    const invoice = await mail.waitFor(sampleClient.email, said.invoice);
     const text = (await pdfText(invoice.attachments[0]?.content ?? Buffer.alloc(0))).replace(/\s+/g, ' ');
     // The IVA is the invoice's own line; the rest is said under the service.
-    expect(text).toContain(`${inclusions.slice(1).join('. ')}.`);
+    expect(text).toContain(`${said.inclusions.slice(1).join('. ')}.`);
   });
 });

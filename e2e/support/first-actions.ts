@@ -108,13 +108,13 @@ export const firstActions: FirstAction[] = [
     outcome: (page, t) => page.getByRole('dialog', { name: t('services:hire.signInTitle') }).waitFor(),
   },
   {
-    name: "services: the scheduled consultation's hire button, pressed with Enter",
+    name: "services: the scheduled consultation's hire button, pressed with Enter, shows a signed-out visitor the free slots",
     path: '/servicios',
     act: async (page, t) => {
       await hireConsultation(page, t, 1).focus();
       await page.keyboard.press('Enter');
     },
-    outcome: (page, t) => page.getByRole('dialog', { name: t('services:hire.signInTitle') }).waitFor(),
+    outcome: (page, t) => page.getByRole('dialog', { name: t('booking:picker.title') }).waitFor(),
   },
   {
     name: "services: a case's hire link opens its start page",
@@ -123,10 +123,10 @@ export const firstActions: FirstAction[] = [
     outcome: (page, t) => page.getByRole('heading', { level: 1, name: t('services:startCase.title') }).waitFor(),
   },
   {
-    name: "a procedure's page: booking a consultation asks a signed-out visitor to sign in",
+    name: "a procedure's page: booking a consultation shows a signed-out visitor the free slots",
     path: '/extranjeria/reagrupacion',
     act: (page, t) => page.getByRole('button', { name: t('sections:cta.book', { price: '' }).trim() }).first().click(),
-    outcome: (page, t) => page.getByRole('dialog', { name: t('services:hire.signInTitle') }).waitFor(),
+    outcome: (page, t) => page.getByRole('dialog', { name: t('booking:picker.title') }).waitFor(),
   },
   {
     name: "a procedure's page: its hire link opens its start page",
