@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { createAdmin, createClient, sampleAdmin, sampleClient, signIn, signInOverHttp } from './support/accounts.ts';
-import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
+import { consented, expectHealthyPage, launchBrowser, newVisitor, phoneIn } from './support/browser.ts';
 import { acceptEngagementLetter } from './support/engagement.ts';
 import { newDataDir, startServer, type RunningServer } from './support/server.ts';
 
@@ -49,13 +49,7 @@ describe.each(['fr', 'en'] as const)('the express consultation as sold, on a pho
     mail = await startMailCapture();
     [server, browser] = await Promise.all([startServer({ dataDir, env: { SMTP_URL: mail.url } }), launchBrowser()]);
     await createClient(server.url, mail);
-    context = await newVisitor(browser, server.url, consented, {
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: language,
-      extraHTTPHeaders: { 'accept-language': language },
-    });
+    context = await newVisitor(browser, server.url, consented, phoneIn(language));
     await signIn(context, sampleClient);
     page = await context.newPage();
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture, type MailCapture } from '#server/test/mail-capture.ts';
 import { pdfText } from '#server/test/pdf-text.ts';
 import { createClient, sampleClient, signIn } from './support/accounts.ts';
-import { consented, expectHealthyPage, launchBrowser, newVisitor } from './support/browser.ts';
+import { consented, expectHealthyPage, launchBrowser, newVisitor, phoneIn } from './support/browser.ts';
 import { acceptEngagementLetter } from './support/engagement.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -58,13 +58,7 @@ describe.each(['fr', 'en'] as const)('one truth per price in %s: family reunific
     [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: mail.url } }), launchBrowser()]);
     await createClient(server.url, mail);
     // A phone whose browser speaks the language: the account remembers it at sign-in, the language of its invoice.
-    context = await newVisitor(browser, server.url, consented, {
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: language,
-      extraHTTPHeaders: { 'accept-language': language },
-    });
+    context = await newVisitor(browser, server.url, consented, phoneIn(language));
     page = await context.newPage();
   });
   afterAll(async () => {

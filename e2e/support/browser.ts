@@ -77,6 +77,10 @@ export function untilInteractive(page: Page) {
 /** Visitors who already chose about cookies, so the banner stays out of the way. */
 export const consented = { 'cookie-consent': 'rejected' };
 
+/** A phone (390 × 844, touch) whose browser speaks `language`: it sends it on every request, so a sign-in remembers it as the account's. */
+export const phoneIn = (language: string) =>
+  ({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: language, extraHTTPHeaders: { 'accept-language': language } }) satisfies BrowserContextOptions;
+
 /**
  * Every page a browser test visits must pass axe-core with no violation, have had nothing refused
  * by the CSP, and have thrown no error since the tab opened.
